@@ -1,0 +1,63 @@
+/**
+ * The first download of every public page, from the Vite build's manifest (`npm run bench:bundle`, after
+ * `npm run build`): the entry chunk plus the page's lazy chunk and everything they import statically, gzipped.
+ * One line per page; fails when a page exceeds 90 KB of JavaScript or pulls in admin code.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
+const BUDGET_BYTES = 90 * 1024;
+const clientDir = path.resolve('dist/client');
+const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
+
+const ADMIN_CODE = /(^|\/)features\/admin\//;
+const gzipSize = (file: string) => gzipSync(readFileSync(path.join(clientDir, file))).length;
+
+/** A chunk and its static imports, transitively. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error('no entry chunk in the manifest');
+const pages = Object.keys(manifest).filter(
+  (key) => manifest[key]?.isDynamicEntry && /-page\.tsx$|admin-app\.tsx$/.test(key),
+);
+
+let ok = true;
+for (const page of pages.sort()) {
+  const keys = new Set([...closure(entryKey), ...closure(page)]);
+  const chunks = [...keys].map((key) => manifest[key]).filter((chunk): chunk is Chunk => chunk !== undefined);
+  const js = chunks.reduce((total, chunk) => total + gzipSize(chunk.file), 0);
+  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].reduce(
+    (total, file) => total + gzipSize(file),
+    0,
+  );
+  const isAdmin = ADMIN_CODE.test(page);
+  const pullsAdmin = !isAdmin && [...keys].some((key) => ADMIN_CODE.test(key));
+  const pass = isAdmin || (js <= BUDGET_BYTES && !pullsAdmin);
+  ok &&= pass;
+  const name = page.replace(/^.*features\//, '');
+  process.stdout.write(
+    `bundle ${name}: ${(js / 1024).toFixed(1)} KB JS + ${(css / 1024).toFixed(1)} KB CSS gzipped` +
+      (isAdmin
+        ? ' (admin area, loaded only by admin paths)\n'
+        : `, budget 90 KB JS, admin code ${pullsAdmin ? 'INCLUDED' : 'none'} ${pass ? 'PASS' : 'FAIL'}\n`),
+  );
+}
+process.exit(ok ? 0 : 1);

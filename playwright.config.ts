@@ -1,0 +1,65 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 5055);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// Debian's Chromium; tests never download a browser. The flags keep it quiet on a closed network.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const jsonReport = process.env.PLAYWRIGHT_JSON_REPORT;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: path.join(os.tmpdir(), `traitscope-e2e-${process.pid}`),
+      SUPPORT_EMAIL: 'support@traitscope.test',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      RATE_LIMIT_PER_MINUTE: '1000',
+      FREE_ORDER_CODE: 'E2E-FREE',
+      // Third-party tags configured, so the tests can prove they stay unloaded until consent.
+      ANALYTICS_ID: 'G-E2ETEST1',
+      VIDEO_AD_PIXEL_ID: 'E2EPIXEL01',
+      LOG_LEVEL: 'warn',
+      // Its own embedded database unless told otherwise: the server would else inherit CI's DATABASE_URL,
+      // which the API tests own.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    },
+  },
+});

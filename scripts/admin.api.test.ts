@@ -1,0 +1,65 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/server/db/client.ts';
+import { logInAdmin } from '../src/server/features/admin-auth/login.ts';
+import { TEST_DB } from '../tests/support/database.ts';
+
+const run = promisify(execFile);
+
+async function admin(dataDir: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, SECRET_KEY: 'x'.repeat(40) },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+// The command works on the embedded database of DATA_DIR; the PostgreSQL run has nothing to add.
+describe.skipIf(TEST_DB === 'postgres')('npm run admin', () => {
+  it('creates an admin whose printed password logs in, and resets it', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-admin-cli-'));
+    const created = await admin(dataDir, 'create', 'ops');
+    expect(created.code).toBe(0);
+    const password = created.stdout.match(/Password \(shown only now\): (\S+)/)?.[1] ?? '';
+    expect(password).toHaveLength(24);
+
+    expect((await admin(dataDir, 'create', 'ops')).code).toBe(1);
+    expect((await admin(dataDir, 'reset-password', 'ops', '--password', 'short')).stderr).toContain(
+      'at least 12',
+    );
+    expect((await admin(dataDir, 'reset-password', 'nobody', '--password', 'long-enough-pass')).code).toBe(1);
+    const reset = await admin(dataDir, 'reset-password', 'ops', '--password', 'a-new-long-password');
+    expect(reset).toMatchObject({ code: 0 });
+    expect(reset.stdout).not.toContain('a-new-long-password');
+
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const loggedIn = await logInAdmin({
+        db: database.db,
+        username: 'ops',
+        password: 'a-new-long-password',
+        address: '127.0.0.1',
+      });
+      expect(loggedIn.username).toBe('ops');
+      await expect(
+        logInAdmin({ db: database.db, username: 'ops', password, address: '127.0.0.2' }),
+      ).rejects.toThrow('Authentication failed');
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it('explains its usage', async () => {
+    const result = await admin(mkdtempSync(path.join(os.tmpdir(), 'ts-admin-cli-')), 'frobnicate');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Usage: npm run admin -- create|reset-password');
+  });
+});

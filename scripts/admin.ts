@@ -1,0 +1,80 @@
+/**
+ * `npm run admin -- create <username> [--password <password>]`
+ * `npm run admin -- reset-password <username> [--password <password>]`
+ * Without --password a strong random password is generated and printed once. Uses the same configuration as
+ * the server (DATABASE_URL, or the embedded database under DATA_DIR).
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { adminSessions, admins } from '../src/server/db/schema.ts';
+import { hashPassword } from '../src/server/features/admin-auth/passwords.ts';
+
+const USAGE =
+  'Usage: npm run admin -- create|reset-password <username> [--password <at least 12 characters>]';
+const MIN_PASSWORD_LENGTH = 12;
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: process.argv.slice(2),
+    allowPositionals: true,
+    options: { password: { type: 'string' } },
+  });
+  const [command, username] = positionals;
+  if ((command !== 'create' && command !== 'reset-password') || !username?.trim()) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  if (values.password !== undefined && values.password.length < MIN_PASSWORD_LENGTH) {
+    process.stderr.write(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.\n`);
+    return 2;
+  }
+  const password = values.password ?? randomBytes(18).toString('base64url');
+
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  try {
+    const db = database.db;
+    const [existing] = await db.select().from(admins).where(eq(admins.username, username));
+    if (command === 'create' && existing) {
+      process.stderr.write(
+        `An admin named "${username}" already exists. Use reset-password to change the password.\n`,
+      );
+      return 1;
+    }
+    if (command === 'reset-password' && !existing) {
+      process.stderr.write(`There is no admin named "${username}".\n`);
+      return 1;
+    }
+    const passwordHash = await hashPassword(password);
+    if (existing) {
+      await db.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, existing.id));
+      // A new password ends every session that the old one opened.
+      await db.delete(adminSessions).where(eq(adminSessions.adminId, existing.id));
+    } else {
+      await db.insert(admins).values({ username, passwordHash });
+    }
+    process.stdout.write(
+      `${command === 'create' ? 'Created' : 'Reset the password of'} admin "${username}".\n` +
+        (values.password ? '' : `Password (shown only now): ${password}\n`),
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

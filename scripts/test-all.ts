@@ -1,0 +1,90 @@
+/**
+ * `npm test`: builds the client, runs every suite and prints one plain summary line, `N passed, N failed`.
+ *   1. unit and API tests (Vitest), the API ones against PGlite;
+ *   2. the API tests again against PostgreSQL when DATABASE_URL is set (CI sets it);
+ *   3. the browser journeys (Playwright in Debian's Chromium) against the built site;
+ *   4. `npm audit --omit=dev`: no high or critical advisory in what ships (skipped when the registry's
+ *      advisory service cannot be reached; scripts/audit-production.ts).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const reports = path.resolve('.tmp/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+type Totals = { passed: number; failed: number };
+const totals: Totals = { passed: 0, failed: 0 };
+const failures: string[] = [];
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  process.stdout.write(`\n=== ${label} ===\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+function addVitest(file: string): void {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+}
+
+function addPlaywright(file: string): void {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
+  totals.passed += stats.expected;
+  totals.failed += stats.unexpected + stats.flaky;
+}
+
+const vitest = (name: string, projects: string[], env: Record<string, string>) => {
+  const output = path.join(reports, `vitest-${name}.json`);
+  run(
+    `Vitest: ${name}`,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
+    env,
+  );
+  addVitest(output);
+};
+
+const built = run('Build the client', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+
+vitest('unit and API on PGlite', ['unit', 'api'], { TEST_DB: 'pglite' });
+if (process.env.DATABASE_URL) {
+  vitest('API on PostgreSQL', ['api'], { TEST_DB: 'postgres' });
+} else {
+  process.stdout.write('\n(DATABASE_URL is not set: the API tests ran on PGlite only.)\n');
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!built) {
+  failures.push('browser tests (skipped: the client did not build)');
+} else if (!existsSync(chromium)) {
+  failures.push(`browser tests: no Chromium at ${chromium} (apt-get install -y chromium)`);
+} else {
+  const output = path.join(reports, 'playwright.json');
+  run('Playwright', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_REPORT: output });
+  addPlaywright(output);
+}
+
+run('npm audit (production dependencies)', process.execPath, [
+  '--import',
+  'tsx',
+  'scripts/audit-production.ts',
+]);
+
+if (failures.length > 0) process.stdout.write(`\nFailed: ${failures.join('; ')}\n`);
+process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed\n`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

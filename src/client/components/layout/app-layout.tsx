@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { isAdminPath } from '../../../domain/page-routes.ts';
+import { useAnalytics } from '../../features/analytics/use-analytics.ts';
+import { CookieConsent } from '../../features/consent/cookie-consent.tsx';
+import { useInviteLink } from '../../features/referrals/use-invite-link.ts';
+import { AdminRoutes, AppRoutes } from '../../routes.tsx';
+import { Toaster } from '../ui/toaster.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { PageLoading } from './page-loading.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+/** Header and footer around every public page, with toasts and cookie consent; the admin area has its own. */
+export function AppLayout() {
+  const [pathname] = useLocation();
+  return isAdminPath(pathname) ? <AdminRoutes pathname={pathname} /> : <PublicLayout pathname={pathname} />;
+}
+
+function PublicLayout({ pathname }: { pathname: string }) {
+  useAnalytics();
+  useInviteLink();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-surface px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <ScrollToTop />
+      <Header />
+      {/* At least a screen high, so the footer starts below the fold and does not jump down (a layout shift)
+          when the lazily loaded page replaces its loading placeholder. */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <AppRoutes />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <CookieConsent />
+      <Toaster />
+    </div>
+  );
+}

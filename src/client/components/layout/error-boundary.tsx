@@ -1,0 +1,44 @@
+import { Component, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { buttonClasses } from '../ui/button.tsx';
+
+type State = { error: Error | null };
+
+/** One per page region: a page that fails to load or render shows a way on instead of a blank screen. */
+export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const isStaleBuild = /dynamically imported module|Loading chunk|Importing a module script failed/i.test(
+      error.message,
+    );
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-semibold">Something went wrong</h1>
+        <p className="mt-3 text-muted">
+          {isStaleBuild
+            ? 'A new version of the site is available. Please reload the page.'
+            : 'This page could not be shown. Your answers are kept in this browser; please try again.'}
+        </p>
+        <div className="mt-6 flex justify-center gap-3">
+          <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
+            Reload
+          </button>
+          <Link href="/" className={buttonClasses('secondary')}>
+            Return to Home
+          </Link>
+        </div>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,52 @@
+import { Route, Switch } from 'wouter';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import { AdminGuard } from './admin-guard.tsx';
+import { AdminLayout } from './admin-layout.tsx';
+import AdminLoginPage from './admin-login-page.tsx';
+import { AdminNotFound } from './admin-not-found.tsx';
+import EmailDebugPage from './email-debug-page.tsx';
+import EmailDiagnosticsPage from './email-diagnostics-page.tsx';
+import HealthMonitorPage from './health-monitor-page.tsx';
+import KeyManagerPage from './key-manager-page.tsx';
+import MailgunTestPage from './mailgun-test-page.tsx';
+import OrdersPage from './orders-page.tsx';
+import PrivacyRequestsPage from './privacy-requests-page.tsx';
+import PurchaseHistoryPage from './purchase-history-page.tsx';
+import TestEmailFlowPage from './test-email-flow-page.tsx';
+
+/**
+ * The whole admin area, one lazily loaded chunk that no public page imports. Everything but the login page is
+ * behind the guard; admin paths without a page here show the admin not-found page.
+ * The error boundary and scroll reset are around it in routes.tsx: importing them from components/layout here
+ * makes the bundler split React's JSX runtime out of the public entry chunk.
+ */
+export default function AdminApp() {
+  return (
+    <>
+      <Switch>
+        <Route path="/admin-login" component={AdminLoginPage} />
+        <Route>
+          <AdminGuard>
+            {(username) => (
+              <AdminLayout username={username}>
+                <Switch>
+                  <Route path="/health-monitor" component={HealthMonitorPage} />
+                  <Route path="/admin/orders" component={OrdersPage} />
+                  <Route path="/payment-history" component={PurchaseHistoryPage} />
+                  <Route path="/admin/privacy" component={PrivacyRequestsPage} />
+                  <Route path="/api-key-manager" component={KeyManagerPage} />
+                  <Route path="/email-debug" component={EmailDebugPage} />
+                  <Route path="/email-diagnostics" component={EmailDiagnosticsPage} />
+                  <Route path="/mailgun-test" component={MailgunTestPage} />
+                  <Route path="/test-email-flow" component={TestEmailFlowPage} />
+                  <Route component={AdminNotFound} />
+                </Switch>
+              </AdminLayout>
+            )}
+          </AdminGuard>
+        </Route>
+      </Switch>
+      <Toaster />
+    </>
+  );
+}

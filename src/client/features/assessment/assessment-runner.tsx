@@ -1,0 +1,211 @@
+import { use, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { type AssessmentType, getAssessment } from '../../../domain/assessments/catalogue.ts';
+import {
+  getEncouragementMessage,
+  getFunFactIndexForQuestion,
+  getProgressBand,
+  getProgressPercent,
+  isEncouragementPosition,
+} from '../../../domain/assessments/encouragement.ts';
+import type { FunFact } from '../../../domain/assessments/fun-facts.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { saveAssessmentData } from '../../lib/assessment-storage.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { trackAssessmentConversion } from '../analytics/track-event.ts';
+import { EncouragementCard, FunFactCard } from './aside-cards.tsx';
+import { loadQuestions } from './load-questions.ts';
+import { ProcessingOverlay } from './processing-overlay.tsx';
+import { clearProgress, readProgress, saveProgress } from './progress-storage.ts';
+import { QuestionCard } from './question-card.tsx';
+import { ResumeNotice } from './resume-notice.tsx';
+import { submitAssessment } from './submit-assessment.ts';
+
+/** Spec section 9: the results page opens about 100 ms after the result is stored. */
+const RESULTS_REDIRECT_DELAY_MS = 100;
+
+export function AssessmentRunner({ type }: { type: AssessmentType }) {
+  const assessment = getAssessment(type);
+  const questions = use(loadQuestions(type));
+  const total = questions.length;
+  const [, navigate] = useLocation();
+  usePageTitle(assessment.name);
+
+  const [restored] = useState(() => readProgress(type, questions));
+  const [responses, setResponses] = useState<Record<string, number>>(restored?.responses ?? {});
+  const [index, setIndex] = useState(restored?.index ?? 0);
+  const [isResumeNoticeShown, setResumeNoticeShown] = useState(
+    restored !== null && Object.keys(restored.responses).length > 0,
+  );
+  const [isSubmitting, setSubmitting] = useState(false);
+  const facts = useFunFacts(type, total);
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shouldFocusQuestion = useRef(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  const question = questions[index] ?? questions[0]!;
+  const answer = responses[question.id];
+  const isLast = index === total - 1;
+
+  useEffect(() => {
+    if (Object.keys(responses).length === 0) clearProgress(type);
+    else saveProgress(type, { responses, index });
+  }, [type, responses, index]);
+
+  // Screen readers hear the new question because focus moves to its heading; the page starts at the top.
+  useEffect(() => {
+    if (!shouldFocusQuestion.current) return;
+    shouldFocusQuestion.current = false;
+    window.scrollTo(0, 0);
+    headingRef.current?.focus({ preventScroll: true });
+  });
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const moveTo = (next: number) => {
+    shouldFocusQuestion.current = true;
+    setResumeNoticeShown(false);
+    setIndex(next);
+  };
+
+  const choose = useCallback(
+    (value: number) => setResponses((previous) => ({ ...previous, [question.id]: value })),
+    [question.id],
+  );
+
+  const finish = async () => {
+    setSubmitting(true);
+    const result = await submitAssessment(type, questions, responses);
+    if (!result.ok) {
+      setSubmitting(false);
+      // The answers stay saved in this browser, so pressing Next again retries without losing anything.
+      toast(
+        result.reason === 'save'
+          ? {
+              title: 'Database Error',
+              description: "We couldn't save your assessment. Please try again.",
+              variant: 'destructive',
+            }
+          : {
+              title: 'Assessment Error',
+              description: 'There was a problem processing your assessment. Please try again.',
+              variant: 'destructive',
+            },
+      );
+      return;
+    }
+    saveAssessmentData(result.data);
+    clearProgress(type);
+    trackAssessmentConversion({ assessmentType: type, isPaid: false });
+    redirectTimer.current = window.setTimeout(
+      () => navigate(`/results?assessmentResultId=${result.data.assessmentResultId}`),
+      RESULTS_REDIRECT_DELAY_MS,
+    );
+  };
+
+  const goNext = () => {
+    if (answer === undefined || isSubmitting) return;
+    if (isLast) void finish();
+    else moveTo(index + 1);
+  };
+
+  const goPrevious = () => {
+    if (index === 0 || isSubmitting) return;
+    moveTo(index - 1);
+  };
+
+  const startOver = () => {
+    clearProgress(type);
+    setResponses({});
+    moveTo(0);
+  };
+
+  const percent = getProgressPercent(index, total);
+  const factIndex = getFunFactIndexForQuestion(index, total, facts.length);
+  const fact = factIndex === null ? undefined : facts[factIndex];
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{assessment.name}</h1>
+
+      {isResumeNoticeShown ? (
+        <ResumeNotice
+          answeredCount={Object.keys(responses).length}
+          questionNumber={index + 1}
+          onContinue={() => {
+            // The notice (and the focused button with it) goes away; the question takes the focus.
+            shouldFocusQuestion.current = true;
+            setResumeNoticeShown(false);
+          }}
+          onStartOver={startOver}
+        />
+      ) : null}
+
+      <div className="mt-6">
+        <div className="mb-2 flex items-baseline justify-between gap-4 text-sm">
+          <span className="font-medium">{percent}% complete</span>
+          <span className="text-muted">{getProgressBand(percent).text}</span>
+        </div>
+        <ProgressBar percent={percent} label="Assessment progress" />
+      </div>
+
+      <QuestionCard
+        key={question.id}
+        question={question}
+        number={index + 1}
+        total={total}
+        answer={answer}
+        isLast={isLast}
+        isBusy={isSubmitting}
+        headingRef={headingRef}
+        onChoose={choose}
+        onNext={goNext}
+        onPrevious={goPrevious}
+      />
+
+      {isEncouragementPosition(index, total) ? (
+        <EncouragementCard message={getEncouragementMessage(index)} />
+      ) : fact ? (
+        <FunFactCard fact={fact} />
+      ) : null}
+
+      <div className="mt-8 flex justify-center">
+        <Link href="/" className={buttonClasses('ghost', 'sm')}>
+          Cancel and return to home
+        </Link>
+      </div>
+
+      <div className="mt-6 space-y-2 border-t border-line pt-6 text-sm text-muted">
+        <p>This assessment is designed for adults aged 18 and over.</p>
+        <p>
+          This is not a diagnostic tool. Your results are for information only and should be discussed with a
+          qualified healthcare professional.
+        </p>
+        <p>Your answers are saved in this browser as you go, so you can come back and carry on later.</p>
+      </div>
+
+      <ProcessingOverlay isShown={isSubmitting} />
+    </div>
+  );
+}
+
+/** The first fact shows on the second question, so the facts are fetched after the first one is on screen. */
+function useFunFacts(type: AssessmentType, count: number): readonly FunFact[] {
+  const [facts, setFacts] = useState<readonly FunFact[]>([]);
+  useEffect(() => {
+    let isCurrent = true;
+    import('../../../domain/assessments/fun-facts.ts')
+      .then(({ selectFunFacts }) => {
+        if (isCurrent) setFacts(selectFunFacts(type, count));
+      })
+      // Facts are a nicety: without them the questions carry on as before.
+      .catch(() => {});
+    return () => {
+      isCurrent = false;
+    };
+  }, [type, count]);
+  return facts;
+}

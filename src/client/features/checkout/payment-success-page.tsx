@@ -1,0 +1,389 @@
+import { CheckCircle2, Clock, CreditCard, Loader2, SearchX } from 'lucide-react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { getAssessment } from '../../../domain/assessments/catalogue.ts';
+import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { readAssessmentData } from '../../lib/assessment-storage.ts';
+import { getSiteConfig } from '../../lib/site-config.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { trackAssessmentConversion } from '../analytics/track-event.ts';
+import { trackPaidOrder } from '../analytics/track-paid-order.ts';
+import { notifyAdminOfPaymentProblem, sendEmailDirect, updateAssessmentEmail } from './checkout-api.ts';
+import { EmailDeliveryIssue } from './email-delivery-issue.tsx';
+import {
+  claimConversion,
+  clearPendingPayment,
+  parsePositiveId,
+  readPendingPayment,
+} from './pending-payment.ts';
+import { PurchaseConfirmation } from './purchase-confirmation.tsx';
+import { SuccessPanel } from './success-panel.tsx';
+import {
+  useOrderVerification,
+  type VerificationRequest,
+  type VerificationState,
+} from './use-order-verification.ts';
+
+/** Spec section 9: the pending-payment keys are cleared 2 s after the order is confirmed. */
+const CLEANUP_DELAY_MS = 2000;
+const SHORT_TOAST_MS = 5000;
+const LONG_TOAST_MS = 10_000;
+
+const TITLES: Record<VerificationState['status'], string> = {
+  verifying: 'Verifying payment...',
+  pending: 'Processing Your Order...',
+  success: 'Payment Successful!',
+  error: 'Payment Completed',
+  unpaid: 'Payment Not Completed',
+  'not-found': 'Payment Not Found',
+};
+
+type PageParams = VerificationRequest & { isStayOnPage: boolean };
+
+/** Everything the page knows before asking the server: the query string first, then what this browser kept. */
+function readParams(search: string): PageParams {
+  const query = new URLSearchParams(search);
+  const pending = readPendingPayment();
+  const stored = readAssessmentData();
+  const rawSession =
+    query.get('session_id') ?? query.get('checkout_session_id') ?? query.get('payment_intent') ?? '';
+  const isFree = query.get('free') === 'true';
+  const sessionId = rawSession.trim() && rawSession !== 'free_order' && !isFree ? rawSession.trim() : null;
+  return {
+    sessionId,
+    assessmentResultId:
+      parsePositiveId(query.get('assessmentResultId')) ??
+      pending.assessmentResultId ??
+      parsePositiveId(stored?.assessmentResultId),
+    assessmentType: pending.assessmentType ?? stored?.assessmentType,
+    email: query.get('email') || pending.email || stored?.email || null,
+    isStayOnPage: query.get('stay_on_page') === 'true',
+  };
+}
+
+export default function PaymentSuccessPage() {
+  const search = useSearch();
+  const [params] = useState(() => readParams(search));
+  const { state, session, retry } = useOrderVerification(params);
+  const { sessionId, assessmentResultId } = params;
+  usePageTitle(TITLES[state.status]);
+
+  const outcome = state.status === 'success' || state.status === 'error' ? state.outcome : null;
+  const email = outcome?.email ?? params.email;
+  const assessmentType = outcome?.assessmentType ?? params.assessmentType ?? null;
+  const isOrderConfirmed = outcome?.success === true;
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Screen-reader and keyboard users are taken to the news each time the page's state changes.
+  useEffect(() => {
+    if (state.status !== 'verifying') headingRef.current?.focus();
+  }, [state.status]);
+
+  const hasWarnedMissingData = useRef(false);
+  useEffect(() => {
+    if (sessionId === null || assessmentResultId !== null || hasWarnedMissingData.current) return;
+    hasWarnedMissingData.current = true;
+    toast({
+      title: 'Missing Assessment Data',
+      description: "We couldn't find your assessment results. You will still receive your results by email.",
+      duration: LONG_TOAST_MS,
+    });
+  }, [sessionId, assessmentResultId]);
+
+  const hasWarnedUnpaid = useRef(false);
+  useEffect(() => {
+    if (state.status !== 'unpaid' || params.isStayOnPage || hasWarnedUnpaid.current) return;
+    hasWarnedUnpaid.current = true;
+    toast({
+      title: 'Payment verification failed',
+      description: "It looks like you haven't completed the payment process.",
+      variant: 'destructive',
+      duration: SHORT_TOAST_MS,
+    });
+    toast({
+      title: 'Please use the buttons below',
+      description: 'You can go back to the payment page, or return home.',
+      duration: LONG_TOAST_MS,
+    });
+  }, [state.status, params.isStayOnPage]);
+
+  useEffect(() => {
+    if (!isOrderConfirmed) return;
+    const timer = window.setTimeout(clearPendingPayment, CLEANUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [isOrderConfirmed]);
+
+  const hasRecordedEmail = useRef(false);
+  useEffect(() => {
+    if (!isOrderConfirmed || !email || assessmentResultId === null || hasRecordedEmail.current) return;
+    hasRecordedEmail.current = true;
+    void updateAssessmentEmail({ assessmentResultId, email });
+  }, [isOrderConfirmed, email, assessmentResultId]);
+
+  // A paid order is counted once per browser (free orders have no session and are not counted as sales).
+  const orderId = outcome?.success ? outcome.orderId : undefined;
+  useEffect(() => {
+    if (orderId === undefined || sessionId === null || !assessmentType || !claimConversion(orderId)) return;
+    const amountTotal = session?.amount_total ?? REPORT_PRICE.amount;
+    trackAssessmentConversion({ assessmentType, isPaid: true, value: amountTotal / 100 });
+    if (session) {
+      trackPaidOrder({
+        orderId,
+        assessmentType,
+        session: { paymentStatus: session.payment_status, amountTotal, currency: session.currency || null },
+      });
+    }
+  }, [orderId, sessionId, assessmentType, session]);
+
+  const hasReportedProblem = useRef(false);
+  useEffect(() => {
+    if (state.status !== 'error' || hasReportedProblem.current || assessmentResultId === null) return;
+    hasReportedProblem.current = true;
+    const isComplete = state.outcome?.success === true;
+    void notifyAdminOfPaymentProblem({
+      ...(email ? { email } : {}),
+      ...(assessmentType ? { assessmentType } : {}),
+      paymentAmount: REPORT_PRICE.amount / 100,
+      ...(sessionId ? { sessionId } : {}),
+      assessmentResultId,
+    }).then((isNotified) => {
+      if (!isComplete) return;
+      // Nobody on the team can look into it, so ask once for the report to be sent again. The server ignores
+      // subject and text: it only re-sends this visitor's own report to the order's address.
+      if (!isNotified && email) {
+        const reportName = assessmentType ? getAssessment(assessmentType).name : 'your assessment';
+        void sendEmailDirect({
+          email,
+          subject: `Your Complete Report: ${reportName}`,
+          text: 'Your payment was received. Your Complete Report is attached to this e-mail as a PDF.',
+          assessmentResultId,
+        });
+      }
+      toast(
+        isNotified
+          ? {
+              title: 'Your order is complete!',
+              description: 'We had trouble sending your e-mail, and our team has been notified.',
+            }
+          : {
+              title: 'Email delivery issue',
+              description: 'Please use the Resend Email button to get your report.',
+            },
+      );
+    });
+  }, [state, email, assessmentType, sessionId, assessmentResultId]);
+
+  const thankYou = assessmentType ? (
+    <p>
+      Thank you for ordering the Complete Report for your {getAssessment(assessmentType).name} assessment.
+    </p>
+  ) : (
+    <p>Thank you for ordering the Complete Report.</p>
+  );
+
+  switch (state.status) {
+    case 'verifying':
+      return (
+        <PageShell>
+          <div role="status" className="flex flex-col items-center py-16 text-center">
+            <Loader2 aria-hidden="true" className="size-8 animate-spin text-brand" />
+            <h1 className="mt-4 text-xl font-semibold">Verifying payment...</h1>
+            <p className="mt-2 text-muted">This usually takes a few seconds.</p>
+          </div>
+        </PageShell>
+      );
+
+    case 'success':
+      return (
+        <PageShell>
+          <SuccessPanel headingRef={headingRef} title="Payment Successful!">
+            <p className="text-lg">
+              {email ? (
+                <>
+                  Your results are being sent to{' '}
+                  <strong className="font-semibold break-words">{email}</strong>.
+                </>
+              ) : (
+                'Your results are being sent to the e-mail address you gave us.'
+              )}
+            </p>
+            {thankYou}
+          </SuccessPanel>
+          <div className="mt-8">
+            <PurchaseConfirmation email={email} />
+          </div>
+        </PageShell>
+      );
+
+    case 'error':
+      if (state.outcome === null) {
+        return (
+          <PageShell>
+            <StatusHeading
+              headingRef={headingRef}
+              icon={<Clock aria-hidden="true" className="size-8 text-warn-ink" />}
+            >
+              We Could Not Confirm Your Order Yet
+            </StatusHeading>
+            <p className="mt-3 text-lg">
+              Our system did not answer in time. If your payment went through, your order is safe and our team
+              will make sure your report reaches you.
+            </p>
+            <SupportLine />
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Button onClick={retry}>Check Again</Button>
+              <ReturnHome variant="secondary" />
+            </div>
+          </PageShell>
+        );
+      }
+      return (
+        <PageShell>
+          <StatusHeading
+            headingRef={headingRef}
+            icon={<CheckCircle2 aria-hidden="true" className="size-8 text-success" />}
+          >
+            Payment Completed
+          </StatusHeading>
+          <p className="mt-3 text-lg">We had trouble sending your results email</p>
+          <div className="mt-3 text-lg">{thankYou}</div>
+          <div className="mt-8">
+            <EmailDeliveryIssue
+              email={email}
+              assessmentResultId={assessmentResultId}
+              assessmentType={assessmentType}
+              sessionId={sessionId}
+            />
+          </div>
+          <div className="mt-8">
+            <ReturnHome variant="secondary" />
+          </div>
+        </PageShell>
+      );
+
+    case 'pending':
+      return (
+        <PageShell>
+          <StatusHeading
+            headingRef={headingRef}
+            icon={<Clock aria-hidden="true" className="size-8 text-brand" />}
+          >
+            Processing Your Order...
+          </StatusHeading>
+          {state.isSlow ? (
+            <>
+              <p className="mt-3 text-lg">
+                This is taking longer than usual. If your payment went through, your order is safe and your
+                report will follow by e-mail.
+              </p>
+              <SupportLine />
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+                <Button onClick={retry}>Check Again</Button>
+                <ReturnHome variant="secondary" />
+              </div>
+            </>
+          ) : (
+            <>
+              <p className="mt-3 text-lg">
+                We are confirming your payment and preparing your report. This page updates by itself; there
+                is no need to refresh it.
+              </p>
+              <div className="mt-3 text-lg">{thankYou}</div>
+              <div className="mt-8">
+                <ReturnHome variant="secondary" />
+              </div>
+            </>
+          )}
+        </PageShell>
+      );
+
+    case 'unpaid':
+      return (
+        <PageShell>
+          <StatusHeading
+            headingRef={headingRef}
+            icon={<CreditCard aria-hidden="true" className="size-8 text-brand" />}
+          >
+            Payment Not Completed
+          </StatusHeading>
+          <p className="mt-3 text-lg">
+            It looks like you haven't completed the payment process, so no report has been ordered yet. You
+            can go back to the payment page whenever you are ready.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link href="/standard-payment" className={buttonClasses('primary')}>
+              Return to Payment
+            </Link>
+            <ReturnHome variant="secondary" />
+          </div>
+        </PageShell>
+      );
+
+    case 'not-found':
+      return (
+        <PageShell>
+          <StatusHeading
+            headingRef={headingRef}
+            icon={<SearchX aria-hidden="true" className="size-8 text-brand" />}
+          >
+            Payment Not Found
+          </StatusHeading>
+          <p className="mt-3 text-lg">{state.message} The link may be incomplete.</p>
+          <SupportLine />
+          <div className="mt-8">
+            <ReturnHome />
+          </div>
+        </PageShell>
+      );
+  }
+}
+
+function PageShell({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">{children}</div>;
+}
+
+function StatusHeading({
+  headingRef,
+  icon,
+  children,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      {icon}
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-3xl font-semibold tracking-tight focus:outline-none sm:text-4xl"
+      >
+        {children}
+      </h1>
+    </div>
+  );
+}
+
+function ReturnHome({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
+  return (
+    <Link href="/" className={buttonClasses(variant)}>
+      Return Home
+    </Link>
+  );
+}
+
+function SupportLine() {
+  const { supportEmail } = getSiteConfig();
+  return (
+    <p className="mt-3 text-muted">
+      Questions? Write to{' '}
+      <a href={`mailto:${supportEmail}`} className="font-medium text-brand underline underline-offset-2">
+        {supportEmail}
+      </a>{' '}
+      and we will help.
+    </p>
+  );
+}

@@ -1,0 +1,81 @@
+/** Where the choice is kept in localStorage (spec section 3). */
+export const CONSENT_PREFERENCES_KEY = 'cookie-consent-preferences';
+export const CONSENT_GIVEN_KEY = 'cookie-consent-given';
+/** Read by the marketing pixel: only whether marketing is allowed. */
+export const MARKETING_CONSENT_KEY = 'cookieConsent';
+/** Dispatched on window whenever the visitor saves a choice; `detail` is the new preferences. */
+export const CONSENT_CHANGED_EVENT = 'cookieConsentChanged';
+
+export const CONSENT_CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing'] as const;
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+
+export type ConsentPreferences = {
+  necessary: true;
+  functional: boolean;
+  analytics: boolean;
+  marketing: boolean;
+};
+
+// A hand-written guard rather than zod: this runs on every page, and zod would triple the first download.
+function isConsentPreferences(value: unknown): value is ConsentPreferences {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    record.necessary === true &&
+    typeof record.functional === 'boolean' &&
+    typeof record.analytics === 'boolean' &&
+    typeof record.marketing === 'boolean'
+  );
+}
+
+export const DEFAULT_PREFERENCES: ConsentPreferences = {
+  necessary: true,
+  functional: false,
+  analytics: false,
+  marketing: false,
+};
+export const ALL_ACCEPTED: ConsentPreferences = {
+  necessary: true,
+  functional: true,
+  analytics: true,
+  marketing: true,
+};
+export const NECESSARY_ONLY: ConsentPreferences = DEFAULT_PREFERENCES;
+
+/**
+ * The stored choice, or null when there is none or it cannot be trusted (unparseable, wrong shape, or the
+ * necessary category switched off): the caller then discards it and asks again.
+ */
+export function parseStoredPreferences(
+  raw: string | null,
+  consentGiven: string | null,
+): ConsentPreferences | null {
+  if (raw === null || consentGiven !== 'true') return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!isConsentPreferences(parsed)) return null;
+    const { necessary, functional, analytics, marketing } = parsed;
+    return { necessary, functional, analytics, marketing };
+  } catch {
+    return null;
+  }
+}
+
+/** The necessary category cannot be switched off, whatever a caller asks for. */
+export function withNecessary(preferences: Omit<ConsentPreferences, 'necessary'> & { necessary?: boolean }) {
+  return { ...preferences, necessary: true } as ConsentPreferences;
+}
+
+/** First-party statistics (page views, conversions) run with functional or analytics consent. */
+export function allowsFirstPartyAnalytics(preferences: ConsentPreferences | null): boolean {
+  return Boolean(preferences && (preferences.functional || preferences.analytics));
+}
+
+export function allowsThirdPartyAnalytics(preferences: ConsentPreferences | null): boolean {
+  return Boolean(preferences?.analytics);
+}
+
+/** The video-ad pixel runs only with marketing consent (Accept All sets it). */
+export function allowsMarketing(preferences: ConsentPreferences | null): boolean {
+  return Boolean(preferences?.marketing);
+}

@@ -1,0 +1,152 @@
+import {
+  BadgeCheck,
+  CheckCircle2,
+  ClipboardList,
+  Clock,
+  FileText,
+  Lightbulb,
+  Lock,
+  Share2,
+} from 'lucide-react';
+import { Link } from 'wouter';
+import { ASSESSMENTS, type Assessment } from '../../../domain/assessments/catalogue.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { AssessmentIcon } from './assessment-icon.tsx';
+import { TestimonialsSection } from './testimonials-section.tsx';
+
+const BENEFITS = [
+  { icon: CheckCircle2, text: 'A comprehensive suite of research-based assessments' },
+  { icon: Clock, text: 'Instant results, in minutes' },
+  { icon: Share2, text: 'Shareable reports' },
+  { icon: Lock, text: '100% confidential: no account, no registry' },
+];
+
+const STEPS = [
+  {
+    icon: ClipboardList,
+    title: 'Take the assessment',
+    text: 'Answer short statements about your everyday experience, one at a time, at your own pace.',
+  },
+  {
+    icon: Lightbulb,
+    title: 'Get preliminary insights',
+    text: 'See your free preliminary insights straight away: what your answers suggest, and what they do not.',
+  },
+  {
+    icon: FileText,
+    title: 'Unlock detailed report',
+    text: 'If you want more, the Complete Report goes through your answers in detail, with strategies and resources.',
+  },
+];
+
+export default function HomePage() {
+  usePageTitle('Adult self-assessments of neurodivergent traits');
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-soft to-paper">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
+          <h1 className="text-4xl font-semibold tracking-tight text-ink sm:text-5xl">
+            Discover Your Neurodivergent Profile
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-muted">
+            Calm, research-based self-assessments for adults who want to understand their autism, ADHD,
+            sensory, dyspraxia or dyslexia traits, without waiting years for a first answer.
+          </p>
+          <ul className="mx-auto mt-8 grid max-w-2xl gap-3 text-left sm:grid-cols-2">
+            {BENEFITS.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-start gap-3 rounded-lg bg-surface/70 p-3">
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+                <span>{text}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-col items-center gap-2">
+            <Link href="/assessment/audhd" className={buttonClasses('primary', 'lg')}>
+              Start Comprehensive Assessment
+            </Link>
+            <p className="text-sm text-muted">Free preliminary insights · Complete Report 29.99 €</p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="assessments-title" className="mx-auto max-w-6xl px-4 py-16">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="assessments-title" className="text-3xl font-semibold tracking-tight">
+            Choose Your Assessment
+          </h2>
+          <p className="mt-3 text-muted">
+            Six short questionnaires, each written for adults. Pick the one that fits what you want to
+            explore.
+          </p>
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {ASSESSMENTS.map((assessment) => (
+            <li key={assessment.id}>
+              <AssessmentCard assessment={assessment} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <TestimonialsSection />
+
+      <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="how-title" className="text-center text-3xl font-semibold tracking-tight">
+          How It Works
+        </h2>
+        <ol className="mt-10 grid gap-6 md:grid-cols-3">
+          {STEPS.map(({ icon: Icon, title, text }, index) => (
+            <li key={title} className="rounded-2xl border border-line bg-surface p-6">
+              <div className="flex items-center gap-3">
+                <span className="flex size-10 items-center justify-center rounded-full bg-brand text-lg font-semibold text-white">
+                  {index + 1}
+                </span>
+                <Icon aria-hidden="true" className="size-6 text-brand" />
+              </div>
+              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+              <p className="mt-2 text-muted">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="disclaimer-title" className="mx-auto max-w-4xl px-4 pb-4">
+        <div className="rounded-xl border border-line bg-warn-soft p-6">
+          <h2 id="disclaimer-title" className="font-semibold text-warn-ink">
+            Important disclaimer
+          </h2>
+          <p className="mt-2 text-warn-ink">
+            These assessments are not diagnostic tools. They help you reflect on your traits and prepare for a
+            conversation with a qualified healthcare professional, who is the only person who can make a
+            diagnosis.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function AssessmentCard({ assessment }: { assessment: Assessment }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <span className="flex size-12 items-center justify-center rounded-xl bg-brand-soft">
+          <AssessmentIcon name={assessment.icon} className="size-6 text-brand" />
+        </span>
+        <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2.5 py-1 text-xs font-medium text-success">
+          <BadgeCheck aria-hidden="true" className="size-3.5" />
+          Research-Based
+        </span>
+      </div>
+      <h3 className="mt-4 text-xl font-semibold">{assessment.shortName}</h3>
+      <p className="mt-1 text-sm text-muted">
+        {assessment.duration} · {assessment.questionCount} questions
+      </p>
+      <p className="mt-3 flex-1">{assessment.description}</p>
+      <Link href={`/assessment/${assessment.id}`} className={`${buttonClasses('primary')} mt-6`}>
+        Start Assessment<span className="sr-only"> for {assessment.shortName}</span>
+      </Link>
+    </article>
+  );
+}

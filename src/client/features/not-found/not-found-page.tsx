@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { apiRequest } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+export default function NotFoundPage() {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  usePageTitle('Page Not Found');
+
+  useEffect(() => {
+    // The path is logged so broken links can be mended; a failure to log is never shown to the visitor.
+    apiRequest(
+      'POST',
+      '/api/log-404',
+      {
+        path: `${pathname}${search ? `?${search}` : ''}`.slice(0, 2048),
+        userAgent: navigator.userAgent.slice(0, 512),
+        referrer: document.referrer.slice(0, 2048) || undefined,
+      },
+      { keepalive: true },
+    ).catch(() => {});
+  }, [pathname, search]);
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p className="text-5xl font-semibold text-brand" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-semibold">Page Not Found</h1>
+      <p className="mt-3 text-muted">Sorry, we couldn't find the page you're looking for.</p>
+      <Link href="/" className={`${buttonClasses('primary', 'lg')} mt-8`}>
+        Return to Home
+      </Link>
+    </div>
+  );
+}

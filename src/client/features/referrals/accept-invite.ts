@@ -1,0 +1,36 @@
+import { toast } from '../../components/ui/toast-store.ts';
+import { apiRequest } from '../../lib/api.ts';
+
+export const INVITE_PARAM = 'invite';
+
+type AcceptReply = { success: boolean; message: string };
+
+const FALLBACK =
+  'We could not open this invitation just now, but you are welcome to take an assessment all the same.';
+
+// Tokens already sent to the server in this page load: a link is accepted once, however often it is seen.
+const acceptedTokens = new Set<string>();
+
+/**
+ * Takes the invitation token out of the address (so a reload, a bookmark or a shared link does not carry it)
+ * and binds this visitor to the invitation, so the referral completes when they finish an assessment.
+ * Whatever the answer, the visitor gets a calm word; nothing here stops them from using the site.
+ */
+export async function acceptInviteLink(): Promise<void> {
+  const params = new URLSearchParams(window.location.search);
+  const token = params.get(INVITE_PARAM);
+  if (token === null) return;
+  params.delete(INVITE_PARAM);
+  const rest = params.toString();
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${rest ? `?${rest}` : ''}${hash}`);
+  if (!token || acceptedTokens.has(token)) return;
+  acceptedTokens.add(token);
+  try {
+    const response = await apiRequest('POST', '/api/referral/accept', { token });
+    const { success, message } = (await response.json()) as AcceptReply;
+    toast({ title: success ? 'Invitation accepted' : 'About your invitation', description: message });
+  } catch {
+    toast({ title: 'About your invitation', description: FALLBACK });
+  }
+}

@@ -1,0 +1,118 @@
+import { Loader2, Lock, Send } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { checkFriendEmail } from './friend-email.ts';
+import { inviteFriend } from './referral-api.ts';
+import { serverMessage } from './referral-messages.ts';
+
+// A plain controlled form, as on the payment page: react-hook-form and zod would more than double this page.
+
+/** Spec sections 2 and 5: one required friend e-mail; an empty field sends nothing. */
+export function InviteForm({ userId, onInvited }: { userId: string; onInvited: () => Promise<void> }) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // Checked on submit, then again on every change once a message shows.
+  const [hasTriedSubmit, setTriedSubmit] = useState(false);
+  const [isSending, setSending] = useState(false);
+
+  const onChange = (next: string) => {
+    setValue(next);
+    if (hasTriedSubmit) {
+      const check = checkFriendEmail(next);
+      setError(check.kind === 'valid' ? null : check.error);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSending) return;
+    setTriedSubmit(true);
+    const check = checkFriendEmail(value);
+    if (check.kind !== 'valid') {
+      setError(check.error);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      await inviteFriend(userId, check.email);
+      toast({ title: 'Referral sent!', description: 'Your friend has been invited.' });
+      setValue('');
+      setTriedSubmit(false);
+      await onInvited();
+    } catch (failure) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to send referral',
+        description: serverMessage(failure, 'We could not send the invitation just now. Please try again.'),
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const inputId = `${id}-email`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <div>
+        <label htmlFor={inputId} className="block font-medium">
+          Friend's email address{' '}
+          <span aria-hidden="true" className="text-danger">
+            *
+          </span>
+        </label>
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start">
+          <input
+            ref={inputRef}
+            id={inputId}
+            name="friendEmail"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+            placeholder="friend@example.com"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className={`min-h-11 w-full min-w-0 flex-1 rounded-lg border bg-surface px-3 text-base ${
+              error ? 'border-danger' : 'border-line'
+            }`}
+          />
+          <Button type="submit" disabled={isSending} className="shrink-0">
+            {isSending ? (
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <Send aria-hidden="true" className="size-4" />
+            )}
+            {isSending ? 'Sending...' : 'Send Invitation'}
+          </Button>
+        </div>
+        {error ? (
+          <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <p id={hintId} className="flex gap-2 rounded-lg bg-paper p-3 text-sm text-muted">
+        <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+        <span>
+          We use your friend's address only to send them this one invitation. We send no reminders, never use
+          it for marketing and never share it. See our{' '}
+          <Link href="/privacy-policy" className="font-medium text-brand underline">
+            Privacy Policy
+          </Link>
+          .
+        </span>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { CheckCircle2, Clock, type LucideIcon, TimerOff } from 'lucide-react';
+import type { ReferralStatus } from '../../../domain/referrals.ts';
+import type { ReferralItem } from './referral-api.ts';
+import { REFERRAL_EXPIRY_DAYS } from './referral-rules.ts';
+
+const STATUS: Record<
+  ReferralStatus,
+  { label: string; className: string; icon: LucideIcon; meaning: string }
+> = {
+  pending: {
+    label: 'Pending',
+    className: 'border-warn-ink/30 bg-warn-soft text-warn-ink',
+    icon: Clock,
+    meaning: 'invited, no assessment completed yet',
+  },
+  completed: {
+    label: 'Completed',
+    className: 'border-success/30 bg-success-soft text-success',
+    icon: CheckCircle2,
+    meaning: 'your friend completed an assessment',
+  },
+  expired: {
+    label: 'Expired',
+    className: 'border-line bg-paper text-muted',
+    icon: TimerOff,
+    meaning: `not completed within ${REFERRAL_EXPIRY_DAYS} days`,
+  },
+};
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+}
+
+/** The status in words; colour and icon only repeat it. */
+export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
+  const { label, className, icon: Icon } = STATUS[status];
+  return (
+    <span
+      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${className}`}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {label}
+    </span>
+  );
+}
+
+/** Spec section 2: the referral list with status badges (pending, completed, expired), newest first. */
+export function ReferralList({ referrals }: { referrals: ReferralItem[] }) {
+  if (referrals.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-line p-6 text-center text-muted">
+        You have not invited anyone yet. Your invitations will appear here.
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="divide-y divide-line rounded-lg border border-line">
+        {referrals.map((referral) => (
+          <li
+            key={referral.id}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3"
+          >
+            <div className="min-w-0">
+              <p className="font-medium break-all">{referral.friendEmail}</p>
+              <p className="text-sm text-muted">
+                Invited <time dateTime={referral.createdAt}>{formatDate(referral.createdAt)}</time>
+              </p>
+            </div>
+            <ReferralStatusBadge status={referral.status} />
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 grid gap-1 text-sm text-muted">
+        {(Object.keys(STATUS) as ReferralStatus[]).map((status) => (
+          <div key={status} className="flex gap-1">
+            <dt className="font-semibold text-ink">{STATUS[status].label}:</dt>
+            <dd>{STATUS[status].meaning}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { Gift, Loader2, PartyPopper } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { readAssessmentData } from '../../lib/assessment-storage.ts';
+import { CopyableCode } from './copy-button.tsx';
+import { REFERRALS_FOR_REWARD, referralProgressPercent } from './referral-rules.ts';
+
+/** Progress toward the reward (capped at 100%), then the claim action, then the claimed reward. */
+export function RewardProgress({
+  completedReferrals,
+  canClaimReward,
+  rewardsClaimed,
+  rewardCode,
+  isClaiming,
+  onClaim,
+  isJustClaimed,
+}: {
+  completedReferrals: number;
+  canClaimReward: boolean;
+  rewardsClaimed: boolean;
+  rewardCode: string | null;
+  isClaiming: boolean;
+  onClaim: () => void;
+  /** The reward was claimed a moment ago on this page: its panel takes the focus from the vanished button. */
+  isJustClaimed: boolean;
+}) {
+  const percent = referralProgressPercent(completedReferrals);
+  const counted = Math.min(completedReferrals, REFERRALS_FOR_REWARD);
+  const remaining = REFERRALS_FOR_REWARD - counted;
+  return (
+    <div className="grid gap-5">
+      <div>
+        <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4">
+          <p className="font-medium">
+            {counted} of {REFERRALS_FOR_REWARD} friends have completed an assessment
+          </p>
+          <p className="text-sm font-semibold text-brand">{percent}%</p>
+        </div>
+        <ProgressBar percent={percent} label="Progress toward your free Complete Report" />
+      </div>
+
+      {rewardsClaimed && rewardCode ? (
+        <RewardClaimed code={rewardCode} isJustClaimed={isJustClaimed} />
+      ) : canClaimReward && !rewardsClaimed ? (
+        <div className="flex flex-col gap-3 rounded-xl border border-brand/30 bg-brand-soft p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-start gap-2">
+            <PartyPopper aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+            <span>
+              <strong className="font-semibold">You did it.</strong> Three friends have completed an
+              assessment, so a free Complete Report is yours.
+            </span>
+          </p>
+          <Button onClick={onClaim} disabled={isClaiming} className="shrink-0">
+            {isClaiming ? (
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <Gift aria-hidden="true" className="size-4" />
+            )}
+            {isClaiming ? 'Claiming...' : 'Claim Your Free Report'}
+          </Button>
+        </div>
+      ) : rewardsClaimed ? (
+        <p className="text-muted">You have already claimed your reward. Thank you for spreading the word.</p>
+      ) : (
+        <p className="text-muted">
+          {remaining === REFERRALS_FOR_REWARD
+            ? `When ${REFERRALS_FOR_REWARD} friends you invite have completed an assessment, you can claim a code for a free Complete Report.`
+            : `${remaining} more ${remaining === 1 ? 'friend' : 'friends'} to go. When they have completed an assessment, you can claim a code for a free Complete Report.`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function hasPayableAssessment(): boolean {
+  const data = readAssessmentData();
+  return data !== null && data.assessmentResultId > 0;
+}
+
+/** Spec section 4: after claiming, an alert says 'Reward Claimed'; it shows the code and where to use it. */
+function RewardClaimed({ code, isJustClaimed }: { code: string; isJustClaimed: boolean }) {
+  const [isPayable] = useState(hasPayableAssessment);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (isJustClaimed) headingRef.current?.focus();
+  }, [isJustClaimed]);
+  return (
+    <section
+      aria-labelledby="reward-claimed-title"
+      className="rounded-xl border border-success/30 bg-success-soft p-5"
+    >
+      <h3
+        id="reward-claimed-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-lg font-semibold text-success focus:outline-none"
+      >
+        <Gift aria-hidden="true" className="size-5" />
+        Reward Claimed
+      </h3>
+      <p className="mt-1">
+        Your code gives you one Complete Report for free. It can be used once, for any assessment.
+      </p>
+      <div className="mt-4">
+        <CopyableCode code={code} what="reward code" />
+      </div>
+      {isPayable ? (
+        <p className="mt-4">
+          <Link href="/standard-payment" className={buttonClasses('primary')}>
+            Use it on the payment page
+          </Link>
+          <span className="mt-2 block text-sm text-muted">
+            Enter the code in the Discount Code field and press Apply.
+          </span>
+        </p>
+      ) : (
+        <p className="mt-4 text-sm">
+          Take an assessment first, then enter this code in the Discount Code field on the payment page.{' '}
+          <Link href="/" className="font-medium text-brand underline">
+            Choose an assessment
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

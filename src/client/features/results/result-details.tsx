@@ -1,0 +1,235 @@
+import { Share2, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { getAssessment } from '../../../domain/assessments/catalogue.ts';
+import { getInsights, getStrengths } from '../../../domain/assessments/insights.ts';
+import { getBands, getSubscoreBands, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
+import type { AudhdCategory } from '../../../domain/assessments/questions.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { ScoreBar } from '../../components/ui/score-bar.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import {
+  PENDING_REDIRECT_KEY,
+  readAssessmentData,
+  saveAssessmentData,
+} from '../../lib/assessment-storage.ts';
+import { storage } from '../../lib/storage.ts';
+import { EraseResults } from './erase-results.tsx';
+import type { CopyStatus } from './share-dialog.tsx';
+import type { ResultView } from './use-result.ts';
+
+const ShareDialog = lazy(() => import('./share-dialog.tsx'));
+
+const COPY_TOAST_MS = 3000;
+
+// The share codec brings zod, so it is fetched only when the visitor reaches for the Share button.
+const prefetchShareLink = () => {
+  import('./share-link.ts').catch(() => {});
+};
+
+const SUBSCORE_TITLES: Readonly<Record<AudhdCategory, string>> = {
+  autism: 'Autism-related traits',
+  adhd: 'ADHD-related traits',
+  overlap: 'Shared experiences (both)',
+};
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
+
+async function copyToClipboard(link: string): Promise<CopyStatus> {
+  try {
+    await navigator.clipboard.writeText(link);
+    toast({
+      title: 'Link Copied!',
+      description: 'Your results link is ready to share.',
+      duration: COPY_TOAST_MS,
+    });
+    return 'copied';
+  } catch {
+    toast({
+      title: 'Failed to copy link',
+      description: 'Please try again or share manually',
+      variant: 'destructive',
+    });
+    return 'failed';
+  }
+}
+
+export function ResultDetails({ result }: { result: ResultView }) {
+  const assessment = getAssessment(result.assessmentType);
+  const insight = getInsights(result.assessmentType, result.level);
+  const strengths = getStrengths(result.assessmentType, result.responses);
+  const [shareLink, setShareLink] = useState<string | null>(null);
+  const [isShareOpen, setShareOpen] = useState(false);
+  const [copyStatus, setCopyStatus] = useState<CopyStatus>('idle');
+  const shareButton = useRef<HTMLButtonElement>(null);
+  const [, navigate] = useLocation();
+
+  const share = async () => {
+    const { buildShareLink } = await import('./share-link.ts');
+    const link = buildShareLink(result.assessmentType, result.score, result.takenAt);
+    setShareLink(link);
+    setCopyStatus('idle');
+    setShareOpen(true);
+    setCopyStatus(await copyToClipboard(link));
+  };
+
+  const copyAgain = async (link: string) => {
+    setCopyStatus('idle');
+    setCopyStatus(await copyToClipboard(link));
+  };
+
+  const downloadReport = () => {
+    // The payment page reads the result from this browser; make sure it is the one on screen.
+    if (
+      result.assessmentResultId !== null &&
+      readAssessmentData()?.assessmentResultId !== result.assessmentResultId
+    ) {
+      saveAssessmentData({
+        userId: result.userId,
+        assessmentType: result.assessmentType,
+        responses: result.responses,
+        score: result.score,
+        assessmentResultId: result.assessmentResultId,
+        email: '',
+        anonymous: true,
+      });
+    }
+    storage.set(PENDING_REDIRECT_KEY, '/new-payment');
+    navigate('/standard-payment');
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Your Assessment Results</h1>
+      <p className="mt-2 text-muted">
+        {assessment.name} · {DATE_FORMAT.format(result.takenAt)}
+      </p>
+
+      <section
+        aria-labelledby="insights-title"
+        className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+      >
+        <h2 id="insights-title" className="text-sm font-semibold tracking-wide text-brand uppercase">
+          Preliminary insights
+        </h2>
+        <p className="mt-2 text-2xl font-semibold sm:text-3xl">{LEVEL_LABELS[result.level]}</p>
+        <p className="mt-3 text-lg">{insight.summary}</p>
+
+        <ScoreBar
+          title="Your score"
+          score={result.score}
+          bands={getBands(result.assessmentType)}
+          levelLabels={LEVEL_LABELS}
+        />
+
+        {result.subscores ? (
+          <div className="mt-8 border-t border-line pt-6">
+            <h3 className="font-semibold">Your three areas</h3>
+            <p className="mt-1 text-sm text-muted">
+              How your answers spread across autism-related traits, ADHD-related traits and the experiences
+              both share.
+            </p>
+            {(Object.keys(SUBSCORE_TITLES) as AudhdCategory[]).map((category) => (
+              <ScoreBar
+                key={category}
+                isCompact
+                title={SUBSCORE_TITLES[category]}
+                score={result.subscores?.[category] ?? 0}
+                bands={getSubscoreBands(category)}
+                levelLabels={LEVEL_LABELS}
+              />
+            ))}
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="meaning-title" className="mt-10">
+        <h2 id="meaning-title" className="text-xl font-semibold">
+          Understanding your result
+        </h2>
+        <div className="mt-4 grid gap-4 md:grid-cols-3">
+          <InsightCard title="What this means" text={insight.whatItMeans} />
+          <InsightCard title="What this does not mean" text={insight.whatItDoesNotMean} />
+          <InsightCard title="A suggested next step" text={insight.nextStep} />
+        </div>
+      </section>
+
+      <section aria-labelledby="strengths-title" className="mt-10">
+        <h2 id="strengths-title" className="text-xl font-semibold">
+          Strengths you may recognise
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {strengths.map((strength) => (
+            <li key={strength.title} className="flex gap-3 rounded-xl border border-line bg-surface p-4">
+              <Sparkles aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+              <div>
+                <h3 className="font-semibold">{strength.title}</h3>
+                <p className="mt-1 text-muted">{strength.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="next-title"
+        className="mt-10 rounded-2xl border border-brand/30 bg-brand-soft p-6 sm:p-8"
+      >
+        <h2 id="next-title" className="text-xl font-semibold">
+          What would you like to do next?
+        </h2>
+        <p className="mt-2">
+          The Complete Report (29.99 €) goes through your answers question by question, with strategies,
+          resources and a printable summary to take to a professional. It is sent to your e-mail.
+        </p>
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Button onClick={downloadReport}>Download Full Report</Button>
+          {/* A plain button: it needs a ref, so focus can come back to it when the modal closes. */}
+          <button
+            ref={shareButton}
+            type="button"
+            className={buttonClasses('secondary')}
+            onClick={() => void share()}
+            onPointerEnter={prefetchShareLink}
+            onFocus={prefetchShareLink}
+          >
+            <Share2 aria-hidden="true" className="size-4" />
+            Share Results
+          </button>
+          <Link href="/" className={buttonClasses('ghost')}>
+            Take Another Assessment
+          </Link>
+        </div>
+      </section>
+
+      <p className="mt-8 text-sm text-muted">
+        These preliminary insights come from a self-assessment and are not a diagnosis. Please discuss them
+        with a qualified healthcare professional.
+      </p>
+
+      <EraseResults />
+
+      {shareLink && isShareOpen ? (
+        <Suspense fallback={null}>
+          <ShareDialog
+            link={shareLink}
+            onOpenChange={setShareOpen}
+            onClosed={() => shareButton.current?.focus()}
+            copyStatus={copyStatus}
+            onCopy={() => void copyAgain(shareLink)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+// Plain cards: the page's icons are kept to the ones that carry meaning, for a lighter download.
+function InsightCard({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="rounded-xl border border-line border-t-4 border-t-brand/60 bg-surface p-5">
+      <h3 className="font-semibold">{title}</h3>
+      <p className="mt-1 text-muted">{text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Copy, X } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+
+export type CopyStatus = 'idle' | 'copied' | 'failed';
+
+// The page's toasts are hidden from screen readers while the modal is open, so the dialog says it too.
+const COPY_STATUS_TEXT: Readonly<Record<CopyStatus, string>> = {
+  idle: '',
+  copied: 'The link is copied to your clipboard.',
+  failed: 'The link could not be copied. Select it above and copy it by hand.',
+};
+
+type Props = {
+  link: string;
+  copyStatus: CopyStatus;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to: the dialog is opened from code, so Radix has no trigger to return it to. */
+  onClosed: () => void;
+  onCopy: () => void;
+};
+
+/** The share link in a modal, selectable by hand in case copying to the clipboard is not allowed. */
+export default function ShareDialog({ link, copyStatus, onOpenChange, onClosed, onCopy }: Props) {
+  const inputId = useId();
+
+  // A toast that appears while the modal is open sits above it and would take the first Escape; the modal
+  // closes on the first one all the same.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onOpenChange(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onOpenChange]);
+  return (
+    <Dialog.Root open onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/40" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
+          className="fixed top-1/2 left-1/2 z-[70] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-6 shadow-xl"
+        >
+          <Dialog.Title className="text-xl font-semibold">Share Your Results</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted">
+            Anyone with this link can see a short summary: the assessment, your score, its level and the date.
+            Your individual answers are never included.
+          </Dialog.Description>
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 rounded-md p-1 text-muted hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+          <label htmlFor={inputId} className="mt-5 block text-sm font-medium">
+            Share link
+          </label>
+          <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+            <input
+              id={inputId}
+              readOnly
+              value={link}
+              onFocus={(event) => event.currentTarget.select()}
+              className="min-h-11 min-w-0 flex-1 rounded-lg border border-line bg-paper px-3 text-sm"
+            />
+            <Button onClick={onCopy}>
+              <Copy aria-hidden="true" className="size-4" />
+              Copy
+            </Button>
+          </div>
+          <p
+            role="status"
+            className={`mt-3 min-h-6 text-sm ${copyStatus === 'failed' ? 'text-danger' : 'text-success'}`}
+          >
+            {COPY_STATUS_TEXT[copyStatus]}
+          </p>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { type AssessmentType, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { getLevel, LEVELS, type Level } from '../../../domain/assessments/levels.ts';
+import type { AssessmentResult } from '../../../domain/assessments/schemas.ts';
+import type { AudhdSubscores } from '../../../domain/assessments/scoring.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { type AssessmentData, isResponses, readAssessmentData } from '../../lib/assessment-storage.ts';
+import { computeAudhdSubscores } from './local-subscores.ts';
+
+/** What the results page shows, whichever source it came from. */
+export type ResultView = {
+  assessmentType: AssessmentType;
+  responses: Record<string, number>;
+  score: number;
+  level: Level;
+  subscores: AudhdSubscores | null;
+  takenAt: Date;
+  assessmentResultId: number | null;
+  userId: string | null;
+  /** Every result is anonymous until a report is bought with an e-mail address. */
+  isAnonymous: boolean;
+};
+
+export type ResultState =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'ready'; result: ResultView };
+
+function isSubscores(value: unknown): value is AudhdSubscores {
+  if (typeof value !== 'object' || value === null) return false;
+  const { autism, adhd, overlap } = value as Record<string, unknown>;
+  return [autism, adhd, overlap].every((part) => typeof part === 'number' && Number.isInteger(part));
+}
+
+// A light check instead of the zod schema: zod would add more to this public page than the page itself.
+function isStoredResult(value: unknown): value is AssessmentResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, assessmentType, responses, score, level, subscores, createdAt } = value as Record<
+    string,
+    unknown
+  >;
+  return (
+    typeof id === 'number' &&
+    isAssessmentType(assessmentType) &&
+    isResponses(responses) &&
+    typeof score === 'number' &&
+    (LEVELS as readonly unknown[]).includes(level) &&
+    (subscores === null || isSubscores(subscores)) &&
+    typeof createdAt === 'string'
+  );
+}
+
+async function fromStored(stored: AssessmentResult, local: AssessmentData | null): Promise<ResultView> {
+  const createdAt = new Date(stored.createdAt);
+  const isAudhd = stored.assessmentType === 'audhd';
+  return {
+    assessmentType: stored.assessmentType,
+    responses: stored.responses,
+    score: stored.score,
+    level: stored.level,
+    subscores: isAudhd ? (stored.subscores ?? (await computeAudhdSubscores(stored.responses))) : null,
+    takenAt: Number.isNaN(createdAt.getTime()) ? new Date() : createdAt,
+    assessmentResultId: stored.id,
+    userId: local?.assessmentResultId === stored.id ? local.userId : null,
+    isAnonymous: true,
+  };
+}
+
+async function fromLocal(local: AssessmentData): Promise<ResultView> {
+  return {
+    assessmentType: local.assessmentType,
+    responses: local.responses,
+    score: local.score,
+    level: getLevel(local.assessmentType, local.score),
+    subscores: local.assessmentType === 'audhd' ? await computeAudhdSubscores(local.responses) : null,
+    takenAt: new Date(),
+    assessmentResultId: local.assessmentResultId || null,
+    userId: local.userId,
+    isAnonymous: local.anonymous,
+  };
+}
+
+async function fetchStoredResult(id: number, signal: AbortSignal): Promise<AssessmentResult | null> {
+  try {
+    const response = await apiRequest('GET', `/api/assessment-results/${id}`, undefined, { signal });
+    const body: unknown = await response.json();
+    return isStoredResult(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+export function parseResultId(value: string | null): number | null {
+  if (value === null || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+async function loadResult(resultId: number | null, signal: AbortSignal): Promise<ResultView | null> {
+  const local = readAssessmentData();
+  const stored = resultId === null ? null : await fetchStoredResult(resultId, signal);
+  if (stored) return fromStored(stored, local);
+  const isSameResult = local !== null && (resultId === null || local.assessmentResultId === resultId);
+  return isSameResult ? fromLocal(local) : null;
+}
+
+/**
+ * The server's stored result is preferred (its score is the one it computed); the data saved in this browser
+ * is the fallback, but only for the same result, so an old link never shows someone else's newer answers.
+ */
+export function useResult(resultId: number | null): ResultState {
+  const [state, setState] = useState<ResultState>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    loadResult(resultId, controller.signal).then(
+      (result) => {
+        if (!controller.signal.aborted)
+          setState(result ? { status: 'ready', result } : { status: 'missing' });
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'missing' });
+      },
+    );
+    return () => controller.abort();
+  }, [resultId]);
+
+  return state;
+}

@@ -1,0 +1,93 @@
+import { AlertCircle, Compass } from 'lucide-react';
+import { Link, useSearch } from 'wouter';
+import { getAssessment } from '../../../domain/assessments/catalogue.ts';
+import { getLevelDescription } from '../../../domain/assessments/insights.ts';
+import { getBands, getLevel, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { ScoreBar } from '../../components/ui/score-bar.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import {
+  decodeShareData,
+  SHARED_ERROR_MESSAGES,
+  type SharedDecodeError,
+  type SharedSummary as SharedSummaryData,
+} from './decode-share-data.ts';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+export default function SharedResultsPage() {
+  const data = new URLSearchParams(useSearch()).get('data');
+  const decoded = decodeShareData(data);
+  return decoded.ok ? <SharedSummary payload={decoded.payload} /> : <SharedError error={decoded.error} />;
+}
+
+function SharedSummary({ payload }: { payload: SharedSummaryData }) {
+  const assessment = getAssessment(payload.type);
+  // The level follows from the score, so the picture and the words can never disagree.
+  const level = getLevel(payload.type, payload.score);
+  usePageTitle(`Shared ${assessment.shortName} results`);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <p className="text-sm font-semibold tracking-wide text-brand uppercase">Shared results</p>
+      <h1 className="mt-1 text-3xl font-semibold tracking-tight sm:text-4xl">{assessment.name}</h1>
+      {payload.date ? (
+        <p className="mt-2 text-muted">
+          Taken on {DATE_FORMAT.format(new Date(`${payload.date}T00:00:00Z`))}
+        </p>
+      ) : null}
+
+      <section
+        aria-labelledby="shared-summary-title"
+        className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+      >
+        <h2 id="shared-summary-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
+          Preliminary insights summary
+        </h2>
+        <p className="mt-2 text-2xl font-semibold sm:text-3xl">{LEVEL_LABELS[level]}</p>
+        <p className="mt-3 text-lg">{getLevelDescription(payload.type, level)}</p>
+        <ScoreBar
+          title="Score"
+          score={payload.score}
+          bands={getBands(payload.type)}
+          levelLabels={LEVEL_LABELS}
+        />
+      </section>
+
+      <p className="mt-6 flex gap-2 text-sm text-muted">
+        <Compass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        This is a read-only summary of a self-assessment someone chose to share. It is not a diagnosis; only a
+        qualified healthcare professional can make one.
+      </p>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Link href={`/assessment/${payload.type}`} className={buttonClasses('primary')}>
+          Take This Assessment
+        </Link>
+        <Link href="/" className={buttonClasses('secondary')}>
+          Explore All Assessments
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function SharedError({ error }: { error: SharedDecodeError }) {
+  const message = SHARED_ERROR_MESSAGES[error];
+  usePageTitle(message.title);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <AlertCircle aria-hidden="true" className="mx-auto size-10 text-warn-ink" />
+      <h1 className="mt-4 text-2xl font-semibold">{message.title}</h1>
+      <p className="mt-3 text-muted">{message.description}</p>
+      <p className="mt-2 text-muted">
+        If someone sent you this link, you could ask them to copy it again, or take an assessment yourself.
+      </p>
+      <div className="mt-8 flex justify-center">
+        <Link href="/" className={buttonClasses('primary')}>
+          Explore All Assessments
+        </Link>
+      </div>
+    </div>
+  );
+}

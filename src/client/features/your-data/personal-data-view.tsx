@@ -1,0 +1,135 @@
+import { Download } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { getAssessment, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
+import type { PersonalData } from '../../../domain/privacy/schemas.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { CorrectEmailForm } from './correct-email-form.tsx';
+import { EraseSection } from './erase-section.tsx';
+import { EXPORT_URL } from './your-data-api.ts';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
+const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
+
+const formatDate = (iso: string) => DATE_FORMAT.format(new Date(iso));
+const assessmentName = (type: string) => (isAssessmentType(type) ? getAssessment(type).name : type);
+const formatAmount = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-IE', { style: 'currency', currency }).format(amount / 100);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="text-muted">{children}</p>;
+}
+
+/** Every result, order, invitation and e-mail held for the address, with the actions the policy promises. */
+export function PersonalDataView({
+  data,
+  expiresAt,
+  onChanged,
+  onErased,
+}: {
+  data: PersonalData;
+  expiresAt: string;
+  onChanged: (data: PersonalData) => void;
+  onErased: (message: string) => void;
+}) {
+  return (
+    <div className="space-y-6">
+      <p className="rounded-xl bg-brand-soft p-4">
+        This is everything we hold for <strong>{data.email}</strong>. This page stays open until{' '}
+        {TIME_FORMAT.format(new Date(expiresAt))}; after that, ask for a new link.
+      </p>
+
+      <Section title="Your results">
+        {data.results.length === 0 ? (
+          <Empty>No results are stored with this address.</Empty>
+        ) : (
+          <ul className="space-y-2">
+            {data.results.map((result) => (
+              <li key={result.id} className="rounded-lg border border-line p-3">
+                <strong>{assessmentName(result.assessmentType)}</strong>, taken on{' '}
+                {formatDate(result.createdAt)}: score {result.score}, level {result.level},{' '}
+                {Object.keys(result.responses).length} answers stored.
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title="Your orders">
+        {data.orders.length === 0 ? (
+          <Empty>No orders were made with this address.</Empty>
+        ) : (
+          <ul className="space-y-2">
+            {data.orders.map((order) => (
+              <li key={order.id} className="rounded-lg border border-line p-3">
+                <strong>{order.reference}</strong>: Complete Report, {assessmentName(order.assessmentType)},{' '}
+                {formatAmount(order.amount, order.currency)}, {formatDate(order.createdAt)}, {order.status}.
+                {order.consentedAt
+                  ? ` You agreed to keep your answers with your address on ${formatDate(order.consentedAt)}.`
+                  : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title="Invitations to you">
+        {data.invitations.length === 0 ? (
+          <Empty>Nobody has invited this address through our referral programme.</Empty>
+        ) : (
+          <ul className="space-y-2">
+            {data.invitations.map((invitation) => (
+              <li key={invitation.id}>
+                A friend invited you on {formatDate(invitation.createdAt)} ({invitation.status}).
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title="E-mails we sent you">
+        {data.messages.length === 0 ? (
+          <Empty>We hold no e-mails to this address.</Empty>
+        ) : (
+          <ul className="space-y-2">
+            {data.messages.map((message) => (
+              <li key={message.id}>
+                {message.kind === 'report' ? 'Your report' : 'A link to this page'},{' '}
+                {formatDate(message.createdAt)} ({message.status}).
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title="Download your data">
+        <p className="text-muted">
+          One file (JSON, readable by people and programs) with everything above, including every answer.
+        </p>
+        <a href={EXPORT_URL} download className={`${buttonClasses('secondary')} mt-4`}>
+          <Download aria-hidden="true" className="size-5" />
+          Download my data
+        </a>
+      </Section>
+
+      <Section title="Correct your e-mail address">
+        <CorrectEmailForm current={data.email} onCorrected={onChanged} />
+      </Section>
+
+      <Section title="Withdraw consent and erase">
+        <EraseSection onErased={onErased} />
+      </Section>
+    </div>
+  );
+}

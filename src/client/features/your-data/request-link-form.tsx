@@ -1,0 +1,88 @@
+import { type FormEvent, useId, useState } from 'react';
+import { DATA_LINK_VALID_MINUTES } from '../../../domain/privacy/data-access.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { validateEmail } from '../../lib/email-validation.ts';
+import { requestDataLink } from './your-data-api.ts';
+
+/** Asks for a one-time link by e-mail: no account, no password. */
+export function RequestLinkForm({ notice }: { notice: string | null }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [isSending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validateEmail(email);
+    setError(checked.error);
+    if (checked.email === null) return;
+    setSending(true);
+    try {
+      setSent(await requestDataLink(checked.email));
+    } catch (failure) {
+      setError(
+        /^4\d\d: /.test(String((failure as Error).message))
+          ? errorMessage(failure, 'Please try again.')
+          : 'We could not send the link just now. Please try again in a moment.',
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+    >
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        Get a link to your data
+      </h2>
+      {notice ? (
+        <p role="alert" className="mt-3 rounded-lg bg-danger-soft p-3 text-danger">
+          {notice}
+        </p>
+      ) : null}
+      <p className="mt-2 text-muted">
+        Enter the e-mail address you used for an order. We will send it a link that opens your data. The link
+        works once, for {DATA_LINK_VALID_MINUTES / 60} hour. You do not need an account or a password.
+      </p>
+      {sent ? (
+        <p role="status" className="mt-5 rounded-lg bg-brand-soft p-4 text-ink">
+          {sent}
+        </p>
+      ) : (
+        <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+          <div>
+            <label htmlFor={`${id}-email`} className="block font-medium">
+              Email Address
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              placeholder="name@example.com"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className="mt-2 block min-h-11 w-full rounded-lg border border-muted bg-surface px-3 py-2 text-base aria-[invalid=true]:border-danger"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            {error ? (
+              <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-danger">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" disabled={isSending}>
+            {isSending ? 'Sending...' : 'Send me a link'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

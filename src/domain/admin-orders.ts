@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { EMAIL_STATUSES } from './checkout/schemas.ts';
+
+/** A payment record of the admin area (spec section 3). Money in minor units of `currency`. */
+export const paymentRecordSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  email: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  userName: z.string().nullable(),
+  amount: z.number().int(),
+  originalAmount: z.number().int(),
+  currency: z.string(),
+  formattedAmount: z.string(),
+  formattedOriginalAmount: z.string(),
+  formattedDate: z.string(),
+  discountCode: z.string().nullable(),
+  discountPercentage: z.number().int().nullable(),
+  status: z.enum(['pending', 'completed', 'failed']),
+  emailStatus: z.enum(EMAIL_STATUSES).nullable(),
+  provider: z.enum(['stripe', 'test', 'free']),
+  providerSessionId: z.string().nullable(),
+  /** Where staff can look the payment up at the provider; only for Stripe sessions. */
+  providerDashboardUrl: z.string().nullable(),
+  orderType: z.enum(['paid', 'free']),
+  assessmentType: z.string(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+export const ORDER_FILTERS = ['all', 'completed', 'pending'] as const;
+export const orderListQuerySchema = z.object({ status: z.enum(ORDER_FILTERS).default('all') });

@@ -1,0 +1,457 @@
+// 'Did you know?' cards shown between questions. Every fact names its source. Journal articles carry a DOI
+// link only where the DOI was checked; living web pages (NHS, WHO, NICE) carry a link and no year, because
+// they are revised in place.
+export const FUN_FACT_TAGS = ['asd', 'adhd', 'sps', 'dyspraxia', 'dyslexia', 'general'] as const;
+
+export type FunFactTag = (typeof FUN_FACT_TAGS)[number];
+
+export type FunFactSource = {
+  title: string;
+  // Journal or organisation, with volume and pages for articles.
+  publisher: string;
+  authors?: string;
+  year?: number;
+  url?: string;
+};
+
+export type FunFact = {
+  id: string;
+  text: string;
+  tags: readonly FunFactTag[];
+  source: FunFactSource;
+};
+
+export const FUN_FACTS: readonly FunFact[] = [
+  {
+    id: 'fact-1',
+    text: 'The World Health Organization estimates that about 1 in 100 children worldwide is autistic, and notes that autism is often not diagnosed until much later.',
+    tags: ['asd'],
+    source: {
+      title: 'Autism (fact sheet)',
+      publisher: 'World Health Organization',
+      url: 'https://www.who.int/news-room/fact-sheets/detail/autism-spectrum-disorders',
+    },
+  },
+  {
+    id: 'fact-2',
+    text: 'Many autistic adults describe "camouflaging": consciously hiding or working around their traits in social situations. Many say it is tiring to keep up.',
+    tags: ['asd'],
+    source: {
+      title: '"Putting on my best normal": social camouflaging in adults with autism spectrum conditions',
+      publisher: 'Journal of Autism and Developmental Disorders 47(8):2519-2534',
+      authors: 'Hull L, Petrides KV, Allison C, Smith P, Baron-Cohen S, Lai M-C, Mandy W',
+      year: 2017,
+    },
+  },
+  {
+    id: 'fact-3',
+    text: 'In one study, a story passed along a chain of autistic adults kept its details as well as one passed between non-autistic adults. Details faded faster in mixed chains.',
+    tags: ['asd'],
+    source: {
+      title: 'Autistic peer-to-peer information transfer is highly effective',
+      publisher: 'Autism 24(7):1704-1712',
+      authors: 'Crompton CJ, Ropar D, Evans-Williams CVM, Flynn EG, Fletcher-Watson S',
+      year: 2020,
+      url: 'https://doi.org/10.1177/1362361320919286',
+    },
+  },
+  {
+    id: 'fact-4',
+    text: 'Recorded autism diagnoses in UK primary care rose sharply between 1998 and 2018, with the greatest rises among adults. The researchers link this mainly to better recognition.',
+    tags: ['asd'],
+    source: {
+      title: 'Time trends in autism diagnosis over 20 years: a UK population-based cohort study',
+      publisher: 'Journal of Child Psychology and Psychiatry 63(6):674-682',
+      authors: 'Russell G, Stapley S, Newlove-Delgado T, et al.',
+      year: 2022,
+      url: 'https://pubmed.ncbi.nlm.nih.gov/34414570/',
+    },
+  },
+  {
+    id: 'fact-5',
+    text: 'Autistic adults interviewed about stimming, such as rocking or fidgeting, described it as a useful way to soothe themselves or express strong feelings.',
+    tags: ['asd'],
+    source: {
+      title:
+        '"People should be allowed to do what they like": autistic adults\' views and experiences of stimming',
+      publisher: 'Autism 23(7):1782-1792',
+      authors: 'Kapp SK, Steward R, Crane L, Elliott D, Elphick C, Pellicano E, Russell G',
+      year: 2019,
+      url: 'https://doi.org/10.1177/1362361319829628',
+    },
+  },
+  {
+    id: 'fact-6',
+    text: 'A review of 96 studies found that about 28% of autistic people also have an ADHD diagnosis, making it the most common co-occurring condition in that review.',
+    tags: ['asd', 'adhd'],
+    source: {
+      title:
+        'Prevalence of co-occurring mental health diagnoses in the autism population: a systematic review and meta-analysis',
+      publisher: 'The Lancet Psychiatry 6(10):819-829',
+      authors: 'Lai M-C, Kassee C, Besney R, Bonato S, Hull L, Mandy W, Szatmari P, Ameis SH',
+      year: 2019,
+      url: 'https://doi.org/10.1016/S2215-0366(19)30289-5',
+    },
+  },
+  {
+    id: 'fact-7',
+    text: 'Since 2013, the main US diagnostic manual has listed over- or under-reaction to sensations, such as sounds or textures, as part of how autism can show up.',
+    tags: ['asd', 'sps'],
+    source: {
+      title: 'Diagnostic and Statistical Manual of Mental Disorders, Fifth Edition (DSM-5)',
+      publisher: 'American Psychiatric Association',
+      year: 2013,
+    },
+  },
+  {
+    id: 'fact-8',
+    text: 'Twenty national and regional surveys run with the World Health Organization found that, on average, about 2.8% of adults have ADHD, and that it often goes unrecognised.',
+    tags: ['adhd'],
+    source: {
+      title:
+        'The descriptive epidemiology of DSM-IV adult ADHD in the World Health Organization World Mental Health Surveys',
+      publisher: 'ADHD Attention Deficit and Hyperactivity Disorders 9(1):47-65',
+      authors: 'Fayyad J, Sampson NA, Hwang I, et al.',
+      year: 2017,
+      url: 'https://doi.org/10.1007/s12402-016-0208-3',
+    },
+  },
+  {
+    id: 'fact-9',
+    text: 'In adults, hyperactivity often shows up as an inner feeling of restlessness rather than as running or climbing around.',
+    tags: ['adhd'],
+    source: {
+      title: 'Diagnostic and Statistical Manual of Mental Disorders, Fifth Edition (DSM-5)',
+      publisher: 'American Psychiatric Association',
+      year: 2013,
+    },
+  },
+  {
+    id: 'fact-10',
+    text: 'ADHD in girls and women is often recognised later, partly because inattentive traits are quieter and easier to overlook than hyperactive ones.',
+    tags: ['adhd'],
+    source: {
+      title:
+        'A review of attention-deficit/hyperactivity disorder in women and girls: uncovering this hidden diagnosis',
+      publisher: 'The Primary Care Companion for CNS Disorders 16(3)',
+      authors: 'Quinn PO, Madhoo M',
+      year: 2014,
+    },
+  },
+  {
+    id: 'fact-11',
+    text: 'Adults with more ADHD traits report experiencing "hyperfocus", a deep absorption in an activity, more often in daily life.',
+    tags: ['adhd'],
+    source: {
+      title: 'Living "in the zone": hyperfocus in adult ADHD',
+      publisher: 'ADHD Attention Deficit and Hyperactivity Disorders 11(2):191-208',
+      authors: 'Hupfeld KE, Abagis TR, Shah P',
+      year: 2019,
+    },
+  },
+  {
+    id: 'fact-12',
+    text: 'When researchers interviewed successful adults with ADHD, they described positives such as energy, creative thinking, courage and resilience.',
+    tags: ['adhd'],
+    source: {
+      title:
+        'The positive aspects of attention deficit hyperactivity disorder: a qualitative investigation of successful adults with ADHD',
+      publisher: 'ADHD Attention Deficit and Hyperactivity Disorders 11(3):241-253',
+      authors: 'Sedgwick JA, Merwood A, Asherson P',
+      year: 2019,
+    },
+  },
+  {
+    id: 'fact-13',
+    text: 'In the general population, people with more ADHD traits tend to report more sensory sensitivity across several senses.',
+    tags: ['adhd', 'sps'],
+    source: {
+      title: 'The relationship between ADHD traits and sensory sensitivity in the general population',
+      publisher: 'Comprehensive Psychiatry 80:179-185',
+      authors: 'Panagiotidi M, Overton PG, Stafford T',
+      year: 2018,
+      url: 'https://doi.org/10.1016/j.comppsych.2017.10.008',
+    },
+  },
+  {
+    id: 'fact-14',
+    text: 'Dyspraxia (developmental coordination disorder) and ADHD often go together: a 2023 review notes they co-occur in about half of cases.',
+    tags: ['dyspraxia', 'adhd'],
+    source: {
+      title:
+        'A systematic review of behavioral and neurobiological profiles associated with coexisting attention-deficit/hyperactivity disorder and developmental coordination disorder',
+      publisher: 'Neuroscience & Biobehavioral Reviews 153:105389',
+      authors: 'Pranjić M, et al.',
+      year: 2023,
+      url: 'https://doi.org/10.1016/j.neubiorev.2023.105389',
+    },
+  },
+  {
+    id: 'fact-15',
+    text: 'Dyslexia and ADHD often occur together, more often than chance alone would predict.',
+    tags: ['dyslexia', 'adhd'],
+    source: {
+      title: 'Comorbidity of ADHD and dyslexia',
+      publisher: 'Developmental Neuropsychology 35(5):475-493',
+      authors: 'Germanò E, Gagliano A, Curatolo P',
+      year: 2010,
+    },
+  },
+  {
+    id: 'fact-16',
+    text: 'Besides sight, hearing, touch, taste and smell, your body senses its own position and movement. This sense is called proprioception.',
+    tags: ['sps', 'dyspraxia'],
+    source: {
+      title:
+        'The proprioceptive senses: their roles in signaling body shape, body position and movement, and muscle force',
+      publisher: 'Physiological Reviews 92(4):1651-1697',
+      authors: 'Proske U, Gandevia SC',
+      year: 2012,
+    },
+  },
+  {
+    id: 'fact-17',
+    text: 'Psychologists Elaine and Arthur Aron introduced the idea of "sensory processing sensitivity" in 1997, to describe people who notice and process experiences deeply.',
+    tags: ['sps'],
+    source: {
+      title: 'Sensory-processing sensitivity and its relation to introversion and emotionality',
+      publisher: 'Journal of Personality and Social Psychology 73(2):345-368',
+      authors: 'Aron EN, Aron A',
+      year: 1997,
+      url: 'https://doi.org/10.1037/0022-3514.73.2.345',
+    },
+  },
+  {
+    id: 'fact-18',
+    text: 'Researchers describe sensory processing sensitivity as a common personality trait, not a disorder. Sensitive people may respond more to both difficult and supportive surroundings.',
+    tags: ['sps'],
+    source: {
+      title:
+        'Sensory Processing Sensitivity in the context of Environmental Sensitivity: a critical review and development of research agenda',
+      publisher: 'Neuroscience & Biobehavioral Reviews 98:287-305',
+      authors: 'Greven CU, Lionetti F, Booth C, et al.',
+      year: 2019,
+    },
+  },
+  {
+    id: 'fact-19',
+    text: 'Occupational therapist Winnie Dunn described four patterns in how people respond to sensations: noticing less, seeking more, being sensitive, and avoiding.',
+    tags: ['sps'],
+    source: {
+      title:
+        'The impact of sensory processing abilities on the daily lives of young children and their families: a conceptual model',
+      publisher: 'Infants & Young Children 9(4):23-35',
+      authors: 'Dunn W',
+      year: 1997,
+    },
+  },
+  {
+    id: 'fact-20',
+    text: 'Interoception is the sense of signals from inside your body, such as hunger, thirst or a racing heart. People differ in how strongly they notice them.',
+    tags: ['sps'],
+    source: {
+      title: 'Interoception and mental health: a roadmap',
+      publisher: 'Biological Psychiatry: Cognitive Neuroscience and Neuroimaging 3(6):501-513',
+      authors: 'Khalsa SS, Adolphs R, Cameron OG, et al.',
+      year: 2018,
+    },
+  },
+  {
+    id: 'fact-21',
+    text: 'Developmental coordination disorder, often called dyspraxia, is estimated to affect about 5 to 6% of school-age children.',
+    tags: ['dyspraxia'],
+    source: {
+      title: 'Diagnostic and Statistical Manual of Mental Disorders, Fifth Edition (DSM-5)',
+      publisher: 'American Psychiatric Association',
+      year: 2013,
+    },
+  },
+  {
+    id: 'fact-22',
+    text: 'Dyspraxia affects movement and coordination. It occurs in people of all intellectual abilities.',
+    tags: ['dyspraxia'],
+    source: {
+      title: 'Developmental co-ordination disorder (dyspraxia) in adults',
+      publisher: 'NHS',
+      url: 'https://www.nhs.uk/conditions/developmental-coordination-disorder-dyspraxia-in-adults/',
+    },
+  },
+  {
+    id: 'fact-23',
+    text: 'Coordination differences that start in childhood often continue into adulthood, which is why international guidelines now include recommendations for adults.',
+    tags: ['dyspraxia'],
+    source: {
+      title:
+        'International clinical practice recommendations on the definition, diagnosis, assessment, intervention, and psychosocial aspects of developmental coordination disorder',
+      publisher: 'Developmental Medicine & Child Neurology 61(3):242-285',
+      authors: 'Blank R, Barnett AL, Cairney J, et al.',
+      year: 2019,
+      url: 'https://doi.org/10.1111/dmcn.14132',
+    },
+  },
+  {
+    id: 'fact-24',
+    text: 'The NHS estimates that up to 1 in every 10 people in the UK has some degree of dyslexia.',
+    tags: ['dyslexia'],
+    source: {
+      title: 'Dyslexia',
+      publisher: 'NHS',
+      url: 'https://www.nhs.uk/conditions/dyslexia/',
+    },
+  },
+  {
+    id: 'fact-25',
+    text: 'An influential UK review described dyslexia as a continuum rather than a separate category, with no clear cut-off points.',
+    tags: ['dyslexia'],
+    source: {
+      title: 'Identifying and Teaching Children and Young People with Dyslexia and Literacy Difficulties',
+      publisher: 'Department for Children, Schools and Families (UK)',
+      authors: 'Rose J',
+      year: 2009,
+    },
+  },
+  {
+    id: 'fact-26',
+    text: 'The word "dyslexia" was introduced in the 1880s by Rudolf Berlin, a German eye doctor.',
+    tags: ['dyslexia'],
+    source: {
+      title: 'Rudolf Berlin: originator of the term dyslexia',
+      publisher: 'Bulletin of the Orton Society 23:57-63',
+      authors: 'Wagner RF',
+      year: 1973,
+    },
+  },
+  {
+    id: 'fact-27',
+    text: 'Dyslexia is a difference in how the brain processes language, not a problem with eyesight.',
+    tags: ['dyslexia'],
+    source: {
+      title: 'Joint statement: learning disabilities, dyslexia, and vision',
+      publisher: 'Pediatrics 124(2):837-844',
+      authors:
+        'American Academy of Pediatrics, American Academy of Ophthalmology, American Association for Pediatric Ophthalmology and Strabismus, American Association of Certified Orthoptists',
+      year: 2009,
+    },
+  },
+  {
+    id: 'fact-28',
+    text: 'In one study, simply adding extra space between letters helped children with dyslexia read faster and more accurately, with no training.',
+    tags: ['dyslexia'],
+    source: {
+      title: 'Extra-large letter spacing improves reading in dyslexia',
+      publisher: 'Proceedings of the National Academy of Sciences 109(28):11455-11459',
+      authors: 'Zorzi M, Barbiero C, Facoetti A, et al.',
+      year: 2012,
+      url: 'https://doi.org/10.1073/pnas.1205566109',
+    },
+  },
+  {
+    id: 'fact-29',
+    text: 'The word "neurodiversity" appeared in the late 1990s. It is most often associated with Australian sociologist Judy Singer, and with writer Harvey Blume.',
+    tags: ['general'],
+    source: {
+      title:
+        '"Why can\'t you be normal for once in your life?" From a "problem with no name" to the emergence of a new category of difference',
+      publisher: 'Disability Discourse (eds Corker M, French S), Open University Press',
+      authors: 'Singer J',
+      year: 1999,
+    },
+  },
+  {
+    id: 'fact-30',
+    text: 'Neurodevelopmental differences often overlap. Psychiatrist Christopher Gillberg coined the term ESSENCE to encourage looking at them together rather than one at a time.',
+    tags: ['general'],
+    source: {
+      title:
+        'The ESSENCE in child psychiatry: Early Symptomatic Syndromes Eliciting Neurodevelopmental Clinical Examinations',
+      publisher: 'Research in Developmental Disabilities 31(6):1543-1551',
+      authors: 'Gillberg C',
+      year: 2010,
+    },
+  },
+  {
+    id: 'fact-31',
+    text: 'UK guidance for adults suggests a short questionnaire can help decide whether a fuller assessment is worth considering. A diagnosis comes from that fuller assessment.',
+    tags: ['general'],
+    source: {
+      title: 'Autism spectrum disorder in adults: diagnosis and management (CG142)',
+      publisher: 'National Institute for Health and Care Excellence (NICE)',
+      year: 2012,
+      url: 'https://www.nice.org.uk/guidance/cg142',
+    },
+  },
+  {
+    id: 'fact-32',
+    text: 'Psychologists often describe three core executive functions: holding information in mind, resisting distractions and impulses, and switching flexibly between tasks.',
+    tags: ['general'],
+    source: {
+      title: 'Executive functions',
+      publisher: 'Annual Review of Psychology 64:135-168',
+      authors: 'Diamond A',
+      year: 2013,
+    },
+  },
+  {
+    id: 'fact-33',
+    text: 'Most adults can hold only about four chunks of information in mind at once, which is one reason lists and reminders help everyone.',
+    tags: ['general'],
+    source: {
+      title: 'The magical number 4 in short-term memory: a reconsideration of mental storage capacity',
+      publisher: 'Behavioral and Brain Sciences 24(1):87-114',
+      authors: 'Cowan N',
+      year: 2001,
+    },
+  },
+];
+
+// Spec section 9 aliases; matching ignores case and surrounding space.
+const TAG_ALIASES: Readonly<Record<string, FunFactTag>> = {
+  asd: 'asd',
+  autism: 'asd',
+  autistic: 'asd',
+  aspergers: 'asd',
+  adhd: 'adhd',
+  add: 'adhd',
+  audhd: 'adhd',
+  sps: 'sps',
+  spd: 'sps',
+  sensory: 'sps',
+  dyspraxia: 'dyspraxia',
+  dyslexia: 'dyslexia',
+  general: 'general',
+};
+
+export function resolveFunFactTag(type: string): FunFactTag | null {
+  const key = type.trim().toLowerCase();
+  return Object.hasOwn(TAG_ALIASES, key) ? (TAG_ALIASES[key] ?? null) : null;
+}
+
+// Fisher–Yates on a copy. `random` must return values in [0, 1), like Math.random.
+export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i--) {
+    // The min guards against a random source that returns exactly 1.
+    const j = Math.min(i, Math.floor(random() * (i + 1)));
+    const current = result[i] as T;
+    result[i] = result[j] as T;
+    result[j] = current;
+  }
+  return result;
+}
+
+// Facts tagged for the assessment, topped up with general facts when there are fewer than `count`, shuffled,
+// then cut to `count`. Returns fewer than `count` only when tagged and general facts together run out.
+export function selectFunFacts(type: string, count: number, random: () => number = Math.random): FunFact[] {
+  const wanted = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
+  const tag = resolveFunFactTag(type);
+  const pool = tag ? FUN_FACTS.filter((fact) => fact.tags.includes(tag)) : [];
+  for (const fact of FUN_FACTS) {
+    if (pool.length >= wanted) {
+      break;
+    }
+    if (fact.tags.includes('general') && !pool.includes(fact)) {
+      pool.push(fact);
+    }
+  }
+  return shuffle(pool, random).slice(0, wanted);
+}

@@ -1,0 +1,151 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ASSESSMENT_TYPES, type AssessmentType } from './catalogue.ts';
+import {
+  FALLBACK_STRENGTHS,
+  getInsights,
+  getLevelDescription,
+  getStrengths,
+  getStrengthTriggers,
+  STRENGTH_THRESHOLDS,
+  UNKNOWN_ASSESSMENT_TYPE_MESSAGE,
+} from './insights.ts';
+import { LEVELS } from './levels.ts';
+import { getQuestions } from './questions.ts';
+
+const FIELDS = ['summary', 'whatItMeans', 'whatItDoesNotMean', 'nextStep'] as const;
+
+// Wording that would read as a diagnosis, alarm or promise.
+const FORBIDDEN = [
+  /\byou (are|have) (autism|adhd|dyslexia|dyspraxia|autistic)\b/i,
+  /\blikely (autistic|adhd|dyslexic|dyspraxic)\b/i,
+  /\b(disorder detected|severe|alarming|urgent|guarantee[sd]?|cure[sd]?|will fix)\b/i,
+];
+
+function responsesArb(type: AssessmentType): fc.Arbitrary<Record<string, number>> {
+  return fc.record(Object.fromEntries(getQuestions(type).map((q) => [q.id, fc.integer({ min: 0, max: 4 })])));
+}
+
+describe('preliminary insights', () => {
+  it('has every field filled for every type and level', () => {
+    for (const type of ASSESSMENT_TYPES) {
+      for (const level of LEVELS) {
+        const insight = getInsights(type, level);
+        for (const field of FIELDS) {
+          expect(insight[field].trim().length, `${type}/${level}/${field}`).toBeGreaterThan(20);
+          expect(insight[field], `${type}/${level}/${field}`).toMatch(/[.]$/);
+        }
+      }
+    }
+  });
+
+  it('never reads as a diagnosis, an alarm or a promise', () => {
+    for (const type of ASSESSMENT_TYPES) {
+      for (const level of LEVELS) {
+        for (const field of FIELDS) {
+          for (const pattern of FORBIDDEN) {
+            expect(getInsights(type, level)[field], `${type}/${level}/${field}`).not.toMatch(pattern);
+          }
+        }
+      }
+    }
+  });
+
+  it('says at every level what the result does not mean', () => {
+    for (const type of ASSESSMENT_TYPES) {
+      for (const level of LEVELS) {
+        expect(getInsights(type, level).whatItDoesNotMean, `${type}/${level}`).toMatch(
+          /diagnosis|rule out|not mean/,
+        );
+      }
+    }
+  });
+
+  it('writes a different summary for each level of an assessment', () => {
+    for (const type of ASSESSMENT_TYPES) {
+      const summaries = new Set(LEVELS.map((level) => getInsights(type, level).summary));
+      expect(summaries.size, type).toBe(3);
+    }
+  });
+
+  it('describes a known result by its summary', () => {
+    expect(getLevelDescription('adhd', 'medium')).toBe(getInsights('adhd', 'medium').summary);
+  });
+
+  it('answers an unknown type with the spec message', () => {
+    expect(getLevelDescription('mystery', 'high')).toBe('Assessment type not recognized. Please try again.');
+    expect(UNKNOWN_ASSESSMENT_TYPE_MESSAGE).toBe('Assessment type not recognized. Please try again.');
+  });
+});
+
+describe('strengths', () => {
+  it('ties every strength to a forward-keyed question of its own assessment', () => {
+    for (const type of ASSESSMENT_TYPES) {
+      const questions = new Map(getQuestions(type).map((q) => [q.id, q]));
+      const triggers = getStrengthTriggers(type);
+      expect(triggers.length, type).toBeGreaterThanOrEqual(2);
+      for (const trigger of triggers) {
+        const question = questions.get(trigger.questionId);
+        expect(question, trigger.questionId).toBeDefined();
+        expect(question?.reverse, trigger.questionId).toBeUndefined();
+      }
+    }
+  });
+
+  it('gives every strength a title and a one-sentence description', () => {
+    const all = [...ASSESSMENT_TYPES.flatMap((type) => getStrengthTriggers(type)), ...FALLBACK_STRENGTHS];
+    for (const strength of all) {
+      expect(strength.title.trim().length).toBeGreaterThan(0);
+      expect(strength.description, strength.title).toMatch(/^[A-Z][^.]*\.$/);
+    }
+  });
+
+  it('triggers at 3 or more, and at 2 or more for audhd', () => {
+    expect(STRENGTH_THRESHOLDS).toEqual({ audhd: 2, asd: 3, adhd: 3, spd: 3, dyspraxia: 3, dyslexia: 3 });
+    const [first, second] = getStrengthTriggers('asd');
+    expect(
+      getStrengths('asd', { [first!.questionId]: 3, [second!.questionId]: 4 }).map((s) => s.title),
+    ).toEqual([first!.title, second!.title]);
+    expect(getStrengths('asd', { [first!.questionId]: 2, [second!.questionId]: 2 })).toEqual(
+      FALLBACK_STRENGTHS,
+    );
+
+    const [a, b] = getStrengthTriggers('audhd');
+    expect(getStrengths('audhd', { [a!.questionId]: 2, [b!.questionId]: 2 }).map((s) => s.title)).toEqual([
+      a!.title,
+      b!.title,
+    ]);
+    expect(getStrengths('audhd', { [a!.questionId]: 1, [b!.questionId]: 1 })).toEqual(FALLBACK_STRENGTHS);
+  });
+
+  it("adds 'Unique perspective' and 'Resilience' when fewer than two strengths are found", () => {
+    expect(FALLBACK_STRENGTHS.map((s) => s.title)).toEqual(['Unique perspective', 'Resilience']);
+    for (const type of ASSESSMENT_TYPES) {
+      expect(getStrengths(type, {}), type).toEqual(FALLBACK_STRENGTHS);
+      const [only] = getStrengthTriggers(type);
+      const found = getStrengths(type, { [only!.questionId]: 4 });
+      expect(
+        found.map((s) => s.title),
+        type,
+      ).toEqual([only!.title, 'Unique perspective', 'Resilience']);
+    }
+  });
+
+  it('returns at least two distinct strengths for any answers', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ASSESSMENT_TYPES).chain((type) => fc.tuple(fc.constant(type), responsesArb(type))),
+        ([type, responses]) => {
+          const titles = getStrengths(type, responses).map((s) => s.title);
+          expect(titles.length).toBeGreaterThanOrEqual(2);
+          expect(new Set(titles).size).toBe(titles.length);
+          const usesFallback = titles.includes('Resilience');
+          const triggered = getStrengthTriggers(type).filter(
+            (t) => (responses[t.questionId] ?? 0) >= STRENGTH_THRESHOLDS[type],
+          );
+          expect(usesFallback).toBe(triggered.length < 2);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { ASSESSMENT_TYPES, type AssessmentType, getAssessment } from './catalogue.ts';
+import {
+  ANSWER_OPTIONS,
+  AUDHD_CATEGORIES,
+  getAnswerOptions,
+  getMaxAnswerValue,
+  getQuestions,
+  YES_NO_OPTIONS,
+} from './questions.ts';
+
+const ID_PREFIXES: Record<AssessmentType, string> = {
+  audhd: 'audhd',
+  asd: 'asd',
+  adhd: 'adhd',
+  spd: 'spd',
+  dyspraxia: 'dys',
+  dyslexia: 'dyslexia',
+};
+
+const EXPECTED_COUNTS: Record<AssessmentType, number> = {
+  audhd: 30,
+  asd: 20,
+  adhd: 10,
+  spd: 9,
+  dyspraxia: 8,
+  dyslexia: 10,
+};
+
+const allQuestions = ASSESSMENT_TYPES.flatMap((type) =>
+  getQuestions(type).map((question) => ({ type, question })),
+);
+
+describe('question counts and ids', () => {
+  it('holds 87 questions in total', () => {
+    expect(allQuestions).toHaveLength(87);
+  });
+
+  it.each(ASSESSMENT_TYPES)('has the spec question count for %s, matching the catalogue', (type) => {
+    expect(getQuestions(type)).toHaveLength(EXPECTED_COUNTS[type]);
+    expect(getQuestions(type)).toHaveLength(getAssessment(type).questionCount);
+  });
+
+  it.each(ASSESSMENT_TYPES)('numbers %s ids from 1 in order with the spec prefix', (type) => {
+    const expected = getQuestions(type).map((_, i) => `${ID_PREFIXES[type]}-${i + 1}`);
+    expect(getQuestions(type).map((q) => q.id)).toEqual(expected);
+  });
+
+  it('never reuses an id across assessments', () => {
+    const ids = allQuestions.map(({ question }) => question.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('uses the likert type for every question of the fixed data', () => {
+    expect(allQuestions.every(({ question }) => question.type === 'likert')).toBe(true);
+  });
+});
+
+describe('reverse-keyed items', () => {
+  it('reverses exactly asd-1, 3, 8, 10, 11, 14, 15 and 17', () => {
+    const reversed = allQuestions
+      .filter(({ question }) => question.reverse)
+      .map(({ question }) => question.id);
+    expect(reversed).toEqual(['asd-1', 'asd-3', 'asd-8', 'asd-10', 'asd-11', 'asd-14', 'asd-15', 'asd-17']);
+  });
+
+  it('never lets an asd construct rest on reverse items alone', () => {
+    const asd = getQuestions('asd');
+    for (const construct of new Set(asd.filter((q) => q.reverse).map((q) => q.construct))) {
+      const forward = asd.filter((q) => q.construct === construct && !q.reverse);
+      expect(forward.length, construct).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps masking items forward-keyed', () => {
+    const masking = getQuestions('asd').filter((q) => q.construct === 'Social masking');
+    expect(masking.length).toBeGreaterThan(0);
+    expect(masking.every((q) => !q.reverse)).toBe(true);
+  });
+});
+
+describe('audhd categories', () => {
+  const audhd = getQuestions('audhd');
+
+  it('splits audhd into 13 autism, 14 adhd and 3 overlap items', () => {
+    const count = (category: string) => audhd.filter((q) => q.category === category).length;
+    expect(count('autism')).toBe(13);
+    expect(count('adhd')).toBe(14);
+    expect(count('overlap')).toBe(3);
+  });
+
+  it('puts the overlap items at numbers 2, 15 and 19', () => {
+    expect(audhd.filter((q) => q.category === 'overlap').map((q) => q.id)).toEqual([
+      'audhd-2',
+      'audhd-15',
+      'audhd-19',
+    ]);
+  });
+
+  it('gives every audhd item a category and no other item one', () => {
+    for (const { type, question } of allQuestions) {
+      if (type === 'audhd') {
+        expect(AUDHD_CATEGORIES, question.id).toContain(question.category);
+      } else {
+        expect(question.category, question.id).toBeUndefined();
+      }
+    }
+  });
+});
+
+describe('constructs', () => {
+  it('labels every item with a short construct', () => {
+    for (const { question } of allQuestions) {
+      expect(question.construct.trim().length, question.id).toBeGreaterThan(0);
+      expect(question.construct.length, question.id).toBeLessThanOrEqual(40);
+    }
+  });
+
+  it.each(ASSESSMENT_TYPES.filter((t) => t !== 'audhd'))(
+    'groups %s items into a handful of constructs',
+    (type) => {
+      const constructs = new Set(getQuestions(type).map((q) => q.construct));
+      expect(constructs.size).toBeGreaterThanOrEqual(3);
+      expect(constructs.size).toBeLessThanOrEqual(8);
+    },
+  );
+
+  it('groups each audhd category into a handful of constructs of its own', () => {
+    const audhd = getQuestions('audhd');
+    for (const category of AUDHD_CATEGORIES) {
+      const constructs = new Set(audhd.filter((q) => q.category === category).map((q) => q.construct));
+      expect(constructs.size, category).toBeGreaterThanOrEqual(2);
+      expect(constructs.size, category).toBeLessThanOrEqual(6);
+    }
+  });
+});
+
+describe('item wording', () => {
+  it('writes every item as a first-person sentence', () => {
+    for (const { question } of allQuestions) {
+      expect(question.text, question.id).toMatch(/\b(I|me|my|My)\b/);
+      expect(question.text, question.id).toMatch(/^[A-Z].*\.$/);
+    }
+  });
+
+  it('keeps items short and plain', () => {
+    for (const { question } of allQuestions) {
+      expect(question.text.length, question.id).toBeLessThanOrEqual(120);
+    }
+  });
+
+  it('avoids double negatives', () => {
+    const negation = /\b(not|no|never|nothing|none)\b|n't\b/gi;
+    for (const { question } of allQuestions) {
+      expect(question.text.match(negation)?.length ?? 0, question.id).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('never repeats an item text', () => {
+    const texts = allQuestions.map(({ question }) => question.text.toLowerCase());
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+});
+
+describe('answer options', () => {
+  it('offers the five-point agreement scale from 0 to 4', () => {
+    expect(ANSWER_OPTIONS).toEqual([
+      { value: 0, label: 'Strongly Disagree' },
+      { value: 1, label: 'Disagree' },
+      { value: 2, label: 'Neutral' },
+      { value: 3, label: 'Agree' },
+      { value: 4, label: 'Strongly Agree' },
+    ]);
+  });
+
+  it('uses the agreement scale for likert items and a 0/1 scale for yes/no items', () => {
+    expect(getAnswerOptions({ type: 'likert' })).toBe(ANSWER_OPTIONS);
+    expect(getAnswerOptions({ type: 'yesno' })).toBe(YES_NO_OPTIONS);
+    expect(YES_NO_OPTIONS.map((o) => o.value)).toEqual([0, 1]);
+    expect(getMaxAnswerValue({ type: 'likert' })).toBe(4);
+    expect(getMaxAnswerValue({ type: 'yesno' })).toBe(1);
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ASSESSMENT_TYPES } from './catalogue.ts';
+import { LEVELS } from './levels.ts';
+
+export const assessmentTypeSchema = z.enum(ASSESSMENT_TYPES);
+
+export const answerValueSchema = z.number().int().min(0).max(4);
+
+// POST /api/assessment-results. The schema checks shape only; whether the responses answer exactly the
+// questions of `assessmentType` is validateResponses' job, so the server can say which ids are wrong.
+export const createAssessmentResultSchema = z.object({
+  email: z.email().nullable(),
+  assessmentType: assessmentTypeSchema,
+  responses: z.record(z.string(), answerValueSchema),
+  // Sent by the client but ignored: the server recomputes the score from the responses.
+  score: z.number(),
+  preliminaryGenerated: z.boolean().optional(),
+});
+
+export type CreateAssessmentResultInput = z.infer<typeof createAssessmentResultSchema>;
+
+// Unknown fields are stripped, so nothing beyond id and userId reaches the client by accident.
+export const createAssessmentResultResponseSchema = z.object({
+  // The payment page refuses a missing or zero id, so a valid id is a positive integer.
+  id: z.number().int().positive(),
+  userId: z.string(),
+});
+
+export type CreateAssessmentResultResponse = z.infer<typeof createAssessmentResultResponseSchema>;
+
+export const assessmentResultIdSchema = z.coerce
+  .number({ error: 'The result id must be a number.' })
+  .int('The result id must be a whole number.')
+  .positive('The result id must be a positive number.');
+
+/**
+ * GET /api/assessment-results/:id: a stored result, readable only by the visitor who made it (for the
+ * results and payment pages). Score, level and subscores are the server's own, computed from the responses.
+ */
+export const assessmentResultSchema = z.object({
+  id: z.number().int().positive(),
+  assessmentType: assessmentTypeSchema,
+  responses: z.record(z.string(), answerValueSchema),
+  score: z.number().int().min(0),
+  level: z.enum(LEVELS),
+  subscores: z
+    .object({ autism: z.number().int(), adhd: z.number().int(), overlap: z.number().int() })
+    .nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+export type AssessmentResult = z.infer<typeof assessmentResultSchema>;

@@ -1,0 +1,212 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ASSESSMENT_TYPES } from './catalogue.ts';
+import { getLevel, LEVELS } from './levels.ts';
+import { MAX_SCORES } from './scoring.ts';
+import {
+  createSharePayload,
+  decodeSharePayload,
+  encodeSharePayload,
+  formatShareDate,
+  MAX_SHARE_DATA_LENGTH,
+  SHARE_ERROR_MESSAGES,
+  type SharePayload,
+} from './share.ts';
+
+const dateArb = fc.date({
+  min: new Date('1970-01-01T00:00:00Z'),
+  max: new Date('9999-12-31T23:59:59Z'),
+  noInvalidDate: true,
+});
+
+const payloadArb: fc.Arbitrary<SharePayload> = fc.constantFrom(...ASSESSMENT_TYPES).chain((type) =>
+  fc.record({
+    type: fc.constant(type),
+    score: fc.integer({ min: 0, max: MAX_SCORES[type] }),
+    level: fc.constantFrom(...LEVELS),
+    date: dateArb.map(formatShareDate),
+  }),
+);
+
+function encodeRaw(value: unknown): string {
+  const bytes = new TextEncoder().encode(typeof value === 'string' ? value : JSON.stringify(value));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+const VALID = { type: 'adhd', score: 20, level: 'medium', date: '2025-03-30' };
+
+describe('share link round trip', () => {
+  it('decodes what it encodes, for any valid payload', () => {
+    fc.assert(
+      fc.property(payloadArb, (payload) => {
+        expect(decodeSharePayload(encodeSharePayload(payload))).toEqual({ ok: true, payload });
+      }),
+    );
+  });
+
+  it('survives a trip through a URL query parameter', () => {
+    fc.assert(
+      fc.property(payloadArb, (payload) => {
+        const url = new URL(
+          `https://example.test/shared-results?${new URLSearchParams({ data: encodeSharePayload(payload) })}`,
+        );
+        expect(decodeSharePayload(url.searchParams.get('data'))).toEqual({ ok: true, payload });
+      }),
+    );
+  });
+
+  it("tolerates '+' turned into spaces and base64url alphabets from copied links", () => {
+    fc.assert(
+      fc.property(payloadArb, (payload) => {
+        const data = encodeSharePayload(payload);
+        const spaced = data.replaceAll('+', ' ');
+        const urlSafe = data.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+        expect(decodeSharePayload(spaced)).toEqual({ ok: true, payload });
+        expect(decodeSharePayload(urlSafe)).toEqual({ ok: true, payload });
+      }),
+    );
+  });
+
+  it('encodes standard base64 of the JSON', () => {
+    const payload: SharePayload = { type: 'asd', score: 40, level: 'high', date: '2025-03-30' };
+    const data = encodeSharePayload(payload);
+    expect(data).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(JSON.parse(atob(data))).toEqual(payload);
+  });
+});
+
+describe('decodeSharePayload', () => {
+  it("reports 'missing' when there is no data parameter", () => {
+    for (const data of [null, undefined, '', '   ']) {
+      expect(decodeSharePayload(data)).toEqual({ ok: false, error: 'missing' });
+    }
+  });
+
+  it("reports 'invalid' for data that is not base64 JSON", () => {
+    for (const data of ['not base64!!', '@@@@', 'a', encodeRaw('not json'), encodeRaw('{"type":')]) {
+      expect(decodeSharePayload(data), data).toEqual({ ok: false, error: 'invalid' });
+    }
+  });
+
+  it("reports 'invalid' for bytes that are not UTF-8", () => {
+    expect(decodeSharePayload(btoa('\xff\xfe{}'))).toEqual({ ok: false, error: 'invalid' });
+  });
+
+  it("reports 'invalid' when type, score or level is missing", () => {
+    for (const field of ['type', 'score', 'level'] as const) {
+      const { [field]: _removed, ...rest } = VALID;
+      expect(decodeSharePayload(encodeRaw(rest)), field).toEqual({ ok: false, error: 'invalid' });
+    }
+  });
+
+  it("reports 'invalid' for JSON that is not an object", () => {
+    for (const value of [null, 42, 'adhd', [VALID], true]) {
+      expect(decodeSharePayload(encodeRaw(JSON.stringify(value))), String(value)).toEqual({
+        ok: false,
+        error: 'invalid',
+      });
+    }
+  });
+
+  it("reports 'invalid' for fields of the wrong shape", () => {
+    const broken = [
+      { ...VALID, type: 3 },
+      { ...VALID, score: '20' },
+      { ...VALID, score: -1 },
+      { ...VALID, score: 41 },
+      { ...VALID, score: 12.5 },
+      { ...VALID, level: 'extreme' },
+      { ...VALID, level: 'High' },
+      { ...VALID, date: '30/03/2025' },
+      { ...VALID, date: '2025-13-01' },
+      { ...VALID, date: '2025-02-30' },
+      { ...VALID, date: 20250330 },
+    ];
+    for (const value of broken) {
+      expect(decodeSharePayload(encodeRaw(value)), JSON.stringify(value)).toEqual({
+        ok: false,
+        error: 'invalid',
+      });
+    }
+  });
+
+  it("reports 'invalid' for data far longer than any real link", () => {
+    const padded = encodeRaw({ ...VALID, note: 'x'.repeat(MAX_SHARE_DATA_LENGTH) });
+    expect(decodeSharePayload(padded)).toEqual({ ok: false, error: 'invalid' });
+  });
+
+  it("reports 'unknown-type' for a well-formed payload of a type the catalogue lacks", () => {
+    for (const type of ['mystery', 'ASD', 'autism', '']) {
+      expect(decodeSharePayload(encodeRaw({ ...VALID, type })), type).toEqual({
+        ok: false,
+        error: 'unknown-type',
+      });
+    }
+  });
+
+  it('accepts a link without a date, since only type, score and level are required', () => {
+    const { date: _date, ...rest } = VALID;
+    expect(decodeSharePayload(encodeRaw(rest))).toEqual({
+      ok: true,
+      payload: { type: 'adhd', score: 20, level: 'medium', date: null },
+    });
+  });
+
+  it('ignores extra fields, including non-ASCII ones', () => {
+    expect(decodeSharePayload(encodeRaw({ ...VALID, note: 'café ✓' }))).toEqual({ ok: true, payload: VALID });
+  });
+});
+
+describe('share error messages', () => {
+  it('uses the spec texts', () => {
+    expect(SHARE_ERROR_MESSAGES.missing.description).toBe('No assessment data found in the URL');
+    expect(SHARE_ERROR_MESSAGES.invalid).toEqual({
+      title: 'Shared data is incomplete or invalid',
+      description: 'The shared assessment data appears to be invalid',
+    });
+    expect(SHARE_ERROR_MESSAGES['unknown-type']).toEqual({
+      title: 'Assessment Not Found',
+      description: 'The assessment type in the shared results is not recognized',
+    });
+  });
+});
+
+describe('formatShareDate', () => {
+  it('formats the UTC calendar date as YYYY-MM-DD', () => {
+    expect(formatShareDate(new Date(Date.UTC(2025, 2, 30)))).toBe('2025-03-30');
+    expect(formatShareDate(new Date(Date.UTC(2025, 0, 1, 23, 59, 59)))).toBe('2025-01-01');
+    expect(formatShareDate(new Date(Date.UTC(2024, 11, 31, 0, 0, 0)))).toBe('2024-12-31');
+  });
+
+  it('always produces a date that decodes back to the same day', () => {
+    fc.assert(
+      fc.property(dateArb, (date) => {
+        const formatted = formatShareDate(date);
+        expect(formatted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(formatted).toBe(date.toISOString().slice(0, 10));
+      }),
+    );
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => formatShareDate(new Date('nope'))).toThrow(RangeError);
+  });
+});
+
+describe('createSharePayload', () => {
+  it('works out the level from the score', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .constantFrom(...ASSESSMENT_TYPES)
+          .chain((type) => fc.tuple(fc.constant(type), fc.integer({ min: 0, max: MAX_SCORES[type] }))),
+        dateArb,
+        ([type, score], date) => {
+          const payload = createSharePayload(type, score, date);
+          expect(payload).toEqual({ type, score, level: getLevel(type, score), date: formatShareDate(date) });
+          expect(decodeSharePayload(encodeSharePayload(payload))).toEqual({ ok: true, payload });
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { type AssessmentType, isAssessmentType } from './catalogue.ts';
+import { getLevel, LEVELS, type Level } from './levels.ts';
+import { MAX_SCORES } from './scoring.ts';
+
+export type SharePayload = {
+  type: AssessmentType;
+  score: number;
+  level: Level;
+  // YYYY-MM-DD, UTC.
+  date: string;
+};
+
+// The spec requires only type, score and level in a shared link, so a link without a date still opens.
+export type DecodedSharePayload = Omit<SharePayload, 'date'> & { date: string | null };
+
+export type ShareDecodeError = 'missing' | 'invalid' | 'unknown-type';
+
+export type ShareDecodeResult =
+  | { ok: true; payload: DecodedSharePayload }
+  | { ok: false; error: ShareDecodeError };
+
+// Spec sections 5 and 8. 'Error Loading Results' is the shared page's error title from section 8; the spec
+// gives no other title for a missing parameter.
+export const SHARE_ERROR_MESSAGES: Readonly<
+  Record<ShareDecodeError, { title: string; description: string }>
+> = {
+  missing: {
+    title: 'Error Loading Results',
+    description: 'No assessment data found in the URL',
+  },
+  invalid: {
+    title: 'Shared data is incomplete or invalid',
+    description: 'The shared assessment data appears to be invalid',
+  },
+  'unknown-type': {
+    title: 'Assessment Not Found',
+    description: 'The assessment type in the shared results is not recognized',
+  },
+};
+
+// A genuine payload encodes to about 100 characters. Refusing anything far longer keeps a public page from
+// decoding arbitrarily large input.
+export const MAX_SHARE_DATA_LENGTH = 1024;
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const shareDateSchema = z
+  .string()
+  .regex(DATE_PATTERN)
+  .refine((value) => formatShareDateOrNull(new Date(`${value}T00:00:00Z`)) === value, 'not a calendar date');
+
+// Type is checked as a plain string here so that an unknown type can be told apart from a malformed payload.
+const sharePayloadSchema = z.object({
+  type: z.string(),
+  score: z.number(),
+  level: z.enum(LEVELS),
+  date: shareDateSchema.optional(),
+});
+
+function formatShareDateOrNull(date: Date): string | null {
+  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+}
+
+export function formatShareDate(date: Date): string {
+  const formatted = formatShareDateOrNull(date);
+  if (formatted === null) {
+    throw new RangeError('Cannot format an invalid date for a share link');
+  }
+  return formatted;
+}
+
+export function createSharePayload(type: AssessmentType, score: number, date: Date): SharePayload {
+  return { type, score, level: getLevel(type, score), date: formatShareDate(date) };
+}
+
+// Standard base64 of the UTF-8 JSON. Callers put it in the `data` parameter with URLSearchParams, which
+// percent-encodes '+', '/' and '='.
+export function encodeSharePayload(payload: SharePayload): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(payload));
+  let binary = '';
+  for (const byte of bytes) {
+    binary += String.fromCharCode(byte);
+  }
+  return btoa(binary);
+}
+
+function parseBase64Json(data: string): unknown {
+  // Links pasted through chat apps or mail sometimes arrive with '+' turned into a space, or re-encoded as
+  // base64url; both still name the same bytes.
+  const normalised = data.trim().replaceAll(' ', '+').replaceAll('-', '+').replaceAll('_', '/');
+  const binary = atob(normalised);
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  const json = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  return JSON.parse(json);
+}
+
+export function decodeSharePayload(data: string | null | undefined): ShareDecodeResult {
+  if (data === null || data === undefined || data.trim() === '') {
+    return { ok: false, error: 'missing' };
+  }
+  if (data.length > MAX_SHARE_DATA_LENGTH) {
+    return { ok: false, error: 'invalid' };
+  }
+
+  let raw: unknown;
+  try {
+    raw = parseBase64Json(data);
+  } catch {
+    return { ok: false, error: 'invalid' };
+  }
+
+  const parsed = sharePayloadSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { ok: false, error: 'invalid' };
+  }
+  const { type, score, level, date } = parsed.data;
+
+  if (!isAssessmentType(type)) {
+    return { ok: false, error: 'unknown-type' };
+  }
+  // Every real score is a whole number within the type's range; anything else was not produced by us.
+  if (!Number.isInteger(score) || score < 0 || score > MAX_SCORES[type]) {
+    return { ok: false, error: 'invalid' };
+  }
+
+  return { ok: true, payload: { type, score, level, date: date ?? null } };
+}

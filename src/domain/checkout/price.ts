@@ -1,0 +1,22 @@
+/** The Complete Report, in minor units of its currency (29.99 EUR). */
+export const REPORT_PRICE = { amount: 2999, currency: 'EUR' } as const;
+
+export const REPORT_PRODUCT_NAME = 'Complete Report';
+
+/** `2999, 'EUR'` -> `€29.99` in the reader's locale; always in the record's own currency. */
+export function formatMoney(amountMinor: number, currency: string, locale = 'en-IE'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(
+    amountMinor / 100,
+  );
+}
+
+/** The price after a percentage discount, never below zero and rounded to whole minor units. */
+export function applyDiscount(amountMinor: number, percentage: number): number {
+  const clamped = Math.min(100, Math.max(0, percentage));
+  return Math.max(0, Math.round((amountMinor * (100 - clamped)) / 100));
+}
+
+/** Codes are compared trimmed and without regard to case (spec section 5). */
+export function normalizeDiscountCode(code: string): string {
+  return code.trim().toUpperCase();
+}

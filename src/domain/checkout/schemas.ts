@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { assessmentTypeSchema } from '../assessments/schemas.ts';
+
+const emailSchema = z.string().trim().pipe(z.email('Please enter a valid email address.').max(254));
+const resultIdSchema = z.number().int().positive('A valid assessment result is required.');
+const discountCodeSchema = z.string().trim().min(1).max(64);
+
+// POST /api/discount-codes/validate: the Apply button. The server knows which codes exist; the client never does.
+export const validateDiscountCodeSchema = z.object({ code: discountCodeSchema });
+export const validateDiscountCodeResponseSchema = z.object({
+  valid: z.boolean(),
+  /** 100 for the free code and reward codes; null when the payment provider decides at checkout. */
+  percentage: z.number().int().min(0).max(100).nullable(),
+  isFree: z.boolean(),
+  message: z.string(),
+});
+export type ValidateDiscountCodeResponse = z.infer<typeof validateDiscountCodeResponseSchema>;
+
+// POST /api/create-checkout-session
+export const createCheckoutSessionSchema = z.object({
+  email: emailSchema,
+  assessmentType: assessmentTypeSchema,
+  assessmentResultId: resultIdSchema,
+  discountCode: discountCodeSchema.optional(),
+  currency: z.literal('EUR').optional(),
+  /** The explicit consent to keep the answers with the address; the server refuses the order without it. */
+  consent: z.boolean().optional(),
+});
+export type CreateCheckoutSessionInput = z.infer<typeof createCheckoutSessionSchema>;
+export const createCheckoutSessionResponseSchema = z.object({ url: z.string(), sessionId: z.string() });
+
+// POST /api/free-order. responses and score are sent by the spec's client and ignored: the stored result counts.
+export const freeOrderSchema = z.object({
+  email: emailSchema,
+  assessmentType: assessmentTypeSchema,
+  assessmentResultId: resultIdSchema,
+  discountCode: discountCodeSchema,
+  /** The explicit consent to keep the answers with the address; the server refuses the order without it. */
+  consent: z.boolean().optional(),
+  responses: z.record(z.string(), z.number()).optional(),
+  score: z.number().optional(),
+});
+export type FreeOrderInput = z.infer<typeof freeOrderSchema>;
+
+/**
+ * POST /api/process-order, both variants of the spec. Only sessionId (or a free order's code), the result id
+ * and the e-mail are read; price, currency, isFreeOrder and free are accepted and ignored, so a client can
+ * never change what is charged or make an order free.
+ */
+export const processOrderSchema = z.object({
+  email: emailSchema.optional(),
+  sessionId: z.string().trim().min(1).max(255).optional(),
+  assessmentResultId: z.coerce.number().int().positive().optional(),
+  assessmentType: assessmentTypeSchema.optional(),
+  discountCode: discountCodeSchema.optional(),
+  /** Needed only when this call creates a free order (see freeOrderSchema). */
+  consent: z.boolean().optional(),
+  isFreeOrder: z.boolean().optional(),
+  free: z.boolean().optional(),
+  requestId: z.string().max(128).optional(),
+  price: z.number().optional(),
+  currency: z.string().max(8).optional(),
+  responses: z.record(z.string(), z.number()).optional(),
+  score: z.number().optional(),
+  assessmentData: z.unknown().optional(),
+});
+export type ProcessOrderInput = z.infer<typeof processOrderSchema>;
+
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export const orderOutcomeSchema = z.object({
+  success: z.boolean(),
+  /** True once the report e-mail is safely queued for delivery (the outbox retries until it is sent). */
+  emailSent: z.boolean(),
+  emailStatus: z.enum(EMAIL_STATUSES).nullable(),
+  message: z.string(),
+  orderId: z.number().int().optional(),
+  email: z.string().optional(),
+  assessmentType: assessmentTypeSchema.optional(),
+});
+export type OrderOutcome = z.infer<typeof orderOutcomeSchema>;
+
+// GET /api/checkout-sessions/:id: what the caller may see of a session (the buyer's e-mail only to the buyer).
+export const checkoutSessionViewSchema = z.object({
+  id: z.string(),
+  payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
+  amount_total: z.number().int(),
+  currency: z.string(),
+  customer_email: z.string().nullable(),
+  customer_details: z.object({ email: z.string().nullable() }),
+  metadata: z.object({ assessmentType: z.string(), assessmentResultId: z.string() }),
+});
+export type CheckoutSessionView = z.infer<typeof checkoutSessionViewSchema>;
+
+// POST /api/resend-assessment-email
+export const resendEmailSchema = z.object({
+  email: emailSchema,
+  assessmentResultId: z.coerce.number().int().positive(),
+  assessmentType: assessmentTypeSchema.optional(),
+  sessionId: z.string().max(255).optional(),
+  isFreeOrder: z.boolean().optional(),
+});
+export const resendEmailResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+
+// POST /api/update-assessment-email
+export const updateAssessmentEmailSchema = z.object({
+  assessmentResultId: z.coerce.number().int().positive(),
+  email: emailSchema,
+});
+
+// POST /api/admin-payment-notification and POST /api/send-email-direct: the client's failure path. The server
+// acts only for a real order of the calling visitor (see checkout/routes.ts).
+export const adminPaymentNotificationSchema = z.object({
+  email: z.string().max(254).optional(),
+  assessmentType: z.string().max(32).optional(),
+  paymentAmount: z.union([z.number(), z.string().max(32)]).optional(),
+  sessionId: z.string().max(255).optional(),
+  assessmentResultId: z.coerce.number().int().positive(),
+});
+export const sendEmailDirectSchema = z.object({
+  email: emailSchema,
+  subject: z.string().max(200).optional(),
+  text: z.string().max(5000).optional(),
+  assessmentResultId: z.coerce.number().int().positive().optional(),
+});
+
+// The test provider's hosted page (/test-checkout).
+export const testCheckoutSessionSchema = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'paid', 'cancelled']),
+  amount: z.number().int(),
+  currency: z.string(),
+  email: z.string(),
+  assessmentType: assessmentTypeSchema,
+  discountCode: z.string().nullable(),
+});
+export type TestCheckoutSession = z.infer<typeof testCheckoutSessionSchema>;
+export const testCheckoutActionResponseSchema = z.object({ redirectUrl: z.string() });

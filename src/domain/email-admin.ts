@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { assessmentTypeSchema } from './assessments/schemas.ts';
+
+export const capturedEmailSummarySchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  createdAt: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
+});
+export const capturedEmailSchema = capturedEmailSummarySchema.extend({ html: z.string(), text: z.string() });
+
+export const outboxEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  recipient: z.string(),
+  status: z.enum(['pending', 'sending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+  orderId: z.number().int().nullable(),
+});
+
+export const emailDiagnosticsSchema = z.object({
+  provider: z.string(),
+  check: z.object({ ok: z.boolean(), details: z.string() }),
+  configuration: z.object({
+    emailFrom: z.string(),
+    supportEmail: z.string(),
+    adminEmail: z.string().nullable(),
+    mailgunDomain: z.string().nullable(),
+    mailgunRegion: z.string(),
+    smtpConfigured: z.boolean(),
+  }),
+  outbox: z.record(z.string(), z.number().int()),
+  recentFailures: z.array(outboxEntrySchema),
+});
+
+export const sendTestEmailSchema = z.object({ to: z.string().trim().pipe(z.email('Invalid email')) });
+export const sendTestEmailResponseSchema = z.object({
+  ok: z.boolean(),
+  provider: z.string(),
+  message: z.string(),
+});
+
+export const testEmailFlowSchema = z.object({
+  email: z.string().trim().pipe(z.email('Invalid email')),
+  assessmentType: assessmentTypeSchema,
+});
+export const testEmailFlowResponseSchema = z.object({
+  ok: z.boolean(),
+  steps: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string(), ms: z.number() })),
+});
+
+export const emailPreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { assessmentTypeSchema } from '../assessments/schemas.ts';
+
+const emailSchema = z.string().trim().pipe(z.email('Please enter a valid email address.').max(254));
+
+// POST /api/your-data/link: always the same answer, so nobody can learn whether an address is known.
+export const requestDataLinkSchema = z.object({ email: emailSchema });
+export const messageResponseSchema = z.object({ message: z.string() });
+
+// POST /api/your-data/open
+export const openDataLinkSchema = z.object({ token: z.string().trim().min(16).max(128) });
+
+export const personalResultSchema = z.object({
+  id: z.number().int(),
+  assessmentType: assessmentTypeSchema,
+  responses: z.record(z.string(), z.number()),
+  score: z.number().int(),
+  level: z.string(),
+  subscores: z.record(z.string(), z.number()).nullable(),
+  createdAt: z.string(),
+});
+
+export const personalOrderSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  assessmentType: z.string(),
+  assessmentResultId: z.number().int().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  emailStatus: z.string().nullable(),
+  discountCode: z.string().nullable(),
+  consentedAt: z.string().nullable(),
+  consentPolicyVersion: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+
+/** An invitation a friend sent to this address through the referral programme. */
+export const personalInvitationSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+
+export const personalMessageSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+/** Everything held about one address: what the page shows and the JSON download holds. */
+export const personalDataSchema = z.object({
+  email: z.string(),
+  results: z.array(personalResultSchema),
+  orders: z.array(personalOrderSchema),
+  invitations: z.array(personalInvitationSchema),
+  messages: z.array(personalMessageSchema),
+});
+export type PersonalData = z.infer<typeof personalDataSchema>;
+
+export const dataSessionViewSchema = z.object({
+  data: personalDataSchema,
+  /** When the page's access ends (ISO). */
+  expiresAt: z.string(),
+});
+export type DataSessionView = z.infer<typeof dataSessionViewSchema>;
+
+// POST /api/your-data/email
+export const correctEmailSchema = z.object({ email: emailSchema });
+
+// POST /api/your-data/erase: withdrawing consent erases; `confirm` guards against an accidental call.
+export const eraseDataSchema = z.object({ confirm: z.literal(true) });
+
+export type ErasureSource = 'self-service' | 'admin' | 'visitor';
+
+/** How many of each were erased; no data, only numbers. */
+export const erasureCountsSchema = z.object({
+  results: z.number().int(),
+  orders: z.number().int(),
+  invitations: z.number().int(),
+  outboxMessages: z.number().int(),
+  capturedEmails: z.number().int(),
+  accessLinks: z.number().int(),
+});
+export type ErasureCounts = z.infer<typeof erasureCountsSchema>;
+
+export const erasureOutcomeSchema = z.object({ counts: erasureCountsSchema, message: z.string() });
+export type ErasureOutcome = z.infer<typeof erasureOutcomeSchema>;
+
+// POST /api/assessment-results/erase: an anonymous visitor erases what their visitor cookie holds.
+export const eraseVisitorResultsResponseSchema = z.object({ erased: z.number().int(), message: z.string() });
+
+// Admin: POST /api/admin/erasures and GET /api/admin/erasures
+export const adminErasureSchema = z.object({
+  email: emailSchema,
+  note: z.string().trim().max(500).optional(),
+});
+export const erasureAuditSchema = z.object({
+  id: z.number().int(),
+  source: z.enum(['self-service', 'admin', 'visitor']),
+  requestedBy: z.string().nullable(),
+  counts: erasureCountsSchema,
+  ordersKept: z.number().int(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ErasureAudit = z.infer<typeof erasureAuditSchema>;
+export const erasureAuditListSchema = z.array(erasureAuditSchema);

@@ -1,0 +1,47 @@
+import type { AssessmentType } from '../assessments/catalogue.ts';
+import { getTopics, REPORT_TOPICS, type ReportTopic } from './topics.ts';
+
+// The one page a reader can hand to a clinician. It states plainly what the questionnaire is and is not, so a
+// professional can weigh it correctly, and names validated instruments they may choose to use (content-basis.md
+// A5 item 6) without reproducing any of them.
+export const PROVIDER_PAGE_TITLE = 'Summary for your healthcare provider';
+
+export const PROVIDER_INTRO =
+  'A summary of a self-report questionnaire completed by the person giving you this page, to help start a conversation, not to replace a clinical assessment.';
+
+export const PROVIDER_INSTRUMENT_NOTE =
+  'This is a self-report, screening-style questionnaire written by Traitscope. It is not a validated diagnostic instrument: it has no published norms, sensitivity or specificity, and its three ranges are descriptive bands, not clinical cut-offs. No items are taken from published instruments.';
+
+export const PROVIDER_SCORING_NOTE =
+  'Each item is answered on a five-point agreement scale (0 Strongly Disagree to 4 Strongly Agree). Reverse-keyed items are scored 4 minus the answer. Construct results are the mean item score from 0 to 4.';
+
+export const PROVIDER_NOTES_PROMPT = 'What I would like to talk about';
+
+export type ClinicalInstrument = { name: string; reference: string };
+
+export const CLINICAL_INSTRUMENTS: Readonly<Record<ReportTopic, readonly ClinicalInstrument[]>> = {
+  autism: [
+    { name: 'AQ / AQ-10', reference: 'Baron-Cohen et al. 2001; Allison et al. 2012' },
+    { name: 'RAADS-R', reference: 'Ritvo et al. 2011' },
+  ],
+  adhd: [
+    { name: 'ASRS v1.1', reference: 'Kessler et al. 2005 (WHO)' },
+    { name: 'WURS, for childhood history', reference: 'Ward, Wender & Reimherr 1993' },
+  ],
+  sensory: [
+    { name: 'Adolescent/Adult Sensory Profile', reference: 'Brown & Dunn 2002' },
+    { name: 'Glasgow Sensory Questionnaire', reference: 'Robertson & Simmons 2013' },
+  ],
+  dyspraxia: [{ name: 'Adult DCD/Dyspraxia Checklist (ADC)', reference: 'Kirby et al. 2010' }],
+  dyslexia: [
+    { name: 'Adult Reading History Questionnaire (ARHQ)', reference: 'Lefly & Pennington 2000' },
+    { name: 'Adult dyslexia checklist', reference: 'Vinegrad 1994' },
+  ],
+};
+
+export function getClinicalInstruments(type: AssessmentType): ClinicalInstrument[] {
+  const topics = getTopics(type);
+  return REPORT_TOPICS.filter((topic) => topics.includes(topic)).flatMap(
+    (topic) => CLINICAL_INSTRUMENTS[topic],
+  );
+}

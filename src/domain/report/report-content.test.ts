@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ASSESSMENT_TYPES, type AssessmentType } from '../assessments/catalogue.ts';
+import { getLevel, LEVEL_LABELS } from '../assessments/levels.ts';
+import { ANSWER_OPTIONS, getQuestions } from '../assessments/questions.ts';
+import { scoreAudhdSubscores, scoreResponses } from '../assessments/scoring.ts';
+import {
+  buildReportContent,
+  describeConstructAverage,
+  formatReportDate,
+  NOT_A_DIAGNOSIS_STATEMENT,
+  type ReportFacts,
+} from './report-content.ts';
+
+function factsFor(type: AssessmentType, responses: Record<string, number>): ReportFacts {
+  const score = scoreResponses(type, responses);
+  return {
+    assessmentType: type,
+    responses,
+    score,
+    level: getLevel(type, score),
+    subscores: type === 'audhd' ? scoreAudhdSubscores(responses) : null,
+    createdAt: new Date('2025-04-14T09:30:00Z'),
+    orderReference: 'TS-000042',
+    supportEmail: 'help@example.org',
+  };
+}
+
+function responsesArb(type: AssessmentType): fc.Arbitrary<Record<string, number>> {
+  return fc.record(Object.fromEntries(getQuestions(type).map((q) => [q.id, fc.integer({ min: 0, max: 4 })])));
+}
+
+function allStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(allStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(allStrings);
+  return [];
+}
+
+// Wording that would read as a diagnosis, alarm or promise (sources are excluded: their titles are citations).
+const FORBIDDEN = [
+  /\byou (are|have) (autism|adhd|dyslexia|dyspraxia|autistic|dyslexic|dyspraxic)\b/i,
+  /\blikely (autistic|adhd|dyslexic|dyspraxic)\b/i,
+  /\b(suffer(s|ing)?|abnormal|severe|alarming|red flag|guarantee[sd]?|cure[sd]?)\b/i,
+];
+
+describe('the Complete Report content', () => {
+  it.each(ASSESSMENT_TYPES)('lists every %s question with the answer chosen', (type) => {
+    fc.assert(
+      fc.property(responsesArb(type), (responses) => {
+        const content = buildReportContent(factsFor(type, responses));
+        const questions = getQuestions(type);
+        expect(content.snapshot.map((item) => item.text)).toEqual(questions.map((q) => q.text));
+        for (const item of content.snapshot) {
+          expect(item.answerLabel).toBe(ANSWER_OPTIONS[responses[item.id] ?? -1]?.label);
+        }
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('marks the eight reverse-scored autism items and counts them the other way round', () => {
+    const responses = Object.fromEntries(getQuestions('asd').map((q) => [q.id, 4]));
+    const content = buildReportContent(factsFor('asd', responses));
+    const reversed = content.snapshot.filter((item) => item.isReverse);
+    expect(reversed.map((item) => item.id)).toEqual([
+      'asd-1',
+      'asd-3',
+      'asd-8',
+      'asd-10',
+      'asd-11',
+      'asd-14',
+      'asd-15',
+      'asd-17',
+    ]);
+    for (const item of reversed) expect(item.points).toBe(0);
+    expect(content.hasReverseItems).toBe(true);
+  });
+
+  it.each(ASSESSMENT_TYPES)(
+    'averages every %s construct between 0 and 4 and accounts for every question',
+    (type) => {
+      fc.assert(
+        fc.property(responsesArb(type), (responses) => {
+          const content = buildReportContent(factsFor(type, responses));
+          const constructs = content.constructGroups.flatMap((group) => group.constructs);
+          for (const result of constructs) {
+            expect(result.average).toBeGreaterThanOrEqual(0);
+            expect(result.average).toBeLessThanOrEqual(4);
+            expect(result.description).toBe(describeConstructAverage(result.average));
+          }
+          const numbers = constructs.flatMap((result) => result.questionNumbers).sort((a, b) => a - b);
+          expect(numbers).toEqual(getQuestions(type).map((_, index) => index + 1));
+        }),
+        { numRuns: 20 },
+      );
+    },
+  );
+
+  it('draws the overall score and, for the combined assessment, the three subscores on their bands', () => {
+    const responses = Object.fromEntries(getQuestions('audhd').map((q, index) => [q.id, index % 5]));
+    const content = buildReportContent(factsFor('audhd', responses));
+    expect(content.charts.map((chart) => chart.title)).toEqual([
+      'Your overall score',
+      'Autism-related traits',
+      'ADHD-related traits',
+      'Shared experiences',
+    ]);
+    for (const chart of content.charts) {
+      expect(chart.bands).toHaveLength(3);
+      expect(chart.score).toBeGreaterThanOrEqual(0);
+      expect(chart.score).toBeLessThanOrEqual(chart.max);
+      expect(chart.levelLabel).toBe(LEVEL_LABELS[chart.level]);
+    }
+    expect(content.constructGroups.map((group) => group.title)).toEqual([
+      'Autism-related traits',
+      'ADHD-related traits',
+      'Shared experiences',
+    ]);
+    expect(buildReportContent(factsFor('adhd', {})).charts).toHaveLength(1);
+  });
+
+  it('summarises the result for a healthcare provider as a screening questionnaire, not a diagnostic tool', () => {
+    const responses = Object.fromEntries(getQuestions('adhd').map((q, index) => [q.id, index < 3 ? 4 : 1]));
+    const { provider } = buildReportContent(factsFor('adhd', responses));
+    expect(provider.facts.map((fact) => fact.label)).toEqual(['Completed', 'Total score']);
+    expect(provider.facts[0]?.value).toBe('Attention & Focus Traits (10 items), 14 April 2025');
+    expect(provider.facts[1]?.value).toBe('19 of 40 (Moderate Alignment)');
+    expect(provider.endorsedQuestionNumbers).toEqual([1, 2, 3]);
+    expect(provider.instrumentNote).toMatch(/screening-style questionnaire/);
+    expect(provider.instrumentNote).toMatch(/not a validated diagnostic instrument/);
+    expect(provider.instruments.map((instrument) => instrument.name)).toContain('ASRS v1.1');
+  });
+
+  it.each(ASSESSMENT_TYPES)('fills every part of the %s report, in calm and non-diagnostic words', (type) => {
+    const responses = Object.fromEntries(getQuestions(type).map((q, index) => [q.id, (index * 3) % 5]));
+    const content = buildReportContent(factsFor(type, responses));
+    expect(content.notADiagnosis).toBe(NOT_A_DIAGNOSIS_STATEMENT);
+    expect(content.strengths.length).toBeGreaterThanOrEqual(2);
+    expect(content.strategies.flatMap((group) => group.items).length).toBeGreaterThanOrEqual(8);
+    expect(content.nextSteps.length).toBeGreaterThanOrEqual(4);
+    expect(content.sources.length).toBeGreaterThan(0);
+
+    const { sources, ...readerFacing } = content;
+    for (const text of allStrings(readerFacing)) {
+      expect(text).not.toMatch(/\b(undefined|null|NaN)\b|\[object/);
+      for (const pattern of FORBIDDEN) expect(text).not.toMatch(pattern);
+    }
+  });
+
+  it('formats dates the European way, in the report’s time zone', () => {
+    expect(formatReportDate(new Date('2025-04-14T09:30:00Z'))).toBe('14 April 2025');
+    // 23:30 UTC is already the next day in Brussels.
+    expect(formatReportDate(new Date('2025-04-14T23:30:00Z'))).toBe('15 April 2025');
+  });
+});

@@ -1,0 +1,28 @@
+import type { AssessmentType } from '../assessments/catalogue.ts';
+
+// The areas of support and assessment the report's resources and referral routes are organised by. An
+// assessment maps to the topics whose organisations and professionals are most relevant to it.
+export const REPORT_TOPICS = ['autism', 'adhd', 'sensory', 'dyspraxia', 'dyslexia'] as const;
+
+export type ReportTopic = (typeof REPORT_TOPICS)[number];
+
+export const TOPIC_LABELS: Readonly<Record<ReportTopic, string>> = {
+  autism: 'Autism',
+  adhd: 'ADHD',
+  sensory: 'Sensory processing',
+  dyspraxia: 'Dyspraxia (DCD)',
+  dyslexia: 'Dyslexia',
+};
+
+export const TOPICS_BY_ASSESSMENT: Readonly<Record<AssessmentType, readonly ReportTopic[]>> = {
+  audhd: ['autism', 'adhd'],
+  asd: ['autism'],
+  adhd: ['adhd'],
+  spd: ['sensory'],
+  dyspraxia: ['dyspraxia'],
+  dyslexia: ['dyslexia'],
+};
+
+export function getTopics(type: AssessmentType): readonly ReportTopic[] {
+  return TOPICS_BY_ASSESSMENT[type];
+}

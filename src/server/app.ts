@@ -1,0 +1,224 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { SiteConfig } from '../domain/site-config.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { adminAuthRoutes, registerAdminGuard } from './features/admin-auth/routes.ts';
+import { adminDashboardRoutes } from './features/admin-dashboard/routes.ts';
+import { adminOrderRoutes } from './features/admin-orders/routes.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
+import { assessmentRoutes } from './features/assessments/routes.ts';
+import { checkoutRoutes } from './features/checkout/routes.ts';
+import { stripeWebhookRoutes } from './features/checkout/stripe-webhook.ts';
+import { testCheckoutRoutes } from './features/checkout/test-checkout.ts';
+import { emailAdminRoutes } from './features/email/admin-routes.ts';
+import { messageContext, renderOutboxMessage } from './features/email/render-message.ts';
+import type { HealthDeps } from './features/health/health-report.ts';
+import { registerHealthz } from './features/health/healthz.ts';
+import { startEventLoopMonitor } from './features/health/probes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { createKeyManager } from './features/keys/key-manager.ts';
+import { keyRoutes } from './features/keys/routes.ts';
+import { privacyAdminRoutes } from './features/privacy/admin-routes.ts';
+import { privacyRoutes } from './features/privacy/routes.ts';
+import { referralRoutes } from './features/referrals/routes.ts';
+import { registerClientApp } from './http/client-app.ts';
+import { registerCsrf } from './http/csrf.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerRateLimits } from './http/rate-limit.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerVisitor, registerVisitorRoute } from './http/visitor.ts';
+import type { EmailProvider } from './integrations/email/provider.ts';
+import { selectEmailProvider } from './integrations/email/select-provider.ts';
+import {
+  createSwitchableEmailProvider,
+  type SwitchableEmailProvider,
+} from './integrations/email/switchable-provider.ts';
+import type { PaymentProvider } from './integrations/payments/provider.ts';
+import { selectPaymentProvider } from './integrations/payments/select-provider.ts';
+import { startOutboxWorker } from './jobs/outbox-worker.ts';
+import { startScheduledHealthCheck } from './jobs/scheduled-health-check.ts';
+import { startScheduledRetention } from './jobs/scheduled-retention.ts';
+import { loggerOptions } from './lib/logger.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    /** Undefined when payments are off (production without a provider configured). */
+    payments: PaymentProvider | undefined;
+    /** Switchable: the key manager can put a new Mailgun key to use without a restart. */
+    email: SwitchableEmailProvider;
+  }
+}
+
+export const APP_VERSION: string = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).version;
+
+export const DEFAULT_CLIENT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../dist/client',
+);
+
+/** JSON bodies of this product are small; anything bigger is refused before it is parsed. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export type AppDependencies = {
+  config: Config;
+  db: Database;
+  /** Where the built client lives; tests of the API alone can point this at nothing. */
+  clientDir?: string;
+  /** Defaults to the provider configuration chooses; tests pass Stripe's SDK aimed at a local stand-in. */
+  payments?: PaymentProvider;
+  email?: EmailProvider;
+  /** Only for tests: where the key manager checks Mailgun keys (a local stand-in). */
+  mailgunUrl?: string;
+  /** Only for tests on a busy machine: the event-loop delay that makes the server count as degraded. */
+  eventLoopDelayLimitMs?: number;
+  /** Reported by the health check. */
+  databaseKind?: string;
+  /**
+   * Start the outbox worker, the scheduled health check and the retention job (the server does; most tests
+   * drive them directly).
+   */
+  jobs?: boolean;
+  /** false for silence; a stream to capture log lines (tests check that no secret reaches them). */
+  logger?: boolean | { write(line: string): void };
+  /** Only for tests: sees every route as it is registered, so the security sweeps cover new routes unasked. */
+  onRoute?: (route: RouteOptions) => void;
+};
+
+/** Builds the whole site (API and client) without listening, so tests can use `inject` or a real port. */
+export async function buildApp({
+  config,
+  db,
+  clientDir = DEFAULT_CLIENT_DIR,
+  payments = selectPaymentProvider(config, db),
+  email: configuredEmail = selectEmailProvider(config, db),
+  mailgunUrl,
+  eventLoopDelayLimitMs,
+  databaseKind = 'postgres',
+  jobs = false,
+  logger = true,
+  onRoute,
+}: AppDependencies) {
+  const app: FastifyInstance = Fastify({
+    logger:
+      logger === false
+        ? false
+        : logger === true
+          ? loggerOptions(config)
+          : { ...loggerOptions(config), stream: logger },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+  });
+  if (onRoute) app.addHook('onRoute', onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('payments', payments);
+  // Held behind a switch so that a key changed in the key manager is used at once, without a restart.
+  const email = createSwitchableEmailProvider(configuredEmail);
+  app.decorate('email', email);
+  const eventLoop = startEventLoopMonitor();
+  const healthDeps = {
+    databaseKind,
+    email,
+    eventLoop,
+    eventLoopDelayLimitMs,
+    version: APP_VERSION,
+    environment: config.env,
+  };
+  // Start-up work (migrations, loading the client) is not a sign of an overloaded server.
+  app.addHook('onReady', async () => eventLoop.reset());
+  app.addHook('onClose', async () => eventLoop.disable());
+  registerErrorHandler(app);
+
+  const isProduction = config.env === 'production';
+  registerSecurityHeaders(app, {
+    isProduction,
+    tags: { analyticsId: config.analyticsId, videoAdPixelId: config.videoAdPixelId },
+  });
+  await app.register(cookie, { secret: config.secretKey });
+
+  registerHealthz(app);
+
+  // Everything a visitor or admin calls lives in this scope: it has the visitor cookie and the CSRF check.
+  await app.register(async (api) => {
+    registerVisitor(api, { secure: config.publicUrl.startsWith('https://') });
+    await registerRateLimits(api, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
+    registerCsrf(api, { secretKey: config.secretKey });
+    await api.register(analyticsRoutes);
+    registerVisitorRoute(api);
+    await api.register(assessmentRoutes);
+    await api.register(referralRoutes);
+    await api.register(checkoutRoutes);
+    await api.register(privacyRoutes);
+    await api.register(testCheckoutRoutes);
+    await api.register(stripeWebhookRoutes);
+    await api.register(adminAuthRoutes);
+    // The admin area: one guard for everything registered inside.
+    await api.register(async (admin) => {
+      registerAdminGuard(admin);
+      await admin.register(adminOrderRoutes);
+      await admin.register(adminDashboardRoutes);
+      await admin.register(healthRoutes, healthDeps);
+      await admin.register(emailAdminRoutes);
+      await admin.register(privacyAdminRoutes);
+      await admin.register(keyRoutes, {
+        keys: createKeyManager({ config, db, email, databaseKind, mailgunUrl }),
+      });
+    });
+  });
+
+  await registerClientApp(app, { clientDir, siteConfig: publicSiteConfig(config) });
+  if (jobs) startJobs(app, healthDeps);
+  return app;
+}
+
+function startJobs(app: FastifyInstance, healthDeps: Omit<HealthDeps, 'db' | 'logger'>): void {
+  const { config, db, email } = app;
+  const onError = (error: unknown) => app.log.error({ err: error }, 'background job failed');
+  const context = messageContext(config, db);
+  const worker = startOutboxWorker({
+    db,
+    provider: email,
+    render: (row) => renderOutboxMessage(context, row),
+    emailFrom: config.emailFrom,
+    adminEmail: config.admin.email,
+    intervalMs: OUTBOX_INTERVAL_MS,
+    onError,
+  });
+  const healthCheck = startScheduledHealthCheck({
+    ...healthDeps,
+    db,
+    logger: app.log,
+    adminEmail: config.admin.email,
+    onError,
+  });
+  const retention = startScheduledRetention({ db, periods: config.retention, logger: app.log, onError });
+  app.addHook('onClose', async () => {
+    healthCheck.stop();
+    await retention.stop();
+    await worker.stop();
+  });
+}
+
+/** How often the outbox worker looks for mail to send. */
+const OUTBOX_INTERVAL_MS = 2000;
+
+function publicSiteConfig(config: Config): SiteConfig {
+  return {
+    supportEmail: config.supportEmail,
+    retention: config.retention,
+    analyticsId: config.analyticsId ?? null,
+    videoAdPixelId: config.videoAdPixelId ?? null,
+  };
+}

@@ -1,0 +1,141 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, resolveSecretKey } from './config.ts';
+
+const SECRET = 'x'.repeat(40);
+const parse = (env: Record<string, string | undefined>) => parseConfig({ SECRET_KEY: SECRET, ...env });
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    parse(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('parseConfig defaults', () => {
+  it('runs the whole site offline with nothing configured', () => {
+    const config = parse({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 5000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:5000',
+      databaseUrl: undefined,
+      paymentsProvider: 'test',
+      emailProvider: 'capture',
+      emailFrom: 'reports@localhost',
+      supportEmail: 'support@localhost',
+      rateLimitPerMinute: 60,
+      freeOrderCode: undefined,
+      trustProxy: false,
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('derives the public URL from the port and drops a trailing slash', () => {
+    expect(parse({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(parse({ PUBLIC_URL: 'https://traitscope.example/' }).publicUrl).toBe('https://traitscope.example');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parse({ DATABASE_URL: '', FREE_ORDER_CODE: '  ', ANALYTICS_ID: '' })).toMatchObject({
+      databaseUrl: undefined,
+      freeOrderCode: undefined,
+      analyticsId: undefined,
+    });
+  });
+
+  it('accepts any valid port', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 65_535 }), (port) => {
+        expect(parse({ PORT: String(port) }).port).toBe(port);
+      }),
+    );
+  });
+});
+
+describe('choosing providers', () => {
+  it('uses Stripe, Mailgun or SMTP when their keys are present', () => {
+    expect(parse({ STRIPE_SECRET_KEY: 'sk_test_1' }).paymentsProvider).toBe('stripe');
+    expect(parse({ MAILGUN_API_KEY: 'key-1234567890', MAILGUN_DOMAIN: 'mg.example' }).emailProvider).toBe(
+      'mailgun',
+    );
+    expect(parse({ SMTP_URL: 'smtp://user:pass@mail.example:587' }).emailProvider).toBe('smtp');
+  });
+
+  it('never falls back to test payments or the capture mailbox in production unless asked by name', () => {
+    expect(parse({ NODE_ENV: 'production' })).toMatchObject({
+      paymentsProvider: 'none',
+      emailProvider: 'none',
+    });
+    expect(
+      parse({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test', EMAIL_PROVIDER: 'capture' }),
+    ).toMatchObject({
+      paymentsProvider: 'test',
+      emailProvider: 'capture',
+    });
+  });
+
+  it('lets a forced provider win over the keys present', () => {
+    expect(parse({ STRIPE_SECRET_KEY: 'sk_test_1', PAYMENTS_PROVIDER: 'test' }).paymentsProvider).toBe(
+      'test',
+    );
+  });
+});
+
+describe('bad values stop start-up with a message naming the variable', () => {
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ ADMIN_EMAIL: 'nobody' }, 'ADMIN_EMAIL'],
+    [{ SUPPORT_EMAIL: 'support' }, 'SUPPORT_EMAIL'],
+    [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE'],
+    [{ MAILGUN_REGION: 'asia' }, 'MAILGUN_REGION'],
+    [{ PAYMENTS_PROVIDER: 'paypal' }, 'PAYMENTS_PROVIDER'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ SECRET_KEY: 'short' }, 'SECRET_KEY'],
+    [{ ADMIN_USERNAME: 'boss' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ MAILGUN_API_KEY: 'key-1234567890' }, 'MAILGUN_DOMAIN'],
+    [{ PAYMENTS_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY'],
+    [{ EMAIL_PROVIDER: 'smtp' }, 'SMTP_URL'],
+    [{ ANALYTICS_ID: 'UA-123' }, 'ANALYTICS_ID'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+  ])('%j names %s', (env, variable) => {
+    const problems = problemsOf(env);
+    expect(problems.some((problem) => problem.startsWith(`${variable}:`))).toBe(true);
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'abc', SUPPORT_EMAIL: 'nope', LOG_LEVEL: 'loud' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'LOG_LEVEL',
+      'PORT',
+      'SUPPORT_EMAIL',
+    ]);
+    expect(() => parse({ PORT: 'abc' })).toThrow(/Invalid configuration:\n {2}- PORT: /);
+  });
+});
+
+describe('resolveSecretKey', () => {
+  it('keeps a configured key', () => {
+    expect(resolveSecretKey({ SECRET_KEY: SECRET }).SECRET_KEY).toBe(SECRET);
+  });
+
+  it('generates a key once into DATA_DIR and reuses it', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'traitscope-secret-'));
+    const first = resolveSecretKey({ DATA_DIR: dataDir }).SECRET_KEY;
+    const second = resolveSecretKey({ DATA_DIR: dataDir }).SECRET_KEY;
+    expect(first).toHaveLength(64);
+    expect(second).toBe(first);
+    expect(readFileSync(path.join(dataDir, 'secret-key'), 'utf8')).toBe(first);
+  });
+});

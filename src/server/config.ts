@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_RETENTION, type RetentionPeriods } from '../domain/privacy/retention.ts';
+
+// The one place that reads process.env. Everything else receives a parsed Config.
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const port = z.coerce.number().int().min(0).max(65_535);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(5000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  SECRET_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  MAILGUN_API_KEY: optionalString,
+  MAILGUN_DOMAIN: optionalString,
+  MAILGUN_REGION: z.enum(['eu', 'us']).default('eu'),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  EMAIL_FROM: z.email().default('reports@localhost'),
+  SUPPORT_EMAIL: z.email().default('support@localhost'),
+  PAYMENTS_PROVIDER: z.enum(['stripe', 'test']).optional(),
+  EMAIL_PROVIDER: z.enum(['mailgun', 'smtp', 'capture']).optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  FREE_ORDER_CODE: optionalString,
+  ANALYTICS_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google Analytics measurement id such as G-ABC123')
+      .optional(),
+  ),
+  VIDEO_AD_PIXEL_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Z0-9]{6,32}$/, 'must be a TikTok pixel id (capital letters and digits)')
+      .optional(),
+  ),
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(DEFAULT_RETENTION.answersMonths),
+  CAPTURED_EMAIL_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_RETENTION.capturedEmailDays),
+  NOT_FOUND_LOG_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_RETENTION.notFoundLogDays),
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  admin: { username: string | undefined; password: string | undefined; email: string | undefined };
+  secretKey: string;
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  mailgun: { apiKey: string | undefined; domain: string | undefined; region: 'eu' | 'us' };
+  smtpUrl: string | undefined;
+  emailFrom: string;
+  supportEmail: string;
+  paymentsProvider: 'stripe' | 'test' | 'none';
+  emailProvider: 'mailgun' | 'smtp' | 'capture' | 'none';
+  rateLimitPerMinute: number;
+  redisUrl: string | undefined;
+  freeOrderCode: string | undefined;
+  analyticsId: string | undefined;
+  videoAdPixelId: string | undefined;
+  /** How long personal data is kept; the privacy policy shows these numbers. */
+  retention: RetentionPeriods;
+  /** Behind a load balancer, take the client address from X-Forwarded-For (rate limits use it). */
+  trustProxy: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment into a Config. Pure apart from SECRET_KEY, which callers resolve with
+ * `resolveSecretKey` first. Throws a ConfigError naming every bad variable at once.
+ */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+
+  if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME)
+    problems.push('ADMIN_USERNAME: required when ADMIN_PASSWORD is set');
+  if (e.ADMIN_USERNAME && !e.ADMIN_PASSWORD)
+    problems.push('ADMIN_PASSWORD: required when ADMIN_USERNAME is set');
+  if (e.MAILGUN_API_KEY && !e.MAILGUN_DOMAIN)
+    problems.push('MAILGUN_DOMAIN: required when MAILGUN_API_KEY is set');
+  if (!e.SECRET_KEY) problems.push('SECRET_KEY: missing (resolveSecretKey should have provided one)');
+
+  const paymentsProvider = choosePaymentsProvider(e, problems);
+  const emailProvider = chooseEmailProvider(e, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
+    secretKey: e.SECRET_KEY as string,
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    mailgun: { apiKey: e.MAILGUN_API_KEY, domain: e.MAILGUN_DOMAIN, region: e.MAILGUN_REGION },
+    smtpUrl: e.SMTP_URL,
+    emailFrom: e.EMAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    paymentsProvider,
+    emailProvider,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    redisUrl: e.REDIS_URL,
+    freeOrderCode: e.FREE_ORDER_CODE,
+    analyticsId: e.ANALYTICS_ID,
+    videoAdPixelId: e.VIDEO_AD_PIXEL_ID,
+    retention: {
+      answersMonths: e.RETENTION_MONTHS,
+      capturedEmailDays: e.CAPTURED_EMAIL_RETENTION_DAYS,
+      notFoundLogDays: e.NOT_FOUND_LOG_RETENTION_DAYS,
+    },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+// In production the offline stand-ins (test payments, capture mailbox) only run when asked for by name,
+// so a missing key can never silently turn real sales into fake ones.
+function choosePaymentsProvider(e: ParsedEnv, problems: string[]): Config['paymentsProvider'] {
+  if (e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_SECRET_KEY: required when PAYMENTS_PROVIDER=stripe');
+  }
+  if (e.PAYMENTS_PROVIDER) return e.PAYMENTS_PROVIDER;
+  if (e.STRIPE_SECRET_KEY) return 'stripe';
+  return e.NODE_ENV === 'production' ? 'none' : 'test';
+}
+
+function chooseEmailProvider(e: ParsedEnv, problems: string[]): Config['emailProvider'] {
+  if (e.EMAIL_PROVIDER === 'mailgun' && !e.MAILGUN_API_KEY) {
+    problems.push('MAILGUN_API_KEY: required when EMAIL_PROVIDER=mailgun');
+  }
+  if (e.EMAIL_PROVIDER === 'smtp' && !e.SMTP_URL)
+    problems.push('SMTP_URL: required when EMAIL_PROVIDER=smtp');
+  if (e.EMAIL_PROVIDER) return e.EMAIL_PROVIDER;
+  if (e.MAILGUN_API_KEY) return 'mailgun';
+  if (e.SMTP_URL) return 'smtp';
+  return e.NODE_ENV === 'production' ? 'none' : 'capture';
+}
+
+const SECRET_FILE = 'secret-key';
+
+/**
+ * SECRET_KEY from the environment, or one generated once and kept in DATA_DIR so that signed cookies and
+ * encrypted keys stay valid across restarts.
+ */
+export function resolveSecretKey(
+  env: Record<string, string | undefined>,
+): Record<string, string | undefined> {
+  if (env.SECRET_KEY?.trim()) return env;
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
+  const file = path.join(dataDir, SECRET_FILE);
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return { ...env, SECRET_KEY: readFileSync(file, 'utf8').trim() };
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  return parseConfig(resolveSecretKey(env));
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The one database type the app uses, whether PGlite or node-postgres is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+const CONNECT_TIMEOUT_MS = 5000;
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined means in memory; `loadDataDir` clones a prepared database (fast test set-up). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+/** Opens the database and applies every committed migration before anyone can use it. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // While the database is unreachable, calls fail within seconds (a 503) instead of waiting forever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // A client losing its connection (database restart or outage) must not crash the process. The pool handles
+    // idle clients; a checked-out client between two statements of a transaction emits 'error' on itself.
+    // The statement that uses it next fails (a 503), and the pool drops the dead client when it is released.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,44 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+export const admins = pgTable('admins', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  /** argon2id PHC string; the password itself is never stored. */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A logged-in admin. Only the SHA-256 of the session token is stored; the token lives in the HttpOnly cookie. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end, however active the session is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_sessions_admin_idx').on(table.adminId)],
+);
+
+/** Every login attempt, for the lockout and for the record the login page promises. */
+export const adminLoginAttempts = pgTable(
+  'admin_login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 128 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    isSuccess: boolean('is_success').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('admin_login_attempts_username_idx').on(table.username, table.createdAt),
+    index('admin_login_attempts_address_idx').on(table.address, table.createdAt),
+  ],
+);

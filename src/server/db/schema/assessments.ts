@@ -1,0 +1,32 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import type { Level } from '../../../domain/assessments/levels.ts';
+import type { AudhdSubscores, Responses } from '../../../domain/assessments/scoring.ts';
+import { createdAt } from './columns.ts';
+
+/**
+ * A finished assessment. Score, level and subscores are the server's own, computed from `responses` when the
+ * row was written; the score a client sends is never stored.
+ */
+export const assessmentResults = pgTable(
+  'assessment_results',
+  {
+    id: serial('id').primaryKey(),
+    /**
+     * The anonymous visitor who took the assessment; only they can read the row back. Null once retention
+     * detached the answers from the visitor (they stay for anonymous analysis).
+     */
+    visitorId: varchar('visitor_id', { length: 64 }),
+    assessmentType: varchar('assessment_type', { length: 32 }).$type<AssessmentType>().notNull(),
+    responses: jsonb('responses').$type<Responses>().notNull(),
+    score: integer('score').notNull(),
+    /** audhd only; null for every other type. */
+    subscores: jsonb('subscores').$type<AudhdSubscores>(),
+    level: varchar('level', { length: 16 }).$type<Level>().notNull(),
+    /** Detached by retention or erasure, like the visitor id. */
+    email: text('email'),
+    preliminaryGenerated: boolean('preliminary_generated').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('assessment_results_visitor_idx').on(table.visitorId)],
+);

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import type { EmailStatus } from '../../../domain/checkout/schemas.ts';
+import { assessmentResults } from './assessments.ts';
+import { createdAt, updatedAt } from './columns.ts';
+
+export type OrderStatus = 'pending' | 'completed' | 'failed';
+export type OrderType = 'paid' | 'free';
+export type PaymentProviderName = 'stripe' | 'test' | 'free';
+
+/** A Complete Report order. Money in minor units of `currency`. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once retention or an erasure removed the personal fields; amount, dates and references stay. */
+    visitorId: varchar('visitor_id', { length: 64 }),
+    /** Null once the result was erased: the order stays for accounting, the answers do not. */
+    assessmentResultId: integer('assessment_result_id').references(() => assessmentResults.id, {
+      onDelete: 'set null',
+    }),
+    assessmentType: varchar('assessment_type', { length: 32 }).$type<AssessmentType>().notNull(),
+    email: text('email'),
+    amount: integer('amount').notNull(),
+    originalAmount: integer('original_amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    discountCode: varchar('discount_code', { length: 64 }),
+    discountPercentage: smallint('discount_percentage'),
+    status: varchar('status', { length: 16 }).$type<OrderStatus>().notNull().default('pending'),
+    emailStatus: varchar('email_status', { length: 16 }).$type<EmailStatus>(),
+    orderType: varchar('order_type', { length: 16 }).$type<OrderType>().notNull(),
+    provider: varchar('provider', { length: 16 }).$type<PaymentProviderName>().notNull(),
+    /**
+     * The provider's checkout session id. Its unique index is what makes fulfilment exactly-once: however
+     * many webhooks and return pages report a session, there is one order row to complete.
+     */
+    providerSessionId: varchar('provider_session_id', { length: 255 }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the buyer gave explicit consent to keep their answers with their address (GDPR Art. 9(2)(a)). */
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    /** The privacy policy version the buyer consented under. */
+    consentPolicyVersion: varchar('consent_policy_version', { length: 32 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('orders_provider_session_idx').on(table.providerSessionId),
+    // One free report per result: a double click on a free order cannot make two.
+    uniqueIndex('orders_one_free_per_result_idx')
+      .on(table.assessmentResultId)
+      .where(sql`${table.orderType} = 'free'`),
+    index('orders_visitor_idx').on(table.visitorId),
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_email_idx').on(sql`lower(${table.email})`),
+  ],
+);
+
+/**
+ * Single-use discount codes (the referral programme's rewards). The FREE_ORDER_CODE lives in configuration,
+ * not here. A code is used when `used_at` is set, which happens in the transaction that creates its order.
+ */
+export const discountCodes = pgTable('discount_codes', {
+  /** Stored normalised: trimmed and upper case. */
+  code: varchar('code', { length: 64 }).primaryKey(),
+  percentage: smallint('percentage').notNull(),
+  source: varchar('source', { length: 32 }).notNull(),
+  /** Who earned it (the referrer's visitor id for reward codes). */
+  ownerVisitorId: varchar('owner_visitor_id', { length: 64 }),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  usedByOrderId: integer('used_by_order_id'),
+  createdAt: createdAt(),
+});
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export type OutboxKind = 'report' | 'referral-invite' | 'admin-notification' | 'data-access-link';
+
+/**
+ * E-mail waiting to be sent. A row is written in the same transaction as what it reports (an order), so a crash
+ * can lose neither; the worker sends it and records the outcome.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 32 }).$type<OutboxKind>().notNull(),
+    recipient: text('recipient').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    /** For kinds whose payload holds a secret (a one-time link), it is emptied once the message was sent. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: varchar('status', { length: 16 }).$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** When a worker took the row; a row stuck in 'sending' long after this was abandoned by a crash. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    providerMessageId: text('provider_message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_order_idx').on(table.orderId),
+  ],
+);
+
+export type TestSessionStatus = 'open' | 'paid' | 'cancelled';
+
+/** The built-in test provider's checkout sessions (the stand-in for Stripe's hosted page). */
+export const testCheckoutSessions = pgTable('test_checkout_sessions', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  status: varchar('status', { length: 16 }).$type<TestSessionStatus>().notNull().default('open'),
+  amount: integer('amount').notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  email: text('email').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { adminSessions, admins } from '../../db/schema.ts';
+
+export const ADMIN_COOKIE = 'ts_admin';
+/** Logged out after this long without a request. */
+export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/** Logged out this long after login, however active. */
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reading pages does not write on every request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type AdminIdentity = { adminId: number; username: string; sessionId: number };
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new session; the returned token goes into the cookie and nowhere else. */
+export async function createAdminSession(db: Database, adminId: number, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(adminSessions).values({
+    tokenHash: hashToken(token),
+    adminId,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS),
+  });
+  return token;
+}
+
+/** The admin behind a session token, if the session is neither idle too long nor past its absolute end. */
+export async function findAdminSession(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<AdminIdentity | null> {
+  const [row] = await db
+    .select({
+      sessionId: adminSessions.id,
+      adminId: admins.id,
+      username: admins.username,
+      lastSeenAt: adminSessions.lastSeenAt,
+    })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(
+      and(
+        eq(adminSessions.tokenHash, hashToken(token)),
+        gt(adminSessions.expiresAt, now),
+        gt(adminSessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS)),
+      ),
+    );
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, row.sessionId));
+  }
+  return { adminId: row.adminId, username: row.username, sessionId: row.sessionId };
+}
+
+export async function deleteAdminSession(db: Database, token: string): Promise<void> {
+  await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)));
+}
+
+/** Sessions that can never be used again; removed now and then so the table does not grow without end. */
+export async function deleteExpiredSessions(db: Database, now = new Date()): Promise<void> {
+  await db
+    .delete(adminSessions)
+    .where(
+      or(
+        lt(adminSessions.expiresAt, now),
+        lt(adminSessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS)),
+      ),
+    );
+}

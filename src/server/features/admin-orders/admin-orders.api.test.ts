@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInAsAdmin } from '../../../../tests/support/admin-session.ts';
+import { createResult } from '../../../../tests/support/assessment-fixtures.ts';
+import {
+  createTestApp,
+  postAs,
+  startVisitorSession,
+  type TestApp,
+  type VisitorSession,
+} from '../../../../tests/support/test-app.ts';
+import { orders } from '../../db/schema.ts';
+
+let t: TestApp;
+let admin: VisitorSession;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000', FREE_ORDER_CODE: 'FREE' } });
+  admin = await logInAsAdmin(t.app);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
+
+describe('payments and orders for admins', () => {
+  it('lists no payments at first', async () => {
+    expect((await get('/api/admin/payments')).json()).toEqual([]);
+    expect((await get('/api/admin/orders')).json()).toEqual({ orders: [] });
+  });
+
+  it('lists every order newest first with amounts in their own currency', async () => {
+    const visitor = await startVisitorSession(t.app);
+    const paidResult = await createResult(t.app, visitor, 'asd');
+    await postAs(t.app, visitor, '/api/create-checkout-session', {
+      consent: true,
+      email: 'pending@example.org',
+      assessmentType: 'asd',
+      assessmentResultId: paidResult,
+    });
+    const freeResult = await createResult(t.app, visitor, 'spd');
+    await postAs(t.app, visitor, '/api/free-order', {
+      consent: true,
+      email: 'free@example.org',
+      assessmentType: 'spd',
+      assessmentResultId: freeResult,
+      discountCode: 'free',
+    });
+    await t.database.db.insert(orders).values({
+      visitorId: 'v',
+      assessmentResultId: paidResult,
+      assessmentType: 'asd',
+      email: 'stripe@example.org',
+      amount: 1500,
+      originalAmount: 2999,
+      currency: 'EUR',
+      discountCode: 'HALF',
+      discountPercentage: 50,
+      status: 'completed',
+      emailStatus: 'sent',
+      orderType: 'paid',
+      provider: 'stripe',
+      providerSessionId: 'cs_test_abc',
+    });
+
+    const payments = (await get('/api/admin/payments')).json();
+    expect(payments).toHaveLength(3);
+    expect(payments[0]).toMatchObject({
+      email: 'stripe@example.org',
+      amount: 1500,
+      originalAmount: 2999,
+      formattedAmount: '€15.00',
+      formattedOriginalAmount: '€29.99',
+      discountCode: 'HALF',
+      discountPercentage: 50,
+      status: 'completed',
+      emailStatus: 'sent',
+      providerSessionId: 'cs_test_abc',
+      providerDashboardUrl: 'https://dashboard.stripe.com/test/checkout/sessions/cs_test_abc',
+    });
+    expect(payments[1]).toMatchObject({
+      email: 'free@example.org',
+      amount: 0,
+      orderType: 'free',
+      discountPercentage: 100,
+      providerDashboardUrl: null,
+    });
+    expect(payments[2]).toMatchObject({
+      email: 'pending@example.org',
+      status: 'pending',
+      provider: 'test',
+      formattedAmount: '€29.99',
+    });
+    expect(payments[2].formattedDate).toMatch(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC$/);
+  });
+
+  it('filters orders by status', async () => {
+    const completed = (await get('/api/admin/orders?status=completed')).json().orders;
+    const pending = (await get('/api/admin/orders?status=pending')).json().orders;
+    expect(completed.map((order: { status: string }) => order.status)).toEqual(['completed', 'completed']);
+    expect(pending.map((order: { status: string }) => order.status)).toEqual(['pending']);
+    expect((await get('/api/admin/orders?status=refunded')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,54 @@
+import { desc, eq } from 'drizzle-orm';
+import type { PaymentRecord } from '../../../domain/admin-orders.ts';
+import { formatMoney } from '../../../domain/checkout/price.ts';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+
+const MAX_ROWS = 500;
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** Newest first, optionally only completed or pending orders. */
+export async function listOrders(
+  db: Database,
+  {
+    status = 'all',
+    isStripeLive = false,
+  }: { status?: 'all' | 'completed' | 'pending'; isStripeLive?: boolean } = {},
+): Promise<PaymentRecord[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(status === 'all' ? undefined : eq(orders.status, status))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(MAX_ROWS);
+  return rows.map((order) => ({
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    email: order.email,
+    userEmail: order.email,
+    userName: null,
+    amount: order.amount,
+    originalAmount: order.originalAmount,
+    currency: order.currency,
+    formattedAmount: formatMoney(order.amount, order.currency),
+    formattedOriginalAmount: formatMoney(order.originalAmount, order.currency),
+    formattedDate: `${DATE_FORMAT.format(order.createdAt)} UTC`,
+    discountCode: order.discountCode,
+    discountPercentage: order.discountPercentage,
+    status: order.status,
+    emailStatus: order.emailStatus,
+    provider: order.provider,
+    providerSessionId: order.providerSessionId,
+    providerDashboardUrl:
+      order.provider === 'stripe' && order.providerSessionId
+        ? `https://dashboard.stripe.com/${isStripeLive ? '' : 'test/'}checkout/sessions/${order.providerSessionId}`
+        : null,
+    orderType: order.orderType,
+    assessmentType: order.assessmentType,
+  }));
+}

@@ -1,0 +1,129 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type AssessmentType, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { getLevel } from '../../../domain/assessments/levels.ts';
+import type { AssessmentResult, CreateAssessmentResultInput } from '../../../domain/assessments/schemas.ts';
+import {
+  scoreAudhdSubscores,
+  scoreResponses,
+  validateResponses,
+} from '../../../domain/assessments/scoring.ts';
+import type { Database } from '../../db/client.ts';
+import { assessmentResults } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+// `id` is a PostgreSQL integer; a larger number cannot name a row, and querying with it would be a 500.
+const MAX_RESULT_ID = 2_147_483_647;
+
+/** Refuses responses that do not answer exactly the questions of `type`, each with a valid value. */
+function assertCompleteResponses(type: AssessmentType, responses: Readonly<Record<string, unknown>>): void {
+  const problems = validateResponses(type, responses);
+  if (problems.length > 0) {
+    throw new AppError('invalid_responses', {
+      status: 400,
+      message: `Your answers could not be saved: ${problems.join(' ')}`,
+    });
+  }
+}
+
+/**
+ * Checks the answers of a raw, not yet schema-validated body, so that a wrong answer value is reported in the
+ * same words as a missing or unknown question. A body too malformed for that is left to the schema.
+ */
+export function assertCompleteResponsesInBody(body: unknown): void {
+  if (!isPlainObject(body) || !isAssessmentType(body.assessmentType) || !isPlainObject(body.responses)) {
+    return;
+  }
+  assertCompleteResponses(body.assessmentType, body.responses);
+}
+
+// The busiest write of the site: its SQL is built once per database and PostgreSQL parses it once per
+// connection (a named prepared statement), instead of Drizzle assembling the query on every call.
+const insertStatements = new WeakMap<Database, ReturnType<typeof prepareInsert>>();
+
+function prepareInsert(db: Database) {
+  return db
+    .insert(assessmentResults)
+    .values({
+      visitorId: sql.placeholder('visitorId'),
+      assessmentType: sql.placeholder('assessmentType'),
+      responses: sql.placeholder('responses'),
+      score: sql.placeholder('score'),
+      subscores: sql.placeholder('subscores'),
+      level: sql.placeholder('level'),
+      email: sql.placeholder('email'),
+      preliminaryGenerated: sql.placeholder('preliminaryGenerated'),
+    })
+    .returning({ id: assessmentResults.id })
+    .prepare('insert_assessment_result');
+}
+
+function insertStatementFor(db: Database) {
+  let statement = insertStatements.get(db);
+  if (!statement) {
+    statement = prepareInsert(db);
+    insertStatements.set(db, statement);
+  }
+  return statement;
+}
+
+/** Stores a finished assessment with the server's own score, level and (audhd) subscores. */
+export async function createAssessmentResult({
+  db,
+  visitorId,
+  input,
+}: {
+  db: Database;
+  visitorId: string;
+  input: CreateAssessmentResultInput;
+}): Promise<{ id: number }> {
+  const { assessmentType, responses } = input;
+  assertCompleteResponses(assessmentType, responses);
+  // input.score is deliberately not read: the client's number is never trusted.
+  const score = scoreResponses(assessmentType, responses);
+  const [row] = await insertStatementFor(db).execute({
+    visitorId,
+    assessmentType,
+    responses,
+    score,
+    subscores: assessmentType === 'audhd' ? scoreAudhdSubscores(responses) : null,
+    level: getLevel(assessmentType, score),
+    email: input.email ?? null,
+    preliminaryGenerated: input.preliminaryGenerated ?? true,
+  });
+  if (!row) throw new Error('inserting an assessment result returned no row');
+  return { id: row.id };
+}
+
+/**
+ * The result with this id if `visitorId` made it. Undefined both when there is no such row and when it
+ * belongs to someone else, so a caller cannot tell the two apart.
+ */
+export async function findAssessmentResult({
+  db,
+  visitorId,
+  id,
+}: {
+  db: Database;
+  visitorId: string;
+  id: number;
+}): Promise<AssessmentResult | undefined> {
+  if (id > MAX_RESULT_ID) return undefined;
+  const [row] = await db
+    .select({
+      id: assessmentResults.id,
+      assessmentType: assessmentResults.assessmentType,
+      responses: assessmentResults.responses,
+      score: assessmentResults.score,
+      level: assessmentResults.level,
+      subscores: assessmentResults.subscores,
+      createdAt: assessmentResults.createdAt,
+    })
+    .from(assessmentResults)
+    .where(and(eq(assessmentResults.id, id), eq(assessmentResults.visitorId, visitorId)))
+    .limit(1);
+  return row && { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { getAssessment } from '../../../domain/assessments/catalogue.ts';
+import { REPORT_PRICE, REPORT_PRODUCT_NAME } from '../../../domain/checkout/price.ts';
+import type { CreateCheckoutSessionInput } from '../../../domain/checkout/schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { type PaymentProvider, SESSION_ID_PLACEHOLDER } from '../../integrations/payments/provider.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requireAnswersConsent } from './consent.ts';
+import { CODE_MESSAGES, classifyDiscountCode } from './discount-codes.ts';
+import { findOwnResult } from './orders.ts';
+
+/**
+ * Starts a paid order: a pending order row, then a session with the provider whose metadata names the order.
+ * The price is ours; nothing the client sends can change it.
+ */
+export async function createCheckout({
+  db,
+  payments,
+  publicUrl,
+  freeOrderCode,
+  visitorId,
+  input,
+}: {
+  db: Database;
+  payments: PaymentProvider;
+  publicUrl: string;
+  freeOrderCode: string | undefined;
+  visitorId: string;
+  input: CreateCheckoutSessionInput;
+}): Promise<{ url: string; sessionId: string }> {
+  const consent = requireAnswersConsent(input.consent);
+  const result = await findOwnResult(db, visitorId, input.assessmentResultId);
+  const discountCode = input.discountCode
+    ? await checkCodeForPaidCheckout(db, freeOrderCode, payments, input.discountCode)
+    : undefined;
+
+  const [order] = await db
+    .insert(orders)
+    .values({
+      visitorId,
+      assessmentResultId: result.id,
+      assessmentType: result.assessmentType,
+      email: input.email,
+      amount: REPORT_PRICE.amount,
+      originalAmount: REPORT_PRICE.amount,
+      currency: REPORT_PRICE.currency,
+      discountCode: discountCode ?? null,
+      orderType: 'paid',
+      provider: payments.name,
+      ...consent,
+    })
+    .returning();
+  if (!order) throw new Error('inserting an order returned no row');
+
+  try {
+    const session = await payments.createSession({
+      orderId: order.id,
+      assessmentResultId: result.id,
+      assessmentType: result.assessmentType,
+      email: input.email,
+      amount: order.amount,
+      currency: order.currency,
+      productName: `${REPORT_PRODUCT_NAME}: ${getAssessment(result.assessmentType).name}`,
+      successUrl: `${publicUrl}/payment-success?session_id=${SESSION_ID_PLACEHOLDER}&assessmentResultId=${result.id}`,
+      cancelUrl: `${publicUrl}/standard-payment?cancelled=true`,
+      discountCode,
+    });
+    await db
+      .update(orders)
+      .set({ providerSessionId: session.id, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    return { url: session.url, sessionId: session.id };
+  } catch (error) {
+    await db.update(orders).set({ status: 'failed', updatedAt: new Date() }).where(eq(orders.id, order.id));
+    throw new AppError('provider_unavailable', {
+      status: 502,
+      message: 'We could not reach the payment provider. Please try again in a moment.',
+      cause: error,
+    });
+  }
+}
+
+/** A code sent with a paid checkout: free codes belong to the free order, unknown ones only Stripe may judge. */
+async function checkCodeForPaidCheckout(
+  db: Database,
+  freeOrderCode: string | undefined,
+  payments: PaymentProvider,
+  rawCode: string,
+): Promise<string> {
+  const verdict = await classifyDiscountCode(db, freeOrderCode, rawCode);
+  switch (verdict.kind) {
+    case 'free-order-code':
+    case 'reward-code':
+      throw new AppError('code_is_free', {
+        status: 400,
+        message: 'This code makes your report free, so no payment is needed. Please submit the form again.',
+      });
+    case 'used-reward-code':
+      throw new AppError('code_used', { status: 409, message: CODE_MESSAGES.used });
+    case 'unknown':
+      if (payments.name !== 'stripe') {
+        throw new AppError('code_unknown', { status: 400, message: CODE_MESSAGES.unknown });
+      }
+      return verdict.code;
+  }
+}

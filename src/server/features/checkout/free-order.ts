@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
+import type { FreeOrderInput, OrderOutcome } from '../../../domain/checkout/schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requireAnswersConsent } from './consent.ts';
+import { CODE_MESSAGES, classifyDiscountCode, spendRewardCode } from './discount-codes.ts';
+import { describeOrder, findOwnResult, queueReportEmail } from './orders.ts';
+
+/**
+ * A report paid for with a 100% code: the order is completed, a reward code spent and the e-mail queued in one
+ * transaction. Asking twice for the same result returns the first order (one free report per result).
+ */
+export async function createFreeOrder({
+  db,
+  freeOrderCode,
+  visitorId,
+  input,
+}: {
+  db: Database;
+  freeOrderCode: string | undefined;
+  visitorId: string;
+  input: Pick<FreeOrderInput, 'email' | 'assessmentResultId' | 'discountCode' | 'consent'>;
+}): Promise<OrderOutcome> {
+  const consent = requireAnswersConsent(input.consent);
+  const result = await findOwnResult(db, visitorId, input.assessmentResultId);
+  const existing = await findFreeOrder(db, result.id);
+  if (existing) return describeOrder(existing);
+
+  const verdict = await classifyDiscountCode(db, freeOrderCode, input.discountCode);
+  if (verdict.kind === 'used-reward-code')
+    throw new AppError('code_used', { status: 409, message: CODE_MESSAGES.used });
+  if (verdict.kind === 'unknown' || (verdict.kind === 'reward-code' && verdict.percentage < 100)) {
+    throw new AppError('code_not_free', { status: 400, message: CODE_MESSAGES.unknown });
+  }
+
+  const order = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        visitorId,
+        assessmentResultId: result.id,
+        assessmentType: result.assessmentType,
+        email: input.email,
+        amount: 0,
+        originalAmount: REPORT_PRICE.amount,
+        currency: REPORT_PRICE.currency,
+        discountCode: verdict.code,
+        discountPercentage: 100,
+        status: 'completed',
+        completedAt: new Date(),
+        orderType: 'free',
+        provider: 'free',
+        ...consent,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // A concurrent request made this result's free order first; that one stands.
+    if (!row) return undefined;
+    if (verdict.kind === 'reward-code') await spendRewardCode(tx, verdict.code, row.id);
+    await queueReportEmail(tx, row);
+    return row;
+  });
+
+  const final = order ? await findOrder(db, order.id) : await findFreeOrder(db, result.id);
+  if (!final) throw new Error(`free order for result ${result.id} was not found after creation`);
+  return describeOrder(final);
+}
+
+async function findFreeOrder(db: Database, resultId: number) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.assessmentResultId, resultId), eq(orders.orderType, 'free')));
+  return order;
+}
+
+async function findOrder(db: Database, id: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return order;
+}

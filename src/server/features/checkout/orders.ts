@@ -1,0 +1,87 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { OrderOutcome } from '../../../domain/checkout/schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { assessmentResults, orders, outbox } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export type Order = typeof orders.$inferSelect;
+
+export const RESULT_NOT_FOUND = "We couldn't find your assessment results. Please take the assessment again.";
+
+/** The caller's own result, or a 404 that does not say whether someone else's exists. */
+export async function findOwnResult(db: Database, visitorId: string, resultId: number) {
+  const [result] = await db
+    .select()
+    .from(assessmentResults)
+    .where(and(eq(assessmentResults.id, resultId), eq(assessmentResults.visitorId, visitorId)));
+  if (!result) throw new AppError('result_not_found', { status: 404, message: RESULT_NOT_FOUND });
+  return result;
+}
+
+/**
+ * Puts the report e-mail of a completed order in the outbox. Called in the transaction that completes the
+ * order, so there is never a completed order without its e-mail, nor an e-mail without its order.
+ */
+export async function queueReportEmail(tx: Database, order: Order): Promise<void> {
+  if (!order.email) return;
+  await tx.insert(outbox).values({
+    kind: 'report',
+    recipient: order.email,
+    orderId: order.id,
+    payload: {
+      orderId: order.id,
+      assessmentResultId: order.assessmentResultId,
+      assessmentType: order.assessmentType,
+    },
+  });
+  await tx
+    .update(orders)
+    .set({ emailStatus: 'pending', updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+}
+
+/** How an order looks to the buyer's return page. */
+export function describeOrder(order: Order): OrderOutcome {
+  if (order.status !== 'completed') {
+    return {
+      success: false,
+      emailSent: false,
+      emailStatus: null,
+      message: 'Your payment has not been completed yet.',
+      orderId: order.id,
+    };
+  }
+  const isQueuedOrSent = order.emailStatus === 'pending' || order.emailStatus === 'sent';
+  return {
+    success: true,
+    emailSent: isQueuedOrSent,
+    emailStatus: order.emailStatus,
+    message: isQueuedOrSent
+      ? 'Your order is complete. Your report is on its way to your inbox.'
+      : 'Your order is complete, but we had trouble sending your report e-mail.',
+    orderId: order.id,
+    email: order.email ?? undefined,
+    assessmentType: order.assessmentType,
+  };
+}
+
+export async function findLatestCompletedOrder(db: Database, visitorId: string, resultId: number) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.visitorId, visitorId),
+        eq(orders.assessmentResultId, resultId),
+        eq(orders.status, 'completed'),
+      ),
+    )
+    .orderBy(desc(orders.completedAt))
+    .limit(1);
+  return order;
+}
+
+export async function findOrderBySession(db: Database, sessionId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+  return order;
+}

@@ -1,0 +1,93 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isAssessmentType } from '../../../domain/assessments/catalogue.ts';
+import {
+  testCheckoutActionResponseSchema,
+  testCheckoutSessionSchema,
+} from '../../../domain/checkout/schemas.ts';
+import { testCheckoutSessions } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { fulfilPaidOrder } from './fulfil-order.ts';
+import { requirePayments } from './routes.ts';
+
+const paramsSchema = z.object({ id: z.string().min(1).max(64) });
+const NOT_FOUND = 'We could not find that checkout session.';
+
+/**
+ * The test provider's hosted page, our offline stand-in for Stripe Checkout. Like Stripe's page it is reached
+ * by its unguessable session id. Pay marks the session paid and then does what Stripe's webhook would.
+ */
+export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  const findSession = async (id: string) => {
+    if (app.payments?.name !== 'test') throw new AppError('not_found', { status: 404, message: NOT_FOUND });
+    const [session] = await app.db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, id));
+    if (!session) throw new AppError('not_found', { status: 404, message: NOT_FOUND });
+    return session;
+  };
+
+  routes.get(
+    '/api/test-checkout/:id',
+    { schema: { params: paramsSchema, response: { 200: testCheckoutSessionSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await findSession(request.params.id);
+      const type = session.metadata.assessmentType;
+      if (!isAssessmentType(type)) throw new Error(`test session ${session.id} has no assessment type`);
+      return {
+        id: session.id,
+        status: session.status,
+        amount: session.amount,
+        currency: session.currency,
+        email: session.email,
+        assessmentType: type,
+        discountCode: session.metadata.discountCode ?? null,
+      };
+    },
+  );
+
+  routes.post(
+    '/api/test-checkout/:id/pay',
+    {
+      onRequest: app.publicWriteLimit,
+      schema: { params: paramsSchema, response: { 200: testCheckoutActionResponseSchema } },
+    },
+    async (request) => {
+      const session = await findSession(request.params.id);
+      if (session.status === 'cancelled') {
+        throw new AppError('session_cancelled', {
+          status: 409,
+          message: 'This checkout was cancelled. Please start again.',
+        });
+      }
+      await app.db
+        .update(testCheckoutSessions)
+        .set({ status: 'paid', updatedAt: new Date() })
+        .where(and(eq(testCheckoutSessions.id, session.id), eq(testCheckoutSessions.status, 'open')));
+      await fulfilPaidOrder({ db: app.db, payments: requirePayments(app.payments), sessionId: session.id });
+      return { redirectUrl: session.successUrl };
+    },
+  );
+
+  routes.post(
+    '/api/test-checkout/:id/cancel',
+    {
+      onRequest: app.publicWriteLimit,
+      schema: { params: paramsSchema, response: { 200: testCheckoutActionResponseSchema } },
+    },
+    async (request) => {
+      const session = await findSession(request.params.id);
+      if (session.status === 'paid') {
+        throw new AppError('session_paid', { status: 409, message: 'This checkout has already been paid.' });
+      }
+      await app.db
+        .update(testCheckoutSessions)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(eq(testCheckoutSessions.id, session.id));
+      return { redirectUrl: session.cancelUrl };
+    },
+  );
+}

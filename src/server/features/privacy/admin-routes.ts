@@ -1,0 +1,42 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminErasureSchema,
+  erasureAuditListSchema,
+  erasureOutcomeSchema,
+} from '../../../domain/privacy/schemas.ts';
+import { erasureAudits } from '../../db/schema.ts';
+import { erasePersonalData } from './erase-personal-data.ts';
+
+const AUDIT_LIST_LIMIT = 200;
+
+/** Admin only (registered inside the admin guard): erasure requests received by e-mail or letter, and their audit. */
+export async function privacyAdminRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/admin/erasures',
+    { schema: { body: adminErasureSchema, response: { 200: erasureOutcomeSchema } } },
+    async (request) => {
+      const outcome = await erasePersonalData({
+        db: app.db,
+        email: request.body.email,
+        source: 'admin',
+        requestedBy: request.admin?.username ?? null,
+        note: request.body.note || null,
+      });
+      request.log.info({ counts: outcome.counts, admin: request.admin?.username }, 'personal data erased');
+      return outcome;
+    },
+  );
+
+  routes.get('/api/admin/erasures', { schema: { response: { 200: erasureAuditListSchema } } }, async () => {
+    const rows = await app.db
+      .select()
+      .from(erasureAudits)
+      .orderBy(desc(erasureAudits.createdAt), desc(erasureAudits.id))
+      .limit(AUDIT_LIST_LIMIT);
+    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  });
+}

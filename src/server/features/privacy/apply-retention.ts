@@ -1,0 +1,107 @@
+import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { type RetentionPeriods, retentionCutoffs } from '../../../domain/privacy/retention.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  assessmentResults,
+  capturedEmails,
+  dataAccessLinks,
+  notFoundLogs,
+  orders,
+  outbox,
+  referrals,
+  testCheckoutSessions,
+} from '../../db/schema.ts';
+
+export type RetentionOutcome = {
+  detachedResults: number;
+  anonymisedOrders: number;
+  anonymisedInvitations: number;
+  deletedMessages: number;
+  deletedCapturedEmails: number;
+  deletedNotFoundLogs: number;
+  deletedAccessLinks: number;
+};
+
+/**
+ * Applies the retention periods the privacy policy states: answers older than the period lose their visitor
+ * id and address (they stay, anonymous, for analysis), orders lose their personal fields (accounting fields
+ * stay), invitations lose the friend's address, and old e-mails, captured copies, 404 logs and used access
+ * links are deleted. Safe to run at any time, any number of times, in several instances at once: every step
+ * only touches rows that still hold what it removes.
+ */
+export async function applyRetention({
+  db,
+  periods,
+  now = new Date(),
+}: {
+  db: Database;
+  periods: RetentionPeriods;
+  now?: Date;
+}): Promise<RetentionOutcome> {
+  const cutoffs = retentionCutoffs(now, periods);
+  const old = cutoffs.answers;
+  return db.transaction(async (tx) => {
+    const results = await tx
+      .update(assessmentResults)
+      .set({ visitorId: null, email: null })
+      .where(
+        and(
+          lt(assessmentResults.createdAt, old),
+          or(isNotNull(assessmentResults.visitorId), isNotNull(assessmentResults.email)),
+        ),
+      )
+      .returning({ id: assessmentResults.id });
+    const oldOrders = await tx
+      .update(orders)
+      .set({ email: null, visitorId: null, assessmentResultId: null, updatedAt: now })
+      .where(
+        and(
+          lt(orders.createdAt, old),
+          or(isNotNull(orders.email), isNotNull(orders.visitorId), isNotNull(orders.assessmentResultId)),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (oldOrders.length > 0) {
+      await tx
+        .update(testCheckoutSessions)
+        .set({ email: '', updatedAt: now })
+        .where(
+          inArray(
+            testCheckoutSessions.orderId,
+            oldOrders.map((order) => order.id),
+          ),
+        );
+    }
+    const invitations = await tx
+      .update(referrals)
+      .set({ friendEmail: null })
+      .where(and(lt(referrals.createdAt, old), isNotNull(referrals.friendEmail)))
+      .returning({ id: referrals.id });
+    const messages = await tx
+      .delete(outbox)
+      .where(and(lt(outbox.createdAt, old), inArray(outbox.status, ['sent', 'failed'])))
+      .returning({ id: outbox.id });
+    const captured = await tx
+      .delete(capturedEmails)
+      .where(lt(capturedEmails.createdAt, cutoffs.capturedEmails))
+      .returning({ id: capturedEmails.id });
+    const notFound = await tx
+      .delete(notFoundLogs)
+      .where(lt(notFoundLogs.createdAt, cutoffs.notFoundLogs))
+      .returning({ id: notFoundLogs.id });
+    // A link is dead an hour after it was made and its page half an hour after it was opened; a day is ample.
+    const links = await tx
+      .delete(dataAccessLinks)
+      .where(lt(dataAccessLinks.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)))
+      .returning({ id: dataAccessLinks.id });
+    return {
+      detachedResults: results.length,
+      anonymisedOrders: oldOrders.length,
+      anonymisedInvitations: invitations.length,
+      deletedMessages: messages.length,
+      deletedCapturedEmails: captured.length,
+      deletedNotFoundLogs: notFound.length,
+      deletedAccessLinks: links.length,
+    };
+  });
+}

@@ -1,0 +1,381 @@
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInAsAdmin } from '../../../../tests/support/admin-session.ts';
+import { createResult } from '../../../../tests/support/assessment-fixtures.ts';
+import {
+  createTestApp,
+  postAs,
+  startVisitorSession,
+  type TestApp,
+  type VisitorSession,
+} from '../../../../tests/support/test-app.ts';
+import { DATA_LINK_SENT_MESSAGE } from '../../../domain/privacy/data-access.ts';
+import type { PersonalData } from '../../../domain/privacy/schemas.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  assessmentResults,
+  capturedEmails,
+  dataAccessLinks,
+  erasureAudits,
+  notFoundLogs,
+  orders,
+  outbox,
+  referrals,
+} from '../../db/schema.ts';
+import { deliverDueMessages } from '../../jobs/outbox-worker.ts';
+import { messageContext, renderOutboxMessage } from '../email/render-message.ts';
+import { applyRetention } from './apply-retention.ts';
+import { DATA_SESSION_COOKIE } from './routes.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000', FREE_ORDER_CODE: 'FREEREPORT' } });
+});
+afterAll(() => t.close());
+
+let counter = 0;
+const uniqueAddress = (label: string) => `${label}-${++counter}@example.org`;
+
+/** A visitor who took an assessment, bought its report for free and paid for a second one. */
+async function buyer(email: string) {
+  const visitor = await startVisitorSession(t.app);
+  const freeResult = await createResult(t.app, visitor, 'adhd', 3);
+  const free = await postAs(t.app, visitor, '/api/free-order', {
+    consent: true,
+    email,
+    assessmentType: 'adhd',
+    assessmentResultId: freeResult,
+    discountCode: 'FREEREPORT',
+  });
+  expect(free.statusCode, free.body).toBe(200);
+  const paidResult = await createResult(t.app, visitor, 'asd', 1);
+  const checkout = await postAs(t.app, visitor, '/api/create-checkout-session', {
+    consent: true,
+    email,
+    assessmentType: 'asd',
+    assessmentResultId: paidResult,
+  });
+  expect(checkout.statusCode, checkout.body).toBe(200);
+  const paid = await postAs(t.app, visitor, `/api/test-checkout/${checkout.json().sessionId}/pay`, {});
+  expect(paid.statusCode, paid.body).toBe(200);
+  return { visitor, resultIds: [freeResult, paidResult] };
+}
+
+/** Sends what the outbox holds to the capture mailbox, as the worker does every two seconds. */
+async function deliverMail() {
+  const context = messageContext(t.app.config, t.app.db);
+  await deliverDueMessages({
+    db: t.app.db,
+    provider: t.app.email,
+    render: (row) => renderOutboxMessage(context, row),
+    emailFrom: t.app.config.emailFrom,
+    adminEmail: undefined,
+  });
+}
+
+/** Asks for a link and reads its token out of the e-mail in the capture mailbox. */
+async function requestToken(visitor: VisitorSession, email: string): Promise<string> {
+  const response = await postAs(t.app, visitor, '/api/your-data/link', { email });
+  expect(response.statusCode).toBe(202);
+  await deliverMail();
+  const [message] = await t.app.db
+    .select()
+    .from(capturedEmails)
+    .where(eq(capturedEmails.subject, 'Your link to see your Traitscope data'))
+    .orderBy(sql`${capturedEmails.id} desc`)
+    .limit(1);
+  expect(message?.to).toBe(email.toLowerCase());
+  const token = /\/your-data\?token=([\w-]+)/.exec(message?.text ?? '')?.[1];
+  if (!token) throw new Error('no link in the e-mail');
+  return token;
+}
+
+function dataCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === DATA_SESSION_COOKIE);
+  if (!cookie) throw new Error('no data session cookie');
+  return `${DATA_SESSION_COOKIE}=${cookie.value}`;
+}
+
+async function openData(visitor: VisitorSession, email: string) {
+  const token = await requestToken(visitor, email);
+  const opened = await postAs(t.app, visitor, '/api/your-data/open', { token });
+  expect(opened.statusCode, opened.body).toBe(200);
+  const session = { ...visitor, cookie: `${visitor.cookie}; ${dataCookie(opened)}` };
+  return { token, session, data: opened.json().data as PersonalData };
+}
+
+/** PGlite and node-postgres both answer a raw query with `{ rows }`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Every row of every table of ours, as text, that contains `needle` (case-insensitive). */
+async function tablesMentioning(db: Database, needle: string): Promise<string[]> {
+  const tables = rowsOf<{ table_name: string }>(
+    await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    ),
+  );
+  expect(tables.length).toBeGreaterThan(10);
+  const found: string[] = [];
+  for (const { table_name } of tables) {
+    const hits = rowsOf<{ total: number }>(
+      await db.execute(
+        sql`select count(*)::int as total from ${sql.identifier(table_name)} as row where position(${needle.toLowerCase()} in lower(row::text)) > 0`,
+      ),
+    );
+    if ((hits[0]?.total ?? 0) > 0) found.push(table_name);
+  }
+  return found;
+}
+
+describe('the one-time link', () => {
+  it('gives the same calm answer for an unknown address and sends it nothing', async () => {
+    const visitor = await startVisitorSession(t.app);
+    const response = await postAs(t.app, visitor, '/api/your-data/link', { email: 'nobody@example.org' });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ message: DATA_LINK_SENT_MESSAGE });
+    const queued = await t.app.db.select().from(outbox).where(eq(outbox.recipient, 'nobody@example.org'));
+    expect(queued).toHaveLength(0);
+  });
+
+  it('works once, stores only hashes, and keeps no token in the outbox once sent', async () => {
+    const email = uniqueAddress('once');
+    const { visitor } = await buyer(email);
+    const token = await requestToken(visitor, email);
+    const [link] = await t.app.db.select().from(dataAccessLinks).where(eq(dataAccessLinks.email, email));
+    expect(link?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(link)).not.toContain(token);
+    const [sent] = await t.app.db.select().from(outbox).where(eq(outbox.kind, 'data-access-link'));
+    expect(sent?.payload).toEqual({});
+
+    const first = await postAs(t.app, visitor, '/api/your-data/open', { token });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.email).toBe(email);
+    const again = await postAs(t.app, visitor, '/api/your-data/open', { token });
+    expect(again.statusCode).toBe(410);
+    expect(again.json().message).toContain('expired or has already been used');
+  });
+
+  it('expires after an hour', async () => {
+    const email = uniqueAddress('late');
+    const { visitor } = await buyer(email);
+    const token = await requestToken(visitor, email);
+    await t.app.db
+      .update(dataAccessLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dataAccessLinks.email, email));
+    const late = await postAs(t.app, visitor, '/api/your-data/open', { token });
+    expect(late.statusCode).toBe(410);
+  });
+
+  it('asks for a new link when the page is called without an open session', async () => {
+    const visitor = await startVisitorSession(t.app);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/your-data',
+      headers: { cookie: visitor.cookie },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toContain('ask for a new link');
+  });
+});
+
+describe('the Your data page', () => {
+  it("exports all of a person's data and nobody else's", async () => {
+    const email = uniqueAddress('export');
+    const other = uniqueAddress('other');
+    const { visitor, resultIds } = await buyer(email);
+    await buyer(other);
+    // A friend invited this address through the referral programme.
+    const friend = await startVisitorSession(t.app);
+    const userId = (
+      await t.app.inject({ method: 'GET', url: '/api/visitor', headers: { cookie: friend.cookie } })
+    ).json().userId;
+    const invite = await postAs(t.app, friend, '/api/referral/friend', { userId, friendEmail: email });
+    expect(invite.statusCode, invite.body).toBeLessThan(300);
+
+    const { session } = await openData(visitor, email);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/your-data/export',
+      headers: { cookie: session.cookie },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="traitscope-your-data-/);
+    const data = exported.json() as PersonalData & { exportedAt: string };
+    expect(data.email).toBe(email);
+    expect(data.results.map((result) => result.id)).toEqual(resultIds);
+    expect(Object.keys(data.results[0]?.responses ?? {}).length).toBeGreaterThan(5);
+    expect(data.orders).toHaveLength(2);
+    expect(data.orders.every((order) => order.consentedAt !== null)).toBe(true);
+    expect(data.invitations).toHaveLength(1);
+    expect(data.messages.some((message) => message.kind === 'report')).toBe(true);
+    expect(exported.body).not.toContain(other);
+    const othersResults = await t.app.db.select().from(orders).where(eq(orders.email, other));
+    for (const order of othersResults) expect(resultIds).not.toContain(order.assessmentResultId);
+  });
+
+  it('corrects the address everywhere it is held', async () => {
+    const email = uniqueAddress('typo');
+    const corrected = uniqueAddress('right');
+    const { visitor } = await buyer(email);
+    const { session } = await openData(visitor, email);
+    const response = await postAs(t.app, session, '/api/your-data/email', { email: corrected });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.email).toBe(corrected);
+    expect(response.json().data.orders).toHaveLength(2);
+    expect(await t.app.db.select().from(orders).where(eq(orders.email, email))).toHaveLength(0);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/your-data',
+      headers: { cookie: session.cookie },
+    });
+    expect(after.json().data.email).toBe(corrected);
+  });
+
+  it('erases every personal field everywhere and keeps the accounting fields', async () => {
+    const email = uniqueAddress('Erase.Me');
+    const { visitor, resultIds } = await buyer(email);
+    const friend = await startVisitorSession(t.app);
+    const userId = (
+      await t.app.inject({ method: 'GET', url: '/api/visitor', headers: { cookie: friend.cookie } })
+    ).json().userId;
+    await postAs(t.app, friend, '/api/referral/friend', { userId, friendEmail: email });
+    await deliverMail();
+    const before = await t.app.db
+      .select()
+      .from(orders)
+      .where(eq(sql`lower(${orders.email})`, email.toLowerCase()));
+    expect(before).toHaveLength(2);
+    expect(await tablesMentioning(t.app.db, email)).toEqual(
+      expect.arrayContaining(['orders', 'outbox', 'captured_emails', 'referrals', 'test_checkout_sessions']),
+    );
+
+    const { session } = await openData(visitor, email.toUpperCase());
+    const erased = await postAs(t.app, session, '/api/your-data/erase', { confirm: true });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json().counts).toMatchObject({ results: 2, orders: 2, invitations: 1 });
+    expect(erased.json().message).toContain('amount, the date and the payment reference');
+
+    expect(await tablesMentioning(t.app.db, email)).toEqual([]);
+    const remaining = await t.app.db.select().from(assessmentResults);
+    expect(remaining.map((result) => result.id)).not.toEqual(expect.arrayContaining([resultIds[0]]));
+    for (const order of before) {
+      const [kept] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(kept).toMatchObject({
+        amount: order.amount,
+        currency: order.currency,
+        providerSessionId: order.providerSessionId,
+        email: null,
+        visitorId: null,
+        assessmentResultId: null,
+      });
+      expect(kept?.createdAt).toEqual(order.createdAt);
+    }
+    // The page's access ended with the erasure; the audit holds counts, not the address.
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/your-data',
+      headers: { cookie: session.cookie },
+    });
+    expect(after.statusCode).toBe(401);
+    const audits = await t.app.db.select().from(erasureAudits);
+    expect(audits.some((audit) => audit.source === 'self-service' && audit.counts.results === 2)).toBe(true);
+  });
+});
+
+describe('erasure by an anonymous visitor', () => {
+  it("erases the results of the visitor's cookie and nobody else's", async () => {
+    const visitor = await startVisitorSession(t.app);
+    const other = await startVisitorSession(t.app);
+    const mine = [await createResult(t.app, visitor), await createResult(t.app, visitor, 'spd')];
+    const theirs = await createResult(t.app, other);
+    const response = await postAs(t.app, visitor, '/api/assessment-results/erase', {});
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().erased).toBe(2);
+    for (const id of mine) {
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/assessment-results/${id}`,
+        headers: { cookie: visitor.cookie },
+      });
+      expect(read.statusCode).toBe(404);
+    }
+    const kept = await t.app.db.select().from(assessmentResults).where(eq(assessmentResults.id, theirs));
+    expect(kept).toHaveLength(1);
+  });
+});
+
+describe('erasure by an admin', () => {
+  it('is refused without an admin session', async () => {
+    const visitor = await startVisitorSession(t.app);
+    const response = await postAs(t.app, visitor, '/api/admin/erasures', { email: 'a@example.org' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('erases by address and records who did it, when and how much, without the address', async () => {
+    const email = uniqueAddress('letter');
+    await buyer(email);
+    const admin = await logInAsAdmin(t.app);
+    const response = await postAs(t.app, admin, '/api/admin/erasures', { email, note: 'request by letter' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().counts).toMatchObject({ results: 2, orders: 2 });
+    expect(await tablesMentioning(t.app.db, email)).toEqual([]);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/erasures',
+      headers: { cookie: admin.cookie },
+    });
+    const [latest] = list.json();
+    expect(latest).toMatchObject({
+      source: 'admin',
+      requestedBy: 'admin-tester',
+      ordersKept: 2,
+      note: 'request by letter',
+    });
+    expect(list.body).not.toContain(email);
+  });
+});
+
+describe('retention', () => {
+  it('after a year detaches answers from visitors and addresses, and expires old mail and 404 logs', async () => {
+    const email = uniqueAddress('old');
+    const { resultIds } = await buyer(email);
+    await deliverMail();
+    await t.app.db.insert(notFoundLogs).values({ path: '/gone' });
+    const fresh = await startVisitorSession(t.app);
+    const freshResult = await createResult(t.app, fresh);
+
+    const aYearLater = new Date(Date.now() + 366 * 24 * 60 * 60 * 1000);
+    // The fresh result was made "now": seen from a year later it is old too, so move it forward.
+    await t.app.db
+      .update(assessmentResults)
+      .set({ createdAt: aYearLater })
+      .where(eq(assessmentResults.id, freshResult));
+    const outcome = await applyRetention({ db: t.app.db, periods: t.app.config.retention, now: aYearLater });
+    expect(outcome.detachedResults).toBeGreaterThanOrEqual(2);
+    expect(outcome.deletedNotFoundLogs).toBeGreaterThanOrEqual(1);
+
+    for (const id of resultIds) {
+      const [result] = await t.app.db.select().from(assessmentResults).where(eq(assessmentResults.id, id));
+      expect(result).toMatchObject({ visitorId: null, email: null });
+      expect(Object.keys(result?.responses ?? {}).length).toBeGreaterThan(5);
+    }
+    const [recent] = await t.app.db
+      .select()
+      .from(assessmentResults)
+      .where(eq(assessmentResults.id, freshResult));
+    expect(recent?.visitorId).not.toBeNull();
+    expect(await tablesMentioning(t.app.db, email)).toEqual([]);
+    expect(
+      await t.app.db
+        .select()
+        .from(referrals)
+        .where(sql`${referrals.friendEmail} is not null and ${referrals.createdAt} < ${aYearLater}`),
+    ).toHaveLength(0);
+
+    const again = await applyRetention({ db: t.app.db, periods: t.app.config.retention, now: aYearLater });
+    expect(again.detachedResults).toBe(0);
+  });
+});

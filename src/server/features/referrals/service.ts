@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import {
+  INVITES_PER_DAY,
+  REFERRAL_EXPIRY_DAYS,
+  REFERRALS_FOR_REWARD,
+  type ReferralOverview,
+} from '../../../domain/referrals.ts';
+import type { Database } from '../../db/client.ts';
+import { assessmentResults, discountCodes, outbox, referralPrograms, referrals } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Shown in place of a friend's address the friend erased, or that retention removed. */
+const ERASED_ADDRESS = '(address erased)';
+// No 0/O or 1/I: codes are read aloud and typed by hand.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function randomCode(length: number): string {
+  const bytes = randomBytes(length);
+  return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+}
+
+/** The spec's userId is the visitor; anyone else's id is refused. */
+export function assertOwnProgram(visitorId: string, userId: string): void {
+  if (userId !== visitorId) {
+    throw new AppError('referral_forbidden', {
+      status: 403,
+      message: 'You can only use your own referral programme.',
+    });
+  }
+}
+
+/** The visitor's programme, created with its referral code on first use. */
+export async function ensureProgram(db: Database, visitorId: string) {
+  const [existing] = await db
+    .select()
+    .from(referralPrograms)
+    .where(eq(referralPrograms.visitorId, visitorId));
+  if (existing) return existing;
+  await db
+    .insert(referralPrograms)
+    .values({ visitorId, referralCode: `TS-${randomCode(6)}` })
+    .onConflictDoNothing({ target: referralPrograms.visitorId });
+  const [created] = await db.select().from(referralPrograms).where(eq(referralPrograms.visitorId, visitorId));
+  if (!created) throw new Error('creating a referral programme returned no row');
+  return created;
+}
+
+/** Invitations not completed within REFERRAL_EXPIRY_DAYS become expired. */
+async function expireOldReferrals(db: Database, referrerVisitorId: string, now: Date): Promise<void> {
+  await db
+    .update(referrals)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(referrals.referrerVisitorId, referrerVisitorId),
+        eq(referrals.status, 'pending'),
+        lt(referrals.createdAt, new Date(now.getTime() - REFERRAL_EXPIRY_DAYS * DAY_MS)),
+      ),
+    );
+}
+
+export async function getReferralOverview(
+  db: Database,
+  visitorId: string,
+  now = new Date(),
+): Promise<ReferralOverview> {
+  const program = await ensureProgram(db, visitorId);
+  await refreshReferralStatuses(db, visitorId, now);
+  const rows = await db
+    .select()
+    .from(referrals)
+    .where(eq(referrals.referrerVisitorId, visitorId))
+    .orderBy(desc(referrals.createdAt), desc(referrals.id));
+  return {
+    program: {
+      referralCode: program.referralCode,
+      rewardsClaimed: program.rewardsClaimed,
+      rewardCode: program.rewardCode,
+    },
+    referrals: rows.map((row) => ({
+      id: row.id,
+      friendEmail: row.friendEmail ?? ERASED_ADDRESS,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function countCompletedReferrals(db: Database, visitorId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(referrals)
+    .where(and(eq(referrals.referrerVisitorId, visitorId), eq(referrals.status, 'completed')));
+  return row?.total ?? 0;
+}
+
+export async function checkReferralReward(db: Database, visitorId: string) {
+  const program = await ensureProgram(db, visitorId);
+  await refreshReferralStatuses(db, visitorId);
+  const completedReferrals = await countCompletedReferrals(db, visitorId);
+  return {
+    completedReferrals,
+    canClaimReward: completedReferrals >= REFERRALS_FOR_REWARD && !program.rewardsClaimed,
+  };
+}
+
+/** Records an invitation and queues its e-mail in one transaction. */
+export async function inviteFriend({
+  db,
+  visitorId,
+  friendEmail,
+  now = new Date(),
+}: {
+  db: Database;
+  visitorId: string;
+  friendEmail: string;
+  now?: Date;
+}): Promise<void> {
+  const program = await ensureProgram(db, visitorId);
+  const email = friendEmail.trim().toLowerCase();
+  const [recent] = await db
+    .select({ total: count() })
+    .from(referrals)
+    .where(
+      and(
+        eq(referrals.referrerVisitorId, visitorId),
+        gt(referrals.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  if ((recent?.total ?? 0) >= INVITES_PER_DAY) {
+    throw new AppError('invite_limit', {
+      status: 429,
+      message: `You can invite up to ${INVITES_PER_DAY} friends a day. Please try again tomorrow.`,
+    });
+  }
+  const inviteToken = randomBytes(24).toString('base64url');
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(referrals)
+      .values({ referrerVisitorId: visitorId, friendEmail: email, inviteToken, createdAt: now })
+      .onConflictDoNothing({ target: [referrals.referrerVisitorId, referrals.friendEmail] })
+      .returning({ id: referrals.id });
+    if (inserted.length === 0) {
+      throw new AppError('already_invited', {
+        status: 409,
+        message: 'You have already invited this friend.',
+      });
+    }
+    await tx.insert(outbox).values({
+      kind: 'referral-invite',
+      recipient: email,
+      payload: { inviteToken, referralCode: program.referralCode },
+    });
+  });
+}
+
+/**
+ * The friend followed the invite link: their visitor is bound to the invitation, which completes when they
+ * finish an assessment. A visitor cannot accept their own invitation.
+ */
+export async function acceptInvite(db: Database, visitorId: string, token: string) {
+  const [found] = await db.select().from(referrals).where(eq(referrals.inviteToken, token));
+  if (found) await refreshReferralStatuses(db, found.referrerVisitorId);
+  const [invite] = found ? await db.select().from(referrals).where(eq(referrals.id, found.id)) : [];
+  if (!invite || invite.status === 'expired') {
+    return {
+      success: false,
+      message: 'This invitation link is no longer valid, but you are welcome to take an assessment.',
+    };
+  }
+  if (invite.referrerVisitorId === visitorId) {
+    return { success: false, message: 'This is your own invitation link. Share it with a friend instead.' };
+  }
+  if (invite.friendVisitorId && invite.friendVisitorId !== visitorId) {
+    return { success: false, message: 'This invitation has already been used.' };
+  }
+  await db
+    .update(referrals)
+    .set({ friendVisitorId: visitorId })
+    .where(and(eq(referrals.id, invite.id), isNull(referrals.friendVisitorId)));
+  return { success: true, message: 'Welcome! Your friend invited you to Traitscope.' };
+}
+
+/**
+ * Brings a referrer's invitations up to date: one becomes completed when its friend (bound by the invite link,
+ * never the referrer) finished an assessment within REFERRAL_EXPIRY_DAYS of the invitation; one still pending
+ * after that expires. Worked out when the referrer looks, so saving a result costs nothing extra.
+ */
+export async function refreshReferralStatuses(
+  db: Database,
+  referrerVisitorId: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(referrals)
+    .set({ status: 'completed', completedAt: now })
+    .where(
+      and(
+        eq(referrals.referrerVisitorId, referrerVisitorId),
+        eq(referrals.status, 'pending'),
+        isNotNull(referrals.friendVisitorId),
+        ne(referrals.friendVisitorId, referrerVisitorId),
+        sql`exists (
+          select 1 from ${assessmentResults} as finished
+          where finished.visitor_id = ${referrals.friendVisitorId}
+            and finished.created_at >= ${referrals.createdAt}
+            and finished.created_at < ${referrals.createdAt} + make_interval(days => ${REFERRAL_EXPIRY_DAYS})
+        )`,
+      ),
+    );
+  await expireOldReferrals(db, referrerVisitorId, now);
+}
+
+/**
+ * With REFERRALS_FOR_REWARD completed referrals and no reward yet, issues a single-use 100% code that works at
+ * checkout. The conditional update on the programme makes a second (or simultaneous) claim get nothing.
+ */
+export async function claimReward(db: Database, visitorId: string) {
+  const { completedReferrals, canClaimReward } = await checkReferralReward(db, visitorId);
+  if (!canClaimReward) {
+    const program = await ensureProgram(db, visitorId);
+    return {
+      success: false,
+      rewardCode: null,
+      message: program.rewardsClaimed
+        ? 'You have already claimed your reward.'
+        : `You need ${REFERRALS_FOR_REWARD - completedReferrals} more completed referral${REFERRALS_FOR_REWARD - completedReferrals === 1 ? '' : 's'} to claim your reward.`,
+    };
+  }
+  const rewardCode = `REWARD-${randomCode(8)}`;
+  const claimed = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(referralPrograms)
+      .set({ rewardsClaimed: true, rewardCode })
+      .where(and(eq(referralPrograms.visitorId, visitorId), eq(referralPrograms.rewardsClaimed, false)))
+      .returning();
+    if (updated.length === 0) return false;
+    await tx
+      .insert(discountCodes)
+      .values({ code: rewardCode, percentage: 100, source: 'referral', ownerVisitorId: visitorId });
+    return true;
+  });
+  if (!claimed) return { success: false, rewardCode: null, message: 'You have already claimed your reward.' };
+  return {
+    success: true,
+    rewardCode,
+    message: 'Thank you for spreading the word! Use this code at checkout for a free Complete Report.',
+  };
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, postAs, startVisitorSession, type TestApp } from '../../../tests/support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('anti-forgery token', () => {
+  it('gives a new visitor a signed, HttpOnly visitor cookie and a token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/csrf-token' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().csrfToken).toMatch(/^[\w-]{43}$/);
+    const cookie = response.cookies.find((c) => c.name === 'ts_visitor');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives the same visitor the same token on every call', async () => {
+    const session = await startVisitorSession(t.app);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/csrf-token',
+      headers: { cookie: session.cookie },
+    });
+    expect(again.json().csrfToken).toBe(session.csrfToken);
+    expect(again.cookies.find((c) => c.name === 'ts_visitor')).toBeUndefined();
+  });
+
+  it('accepts a state-changing call with the token in either header', async () => {
+    const session = await startVisitorSession(t.app);
+    for (const header of ['csrf-token', 'x-csrf-token']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/log-404',
+        headers: { cookie: session.cookie, [header]: session.csrfToken },
+        payload: { path: '/from-header-test' },
+      });
+      expect(response.statusCode).toBe(202);
+    }
+  });
+
+  it('refuses a state-changing call without a token', async () => {
+    const session = await startVisitorSession(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/log-404',
+      headers: { cookie: session.cookie },
+      payload: { path: '/x' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toMatch(/reload the page/);
+  });
+
+  it("refuses another visitor's token", async () => {
+    const alice = await startVisitorSession(t.app);
+    const bob = await startVisitorSession(t.app);
+    const response = await postAs(t.app, { cookie: alice.cookie, csrfToken: bob.csrfToken }, '/api/log-404', {
+      path: '/x',
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a token sent without the visitor cookie it belongs to', async () => {
+    const session = await startVisitorSession(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/log-404',
+      headers: { 'csrf-token': session.csrfToken },
+      payload: { path: '/x' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a token of the right length in characters but not in bytes', async () => {
+    const session = await startVisitorSession(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/log-404',
+      headers: { cookie: session.cookie, 'csrf-token': '\u00e9'.repeat(session.csrfToken.length) },
+      payload: { path: '/x' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a forged visitor cookie', async () => {
+    const session = await startVisitorSession(t.app);
+    const forged = session.cookie.replace(/\.[^.]+$/, '.forgedsignature');
+    const response = await postAs(t.app, { ...session, cookie: forged }, '/api/log-404', { path: '/x' });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('bad input', () => {
+  it('answers a schema violation with 400 and a message naming the field', async () => {
+    const session = await startVisitorSession(t.app);
+    const response = await postAs(t.app, session, '/api/events', { event: 'page_view', path: 42 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.stringContaining('path') });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const session = await startVisitorSession(t.app);
+    const response = await postAs(t.app, session, '/api/events', '{"event":', {
+      'content-type': 'application/json',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an oversized body with 413 before reading it', async () => {
+    const session = await startVisitorSession(t.app);
+    const response = await postAs(t.app, session, '/api/log-404', { path: `/${'a'.repeat(70_000)}` });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The request is too large.' });
+  });
+
+  it('answers text PostgreSQL cannot store with 400 instead of a server error', async () => {
+    const session = await startVisitorSession(t.app);
+    const response = await postAs(t.app, session, '/api/discount-codes/validate', { code: 'FREE\u0000' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/characters we cannot store/);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toContain('/api/nothing-here');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a Content-Security-Policy that allows no inline script', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends them on errors too', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/events', payload: {} });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['content-security-policy']).toBeDefined();
+  });
+});
+
+describe('GET /healthz', () => {
+  it('answers ok without authentication', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});

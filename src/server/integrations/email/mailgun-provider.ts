@@ -1,0 +1,67 @@
+import FormData from 'form-data';
+import Mailgun from 'mailgun.js';
+import { type EmailProvider, isRetryableStatus, type OutgoingEmail, type SendResult } from './provider.ts';
+
+export const MAILGUN_API_URLS = { eu: 'https://api.eu.mailgun.net', us: 'https://api.mailgun.net' } as const;
+
+export type MailgunOptions = {
+  apiKey: string;
+  domain: string;
+  region: 'eu' | 'us';
+  /** Only for tests: a local stand-in of Mailgun's API instead of the region's address. */
+  url?: string;
+};
+
+/** Mailgun's HTTP API through the official SDK, in the EU region unless configured otherwise. */
+export function createMailgunProvider(options: MailgunOptions): EmailProvider {
+  const client = new Mailgun(FormData).client({
+    username: 'api',
+    key: options.apiKey,
+    url: options.url ?? MAILGUN_API_URLS[options.region],
+    timeout: 20_000,
+  });
+  return {
+    name: 'mailgun',
+    async send(message: OutgoingEmail): Promise<SendResult> {
+      try {
+        const result = await client.messages.create(options.domain, {
+          from: message.from,
+          to: [message.to],
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          'h:Message-Id': message.messageId,
+          attachment: message.attachments.map((attachment) => ({
+            filename: attachment.filename,
+            data: attachment.content,
+            contentType: attachment.contentType,
+          })),
+        });
+        return { ok: true, providerMessageId: result.id ?? message.messageId };
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        return {
+          ok: false,
+          error: `Mailgun${status ? ` ${status}` : ''}: ${error instanceof Error ? error.message : String(error)}`,
+          isRetryable: isRetryableStatus(status),
+        };
+      }
+    },
+
+    async verify() {
+      try {
+        await client.domains.get(options.domain);
+        return {
+          ok: true,
+          details: `Mailgun domain ${options.domain} reachable (${options.region.toUpperCase()} region)`,
+        };
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        return {
+          ok: false,
+          details: `Mailgun unreachable${status ? ` (${status})` : ''}: ${(error as Error).message}`,
+        };
+      }
+    },
+  };
+}

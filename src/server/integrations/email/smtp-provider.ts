@@ -1,0 +1,45 @@
+import nodemailer from 'nodemailer';
+import type { EmailProvider, OutgoingEmail, SendResult } from './provider.ts';
+
+/** Any SMTP server, from `SMTP_URL` (smtp://user:pass@host:587, or smtps:// for TLS from the start). */
+export function createSmtpProvider(url: string): EmailProvider {
+  const transport = nodemailer.createTransport(url);
+  return {
+    name: 'smtp',
+    async send(message: OutgoingEmail): Promise<SendResult> {
+      try {
+        const info = await transport.sendMail({
+          from: message.from,
+          to: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          messageId: message.messageId,
+          attachments: message.attachments.map((attachment) => ({
+            filename: attachment.filename,
+            content: attachment.content,
+            contentType: attachment.contentType,
+          })),
+        });
+        return { ok: true, providerMessageId: info.messageId };
+      } catch (error) {
+        const code = (error as { responseCode?: number }).responseCode;
+        // SMTP 5xx replies are permanent (bad address, rejected); 4xx and connection errors are worth retrying.
+        return {
+          ok: false,
+          error: error instanceof Error ? error.message : String(error),
+          isRetryable: code === undefined || code < 500,
+        };
+      }
+    },
+
+    async verify() {
+      try {
+        await transport.verify();
+        return { ok: true, details: 'SMTP server accepted a connection' };
+      } catch (error) {
+        return { ok: false, details: `SMTP server unreachable: ${(error as Error).message}` };
+      }
+    },
+  };
+}

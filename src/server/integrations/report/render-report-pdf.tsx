@@ -1,0 +1,56 @@
+import { renderToBuffer } from '@react-pdf/renderer';
+import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import type { Level } from '../../../domain/assessments/levels.ts';
+import { buildReportContent, type ReportContent } from '../../../domain/report/report-content.ts';
+import { buildSheets, type PageNumbering, ReportDocument, type Sheet } from './report-document.tsx';
+import { registerReportFonts } from './report-theme.ts';
+
+export type ReportInput = {
+  assessmentType: AssessmentType;
+  responses: Record<string, number>;
+  score: number;
+  level: Level;
+  subscores: { autism: number; adhd: number; overlap: number } | null;
+  createdAt: Date;
+  orderReference: string;
+  supportEmail: string;
+};
+
+export type RenderedReport = { pdf: Buffer; pageCount: number; numbering: PageNumbering };
+
+// Every page object in the PDF carries "/Type /Page" (the page tree's root says "/Type /Pages"). Page content is
+// compressed, so report text cannot produce a false match.
+export function countPdfPages(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type \/Page(?!s)/g)?.length ?? 0;
+}
+
+/**
+ * Renders sheets and says how their pages were numbered. The fast path prints the planned page numbers; if a
+ * sheet ran over onto a second page those would be wrong, so the sheets are rendered again with react-pdf
+ * numbering the pages as they fall. Tests hold every assessment's report to the fast path.
+ */
+export async function renderSheets(
+  content: ReportContent,
+  sheets: readonly Sheet[],
+): Promise<RenderedReport> {
+  registerReportFonts();
+  const planned = await renderToBuffer(
+    <ReportDocument content={content} sheets={sheets} numbering="planned" />,
+  );
+  const pageCount = countPdfPages(planned);
+  if (pageCount === sheets.length) return { pdf: planned, pageCount, numbering: 'planned' };
+  const pdf = await renderToBuffer(
+    <ReportDocument content={content} sheets={sheets} numbering="as-laid-out" />,
+  );
+  return { pdf, pageCount: countPdfPages(pdf), numbering: 'as-laid-out' };
+}
+
+export async function renderReport(input: ReportInput): Promise<RenderedReport> {
+  const content = buildReportContent(input);
+  return renderSheets(content, buildSheets(content));
+}
+
+/** Renders the Complete Report of one stored result as an A4 PDF. */
+export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
+  return (await renderReport(input)).pdf;
+}

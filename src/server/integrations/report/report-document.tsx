@@ -1,0 +1,1029 @@
+import {
+  Circle,
+  Document,
+  Page,
+  Polygon,
+  Rect,
+  StyleSheet,
+  Svg,
+  Text,
+  View,
+  type ViewProps,
+} from '@react-pdf/renderer';
+import type { ReactNode } from 'react';
+import type {
+  ConstructGroup,
+  ConstructResult,
+  ReportContent,
+  ScoreChart,
+  SnapshotItem,
+} from '../../../domain/report/report-content.ts';
+import type { Organisation } from '../../../domain/report/resources.ts';
+import { SOURCES } from '../../../domain/report/sources.ts';
+import type { Strategy } from '../../../domain/report/strategies.ts';
+import { BAND_FILLS, COLOURS, CONTENT_WIDTH, FONT_STACK, PAGE_MARGIN_X } from './report-theme.ts';
+
+const BODY_SIZE = 11;
+const SMALL_SIZE = 10;
+const PAGE_PADDING_TOP = 56;
+// Room for the footer, which sits 30 pt above the bottom edge.
+const PAGE_PADDING_BOTTOM = 78;
+
+const styles = StyleSheet.create({
+  page: {
+    fontFamily: FONT_STACK,
+    fontSize: BODY_SIZE,
+    color: COLOURS.ink,
+    paddingTop: PAGE_PADDING_TOP,
+    paddingBottom: PAGE_PADDING_BOTTOM,
+    paddingHorizontal: PAGE_MARGIN_X,
+  },
+  // react-pdf 4.9 resolves a Page's unitless lineHeight a second time when it lays out render-prop text (the
+  // dynamic page numbers of the fallback), which pushes the whole footer off the page. So line spacing is set on
+  // the flow of content, never on the Page or on anything around the footer.
+  flow: { fontSize: BODY_SIZE, lineHeight: 1.5 },
+  footer: {
+    position: 'absolute',
+    bottom: 30,
+    left: PAGE_MARGIN_X,
+    right: PAGE_MARGIN_X,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    borderTopWidth: 1,
+    borderTopColor: COLOURS.line,
+    paddingTop: 8,
+    fontSize: 9.5,
+    color: COLOURS.muted,
+  },
+  eyebrow: { fontSize: SMALL_SIZE, fontWeight: 700, color: COLOURS.brand, marginBottom: 4 },
+  h1: { fontSize: 22, fontWeight: 700, lineHeight: 1.25, color: COLOURS.ink, marginBottom: 14 },
+  h2: {
+    fontSize: 15,
+    fontWeight: 700,
+    lineHeight: 1.3,
+    color: COLOURS.brandStrong,
+    marginTop: 18,
+    marginBottom: 8,
+  },
+  h3: {
+    fontSize: 12.5,
+    fontWeight: 700,
+    lineHeight: 1.35,
+    color: COLOURS.ink,
+    marginTop: 12,
+    marginBottom: 4,
+  },
+  paragraph: { marginBottom: 10 },
+  muted: { color: COLOURS.muted },
+  small: { fontSize: SMALL_SIZE, lineHeight: 1.45 },
+  bold: { fontWeight: 700 },
+  callout: {
+    backgroundColor: COLOURS.brandSoft,
+    borderLeftWidth: 4,
+    borderLeftColor: COLOURS.brand,
+    borderRadius: 4,
+    paddingVertical: 12,
+    paddingHorizontal: 16,
+    marginBottom: 14,
+  },
+  statement: {
+    backgroundColor: COLOURS.accentSoft,
+    borderLeftWidth: 4,
+    borderLeftColor: COLOURS.accent,
+    borderRadius: 4,
+    paddingVertical: 14,
+    paddingHorizontal: 16,
+    marginVertical: 18,
+  },
+  listRow: { flexDirection: 'row', marginBottom: 5 },
+  listMarker: { width: 18, color: COLOURS.brand, fontWeight: 700 },
+  listBody: { flex: 1 },
+  // Cover
+  coverPanel: {
+    backgroundColor: COLOURS.brandSoft,
+    borderRadius: 8,
+    paddingVertical: 30,
+    paddingHorizontal: 28,
+  },
+  coverTitle: { fontSize: 30, fontWeight: 700, lineHeight: 1.2, color: COLOURS.ink, marginBottom: 6 },
+  coverSubtitle: {
+    fontSize: 18,
+    fontWeight: 700,
+    lineHeight: 1.3,
+    color: COLOURS.brandStrong,
+    marginBottom: 18,
+  },
+  coverMeta: { flexDirection: 'row', gap: 28 },
+  metaLabel: { fontSize: SMALL_SIZE, color: COLOURS.muted },
+  metaValue: { fontSize: 12, fontWeight: 700 },
+  // Charts
+  chart: { marginBottom: 16 },
+  chartHeader: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    alignItems: 'flex-end',
+    marginBottom: 4,
+  },
+  chartTitle: { fontSize: 12.5, fontWeight: 700 },
+  legendRow: { flexDirection: 'row', marginTop: 6 },
+  legendCell: { flex: 1, flexDirection: 'row', paddingRight: 8 },
+  swatch: { width: 10, height: 10, borderRadius: 2, marginTop: 3, marginRight: 6 },
+  // Constructs
+  constructRow: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    paddingVertical: 7,
+    borderBottomWidth: 1,
+    borderBottomColor: COLOURS.line,
+  },
+  constructName: { width: '46%', paddingRight: 12 },
+  constructBar: { width: '36%', height: 10, backgroundColor: COLOURS.track, borderRadius: 5 },
+  constructFill: { height: 10, backgroundColor: COLOURS.brand, borderRadius: 5 },
+  constructValue: { width: '18%', textAlign: 'right' },
+  // Snapshot
+  snapshotItem: {
+    flexDirection: 'row',
+    paddingVertical: 7,
+    borderBottomWidth: 1,
+    borderBottomColor: COLOURS.line,
+  },
+  snapshotNumber: { width: 28, fontWeight: 700, color: COLOURS.brand },
+  snapshotBody: { flex: 1 },
+  answerRow: { flexDirection: 'row', alignItems: 'center', marginTop: 2 },
+  // Cards and tables
+  table: { borderTopWidth: 1, borderTopColor: COLOURS.line, marginBottom: 10 },
+  tableRow: {
+    flexDirection: 'row',
+    borderBottomWidth: 1,
+    borderBottomColor: COLOURS.line,
+    paddingVertical: 1,
+  },
+  tableHead: { fontWeight: 700, color: COLOURS.muted },
+  countryBlock: { paddingVertical: 8, borderBottomWidth: 1, borderBottomColor: COLOURS.line },
+  strategy: {
+    borderLeftWidth: 3,
+    borderLeftColor: COLOURS.brandSoft,
+    paddingLeft: 12,
+    marginBottom: 12,
+  },
+  noteLine: { borderBottomWidth: 1, borderBottomColor: COLOURS.line, height: 20 },
+});
+
+// Bookmarks (the PDF outline) work on any element in @react-pdf/render, but the typings declare them only on
+// Page; this keeps the one cast in one place.
+function bookmarkProps(title: string): ViewProps {
+  return { bookmark: { title, fit: true } } as unknown as ViewProps;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sheets. The report is built as a list of sheets, one <Page> each, so every page number is known in advance and
+// printed as plain text. react-pdf's own page numbers (a render prop) make it lay out every page again, and its
+// page wrapping lays out everything after a break again for every further page; together they more than
+// doubled the render time. Long sections are packed into sheets with a deliberately generous estimate of each
+// block's height. renderSheets (render-report-pdf.tsx) checks the page count afterwards and falls back to
+// react-pdf's numbering if a sheet ever runs over.
+// ---------------------------------------------------------------------------------------------------------------
+
+export type Sheet = { key: string; body: ReactNode };
+
+// A4 is 841.89 pt tall; the page padding leaves this much for content.
+const SHEET_HEIGHT = 841.89 - PAGE_PADDING_TOP - PAGE_PADDING_BOTTOM;
+const LINE = BODY_SIZE * 1.5;
+const SMALL_LINE = SMALL_SIZE * 1.45;
+// Atkinson Hyperlegible averages 0.44 em per character in this report's text; 0.5 leaves room for bold words,
+// capitals and the space lost at the end of each wrapped line.
+const EM_PER_CHARACTER = 0.5;
+
+function lineCount(text: string, width: number, size: number = BODY_SIZE): number {
+  const perLine = Math.floor(width / (size * EM_PER_CHARACTER));
+  return Math.max(1, Math.ceil(text.length / perLine));
+}
+
+type Block = { key: string; height: number; node: ReactNode };
+
+/** Fills sheets in order; a block that does not fit on the current sheet starts the next one. */
+function packBlocks(blocks: readonly Block[], firstSheetUsed: number): Block[][] {
+  const sheets: Block[][] = [[]];
+  let used = firstSheetUsed;
+  for (const block of blocks) {
+    const current = sheets.at(-1) ?? [];
+    if (current.length > 0 && used + block.height > SHEET_HEIGHT) {
+      sheets.push([block]);
+      used = block.height;
+    } else {
+      current.push(block);
+      used += block.height;
+    }
+  }
+  return sheets;
+}
+
+const SECTION_TITLE_HEIGHT = 15 + 4 + 22 * 1.25 + 14;
+const H2_HEIGHT = 15 * 1.3 + 18 + 8;
+const H3_HEIGHT = 12.5 * 1.35 + 12 + 4;
+
+function paragraphHeight(text: string, width: number = CONTENT_WIDTH): number {
+  return lineCount(text, width) * LINE + 10;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------------------------------------------
+
+function Footer({ supportEmail, pageLabel }: { supportEmail: string; pageLabel: string | null }) {
+  return (
+    <View style={styles.footer} fixed>
+      <Text>Traitscope Complete Report</Text>
+      <Text>Questions? {supportEmail}</Text>
+      {pageLabel === null ? (
+        <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+      ) : (
+        <Text>{pageLabel}</Text>
+      )}
+    </View>
+  );
+}
+
+function SectionTitle({ eyebrow, title }: { eyebrow: string; title: string }) {
+  return (
+    <View {...bookmarkProps(title)}>
+      <Text style={styles.eyebrow}>{eyebrow}</Text>
+      <Text style={styles.h1}>{title}</Text>
+    </View>
+  );
+}
+
+function BulletList({ items, isNumbered = false }: { items: readonly ReactNode[]; isNumbered?: boolean }) {
+  return (
+    <View>
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static list, never reordered
+        <View key={index} style={styles.listRow} wrap={false}>
+          <Text style={styles.listMarker}>{isNumbered ? `${index + 1}.` : '•'}</Text>
+          <View style={styles.listBody}>{typeof item === 'string' ? <Text>{item}</Text> : item}</View>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function Cover({ content }: { content: ReportContent }) {
+  const columns = [content.sections.slice(0, 5), content.sections.slice(5)];
+  return (
+    <>
+      <View style={styles.coverPanel} {...bookmarkProps('Cover')}>
+        <Text style={[styles.eyebrow, { fontSize: 12 }]}>Traitscope</Text>
+        <Text style={styles.coverTitle}>Your Complete Report</Text>
+        <Text style={styles.coverSubtitle}>{content.assessmentName}</Text>
+        <View style={styles.coverMeta}>
+          <View>
+            <Text style={styles.metaLabel}>Completed on</Text>
+            <Text style={styles.metaValue}>{content.dateText}</Text>
+          </View>
+          <View>
+            <Text style={styles.metaLabel}>Order reference</Text>
+            <Text style={styles.metaValue}>{content.orderReference}</Text>
+          </View>
+        </View>
+      </View>
+
+      <View style={styles.statement}>
+        <Text style={[styles.bold, { marginBottom: 4 }]}>Please keep in mind</Text>
+        <Text>{content.notADiagnosis}</Text>
+      </View>
+
+      <Text style={styles.h3}>How to read this report</Text>
+      <BulletList items={content.readingTips} />
+
+      <Text style={[styles.h3, { marginTop: 14 }]}>What is inside</Text>
+      <View style={{ flexDirection: 'row' }}>
+        {columns.map((column, columnIndex) => (
+          <View key={column[0]?.id} style={{ width: '50%', paddingRight: 12 }}>
+            {column.map((section, index) => (
+              <View key={section.id} style={styles.listRow}>
+                <Text style={styles.listMarker}>{columnIndex * 5 + index + 1}.</Text>
+                <Text style={styles.listBody}>{section.title}</Text>
+              </View>
+            ))}
+          </View>
+        ))}
+      </View>
+    </>
+  );
+}
+
+function ScoreBarChart({ chart, isPrimary }: { chart: ScoreChart; isPrimary: boolean }) {
+  const barTop = 11;
+  const barHeight = isPrimary ? 18 : 14;
+  // One unit per possible score, so band edges and the marker line up with whole scores.
+  const unit = CONTENT_WIDTH / (chart.max + 1);
+  const markerX = Math.min(CONTENT_WIDTH - 6, Math.max(6, (chart.score + 0.5) * unit));
+  return (
+    <View style={styles.chart} wrap={false}>
+      <View style={styles.chartHeader}>
+        <Text style={isPrimary ? [styles.chartTitle, { fontSize: 14 }] : styles.chartTitle}>
+          {chart.title}
+        </Text>
+        <Text>
+          <Text style={styles.bold}>{chart.score}</Text>
+          <Text style={styles.muted}> out of {chart.max}</Text>
+        </Text>
+      </View>
+      <Svg width={CONTENT_WIDTH} height={barTop + barHeight + 5}>
+        {chart.bands.map((band) => (
+          <Rect
+            key={band.level}
+            x={band.min * unit}
+            y={barTop}
+            width={Math.max(0, (band.max - band.min + 1) * unit - 2)}
+            height={barHeight}
+            rx={3}
+            fill={BAND_FILLS[band.level]}
+          />
+        ))}
+        <Polygon points={`${markerX - 6},0 ${markerX + 6},0 ${markerX},8`} fill={COLOURS.ink} />
+        <Rect x={markerX - 1.25} y={barTop - 3} width={2.5} height={barHeight + 6} fill={COLOURS.ink} />
+      </Svg>
+      <View style={styles.legendRow}>
+        {chart.bands.map((band) => {
+          const isCurrent = band.level === chart.level;
+          return (
+            <View key={band.level} style={styles.legendCell}>
+              <View style={[styles.swatch, { backgroundColor: BAND_FILLS[band.level] }]} />
+              <View>
+                <Text style={isCurrent ? [styles.small, styles.bold] : [styles.small, styles.muted]}>
+                  {band.label}
+                </Text>
+                <Text style={[styles.small, styles.muted]}>
+                  {band.min}–{band.max}
+                  {isCurrent ? '  (your range)' : ''}
+                </Text>
+              </View>
+            </View>
+          );
+        })}
+      </View>
+    </View>
+  );
+}
+
+function SummarySection({ content }: { content: ReportContent }) {
+  const [overall, ...subscores] = content.charts;
+  return (
+    <>
+      <SectionTitle eyebrow="Section 1" title="Your results at a glance" />
+      <View style={styles.callout}>
+        <Text style={styles.small}>Your overall result</Text>
+        <Text style={[styles.bold, { fontSize: 15, marginBottom: 4 }]}>{content.levelLabel}</Text>
+        <Text>{content.insight.summary}</Text>
+      </View>
+      <Text style={[styles.paragraph, styles.small, styles.muted]}>{content.chartExplanation}</Text>
+      {overall ? <ScoreBarChart chart={overall} isPrimary /> : null}
+      {subscores.length > 0 ? (
+        <View>
+          <Text style={[styles.h2, { marginTop: 6 }]}>Your three areas</Text>
+          <Text style={styles.paragraph}>
+            This assessment also looks at three areas separately: autism-related traits, ADHD-related traits,
+            and experiences the two share. Each has its own ranges.
+          </Text>
+          {subscores.map((chart) => (
+            <ScoreBarChart key={chart.title} chart={chart} isPrimary={false} />
+          ))}
+        </View>
+      ) : null}
+    </>
+  );
+}
+
+const MEANING_CONTEXT =
+  'Many things shape how people answer questionnaires like this one: mood, stress, tiredness, and the strategies you have built up over the years. Your result is a starting point for reflection, not a label.';
+
+function MeaningSection({ content }: { content: ReportContent }) {
+  const { insight } = content;
+  return (
+    <>
+      <SectionTitle eyebrow="Section 2" title="What your result means" />
+      <Text style={styles.h3}>What it means</Text>
+      <Text style={styles.paragraph}>{insight.whatItMeans}</Text>
+      <Text style={styles.h3}>What it does not mean</Text>
+      <Text style={styles.paragraph}>{insight.whatItDoesNotMean}</Text>
+      <Text style={styles.paragraph}>{MEANING_CONTEXT}</Text>
+    </>
+  );
+}
+
+function ConstructRow({ result }: { result: ConstructResult }) {
+  return (
+    <View style={styles.constructRow} wrap={false}>
+      <View style={styles.constructName}>
+        <Text style={styles.bold}>{result.construct}</Text>
+        <Text style={[styles.small, styles.muted]}>
+          {result.description}, {result.questionCount} {result.questionCount === 1 ? 'question' : 'questions'}
+        </Text>
+      </View>
+      <View style={styles.constructBar}>
+        <View style={[styles.constructFill, { width: `${Math.max(2, (result.average / 4) * 100)}%` }]} />
+      </View>
+      <Text style={styles.constructValue}>
+        <Text style={styles.bold}>{result.average.toFixed(1)}</Text>
+        <Text style={styles.muted}> of 4</Text>
+      </Text>
+    </View>
+  );
+}
+
+function ConstructGroupTable({ group }: { group: ConstructGroup }) {
+  return (
+    <View wrap={false}>
+      {group.title ? <Text style={styles.h3}>{group.title}</Text> : null}
+      {group.constructs.map((result) => (
+        <ConstructRow key={result.construct} result={result} />
+      ))}
+    </View>
+  );
+}
+
+const CONSTRUCT_ROW_HEIGHT = LINE + SMALL_LINE + 14 + 1;
+
+function meaningHeight(content: ReportContent): number {
+  const { insight } = content;
+  return (
+    SECTION_TITLE_HEIGHT +
+    2 * H3_HEIGHT +
+    paragraphHeight(insight.whatItMeans) +
+    paragraphHeight(insight.whatItDoesNotMean) +
+    paragraphHeight(MEANING_CONTEXT)
+  );
+}
+
+/**
+ * What the result means, then the results by theme, packed so each group of themes stays whole. The combined
+ * assessment has three groups and thirteen themes, more than one sheet holds.
+ */
+function meaningAndConstructSheets(content: ReportContent, isMeaningIncluded: boolean): Sheet[] {
+  const groups = content.constructGroups;
+  const introHeight = SECTION_TITLE_HEIGHT + paragraphHeight(content.constructExplanation);
+  const blocks: Block[] = [
+    ...(isMeaningIncluded
+      ? [
+          {
+            key: 'meaning',
+            height: meaningHeight(content),
+            node: <MeaningSection key="meaning" content={content} />,
+          },
+        ]
+      : []),
+    ...groups.map((group, index) => ({
+      key: group.title ?? 'all',
+      height:
+        (index === 0 ? introHeight : 0) +
+        (group.title ? H3_HEIGHT : 0) +
+        group.constructs.length * CONSTRUCT_ROW_HEIGHT,
+      node: (
+        <View
+          key={group.title ?? 'all'}
+          style={index === 0 && isMeaningIncluded ? { marginTop: 18 } : undefined}
+        >
+          {index === 0 ? (
+            <>
+              <SectionTitle eyebrow="Section 3" title="Your results by theme" />
+              <Text style={styles.paragraph}>{content.constructExplanation}</Text>
+            </>
+          ) : null}
+          <ConstructGroupTable group={group} />
+        </View>
+      ),
+    })),
+  ];
+  return packBlocks(blocks, 0).map((sheet, index) => ({
+    key: `constructs-${index}`,
+    body: <>{sheet.map((block) => block.node)}</>,
+  }));
+}
+
+const DOT_SPACING = 12;
+
+function AnswerDots({ item }: { item: SnapshotItem }) {
+  // Where the chosen answer sits on the scale, from Strongly Disagree on the left to Strongly Agree on the right.
+  return (
+    <Svg width={DOT_SPACING * item.optionCount} height={10} style={{ marginRight: 8 }}>
+      {Array.from({ length: item.optionCount }, (_, index) => {
+        const isChosen = index === item.answerValue;
+        return (
+          <Circle
+            // biome-ignore lint/suspicious/noArrayIndexKey: the scale's positions are the identity
+            key={index}
+            cx={5 + index * DOT_SPACING}
+            cy={5}
+            r={isChosen ? 4.5 : 3.5}
+            fill={isChosen ? COLOURS.brand : COLOURS.white}
+            stroke={isChosen ? COLOURS.brand : COLOURS.muted}
+            strokeWidth={1}
+          />
+        );
+      })}
+    </Svg>
+  );
+}
+
+function SnapshotItemRow({ item }: { item: SnapshotItem }) {
+  return (
+    <View style={styles.snapshotItem} wrap={false}>
+      <Text style={styles.snapshotNumber}>{item.number}</Text>
+      <View style={styles.snapshotBody}>
+        <Text>{item.text}</Text>
+        <View style={styles.answerRow}>
+          <AnswerDots item={item} />
+          <Text style={{ flex: 1 }}>
+            <Text style={styles.muted}>Your answer: </Text>
+            <Text style={styles.bold}>{item.answerLabel}</Text>
+            <Text style={[styles.small, styles.muted]}>
+              {`      ${item.construct}${item.isReverse ? '  ·  reverse-scored' : ''}`}
+            </Text>
+          </Text>
+        </View>
+      </View>
+    </View>
+  );
+}
+
+function snapshotSheets(content: ReportContent): Sheet[] {
+  const blocks = content.snapshot.map((item) => ({
+    key: item.id,
+    height: lineCount(item.text, CONTENT_WIDTH - 28) * LINE + LINE + 2 + 14 + 1,
+    node: <SnapshotItemRow key={item.id} item={item} />,
+  }));
+  const intro = SECTION_TITLE_HEIGHT + paragraphHeight(content.snapshotExplanation);
+  return packBlocks(blocks, intro).map((sheet, index) => ({
+    key: `snapshot-${index}`,
+    body: (
+      <>
+        {index === 0 ? (
+          <>
+            <SectionTitle eyebrow="Section 4" title="Your answers, question by question" />
+            <Text style={styles.paragraph}>{content.snapshotExplanation}</Text>
+          </>
+        ) : null}
+        {sheet.map((block) => block.node)}
+      </>
+    ),
+  }));
+}
+
+function StrengthsSection({ content }: { content: ReportContent }) {
+  return (
+    <>
+      <SectionTitle eyebrow="Section 5" title="Your strengths" />
+      <Text style={styles.paragraph}>{content.strengthsIntro}</Text>
+      {content.strengths.map((strength) => (
+        <View key={strength.title} style={styles.listRow} wrap={false}>
+          <Text style={styles.listMarker}>•</Text>
+          <View style={styles.listBody}>
+            <Text>
+              <Text style={styles.bold}>{strength.title}. </Text>
+              {strength.description}
+            </Text>
+          </View>
+        </View>
+      ))}
+    </>
+  );
+}
+
+function strengthsHeight(content: ReportContent): number {
+  return (
+    SECTION_TITLE_HEIGHT +
+    paragraphHeight(content.strengthsIntro) +
+    content.strengths.reduce(
+      (sum, strength) =>
+        sum + lineCount(`${strength.title}. ${strength.description}`, CONTENT_WIDTH - 18) * LINE + 5,
+      0,
+    )
+  );
+}
+
+function StrategyCard({ strategy }: { strategy: Strategy }) {
+  return (
+    <View style={styles.strategy} wrap={false}>
+      <Text style={[styles.bold, { marginBottom: 2 }]}>{strategy.title}</Text>
+      <Text>{strategy.text}</Text>
+      <Text style={[styles.small, styles.muted, { marginTop: 4 }]}>Based on: {sourceNames(strategy)}</Text>
+    </View>
+  );
+}
+
+function sourceNames(strategy: Strategy): string {
+  return strategy.sources.map((id) => SOURCES[id].short).join('; ');
+}
+
+function strategyHeight(strategy: Strategy): number {
+  const width = CONTENT_WIDTH - 15;
+  return (
+    lineCount(strategy.title, width) * LINE +
+    2 +
+    lineCount(strategy.text, width) * LINE +
+    4 +
+    lineCount(`Based on: ${sourceNames(strategy)}`, width, SMALL_SIZE) * SMALL_LINE +
+    12
+  );
+}
+
+/** Strengths open the sheet the strategies start on; each area's heading travels with its first strategy. */
+function strengthsAndStrategiesSheets(content: ReportContent): Sheet[] {
+  const blocks: Block[] = content.strategies.flatMap((group) =>
+    group.items.map((strategy, index) => ({
+      key: strategy.title,
+      height: strategyHeight(strategy) + (index === 0 ? H2_HEIGHT : 0),
+      node: (
+        <View key={strategy.title}>
+          {index === 0 ? <Text style={styles.h2}>{group.label}</Text> : null}
+          <StrategyCard strategy={strategy} />
+        </View>
+      ),
+    })),
+  );
+  const intro = (
+    <>
+      <View style={{ marginTop: 22 }}>
+        <SectionTitle eyebrow="Section 6" title="Practical strategies" />
+      </View>
+      <Text style={styles.paragraph}>{content.strategiesIntro}</Text>
+    </>
+  );
+  const introHeight = 22 + SECTION_TITLE_HEIGHT + paragraphHeight(content.strategiesIntro);
+  return packBlocks(blocks, strengthsHeight(content) + introHeight).map((sheet, index) => ({
+    key: `strategies-${index}`,
+    body: (
+      <>
+        {index === 0 ? (
+          <>
+            <StrengthsSection content={content} />
+            {intro}
+          </>
+        ) : null}
+        {sheet.map((block) => block.node)}
+      </>
+    ),
+  }));
+}
+
+function OrganisationEntry({ organisation }: { organisation: Organisation }) {
+  return (
+    <View style={{ marginBottom: 7 }} wrap={false}>
+      <Text>
+        <Text style={styles.bold}>{organisation.name}</Text>
+        {organisation.website ? <Text style={styles.muted}>{`  ${organisation.website}`}</Text> : null}
+      </Text>
+      <Text style={[styles.small, styles.muted]}>{organisation.description}</Text>
+    </View>
+  );
+}
+
+function organisationHeight(organisation: Organisation): number {
+  return (
+    lineCount(`${organisation.name}  ${organisation.website ?? ''}`, CONTENT_WIDTH) * LINE +
+    lineCount(organisation.description, CONTENT_WIDTH, SMALL_SIZE) * SMALL_LINE +
+    7
+  );
+}
+
+const RESOURCES_INTRO =
+  'National associations offer reliable information, peer support and local knowledge, often run by people with lived experience. Their websites change from time to time; searching for an organisation’s name will find its current pages.';
+
+function resourcesSheets(content: ReportContent): Sheet[] {
+  const { resources } = content;
+  const euHeading = H2_HEIGHT;
+  const blocks: Block[] = [
+    ...resources.euWide.map((organisation, index) => ({
+      key: `eu-${organisation.name}`,
+      height: organisationHeight(organisation) + (index === 0 ? euHeading : 0),
+      node: (
+        <View key={`eu-${organisation.name}`}>
+          {index === 0 ? <Text style={styles.h2}>Across Europe</Text> : null}
+          <OrganisationEntry organisation={organisation} />
+        </View>
+      ),
+    })),
+    ...resources.national.map((entry, index) => ({
+      key: entry.country,
+      height:
+        (index === 0 ? H2_HEIGHT : 0) +
+        H3_HEIGHT +
+        6 +
+        entry.organisations.reduce((sum, organisation) => sum + organisationHeight(organisation), 0),
+      node: (
+        <View key={entry.country} wrap={false}>
+          {index === 0 ? <Text style={styles.h2}>By country</Text> : null}
+          <View style={{ marginBottom: 6 }}>
+            <Text style={styles.h3}>{entry.countryName}</Text>
+            {entry.organisations.map((organisation) => (
+              <OrganisationEntry key={organisation.name} organisation={organisation} />
+            ))}
+          </View>
+        </View>
+      ),
+    })),
+  ];
+  const noteHeight = resources.note ? lineCount(resources.note, CONTENT_WIDTH - 36) * LINE + 24 + 14 : 0;
+  const introHeight = SECTION_TITLE_HEIGHT + paragraphHeight(RESOURCES_INTRO) + noteHeight;
+  return packBlocks(blocks, introHeight).map((sheet, index) => ({
+    key: `resources-${index}`,
+    body: (
+      <>
+        {index === 0 ? (
+          <>
+            <SectionTitle eyebrow="Section 7" title="Organisations that can help" />
+            <Text style={styles.paragraph}>{RESOURCES_INTRO}</Text>
+            {resources.note ? (
+              <View style={styles.callout}>
+                <Text>{resources.note}</Text>
+              </View>
+            ) : null}
+          </>
+        ) : null}
+        {sheet.map((block) => block.node)}
+      </>
+    ),
+  }));
+}
+
+function CountryRouteBlock({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <View style={styles.countryBlock} wrap={false}>
+      <Text style={[styles.bold, { fontSize: 12.5, color: COLOURS.brandStrong }]}>{title}</Text>
+      {children}
+    </View>
+  );
+}
+
+const REFERRAL_INTRO =
+  'If you would like a professional opinion, the usual first step is your family doctor (GP). Below is who usually assesses these traits, how to prepare, and the public route in each country. Services and waiting times change, so please check the details where you live.';
+
+function referralSheets(content: ReportContent): Sheet[] {
+  const { referral } = content;
+  const countryBlockHeight = (texts: string[]) =>
+    16 + 1 + 12.5 * 1.5 + texts.reduce((sum, text) => sum + lineCount(text, CONTENT_WIDTH) * LINE + 3, 0);
+  const blocks: Block[] = [
+    ...referral.countries.map((country, index) => ({
+      key: country.country,
+      height:
+        (index === 0 ? H2_HEIGHT : 0) +
+        countryBlockHeight([
+          `First step: ${country.firstStep}`,
+          ...country.notes.map((note) => `${note.label}: ${note.text}`),
+        ]),
+      node: (
+        <View key={country.country}>
+          {index === 0 ? <Text style={styles.h2}>Routes by country</Text> : null}
+          <CountryRouteBlock title={country.countryName}>
+            <Text>
+              <Text style={styles.bold}>First step: </Text>
+              {country.firstStep}
+            </Text>
+            {country.notes.map((note) => (
+              <Text key={note.label} style={{ marginTop: 3 }}>
+                <Text style={styles.bold}>{note.label}: </Text>
+                {note.text}
+              </Text>
+            ))}
+          </CountryRouteBlock>
+        </View>
+      ),
+    })),
+    {
+      key: 'elsewhere',
+      height: countryBlockHeight([referral.elsewhere]),
+      node: (
+        <CountryRouteBlock key="elsewhere" title="Other countries">
+          <Text>{referral.elsewhere}</Text>
+        </CountryRouteBlock>
+      ),
+    },
+  ];
+  const introHeight =
+    SECTION_TITLE_HEIGHT +
+    paragraphHeight(REFERRAL_INTRO) +
+    H2_HEIGHT +
+    referral.whoAssesses.reduce(
+      (sum, entry) => sum + LINE + lineCount(entry.text, CONTENT_WIDTH) * LINE + 8,
+      0,
+    ) +
+    H2_HEIGHT +
+    referral.preparation.reduce((sum, tip) => sum + lineCount(tip, CONTENT_WIDTH - 18) * LINE + 5, 0);
+  return packBlocks(blocks, introHeight).map((sheet, index) => ({
+    key: `referral-${index}`,
+    body: (
+      <>
+        {index === 0 ? (
+          <>
+            <SectionTitle eyebrow="Section 8" title="How to seek a formal assessment" />
+            <Text style={styles.paragraph}>{REFERRAL_INTRO}</Text>
+            <Text style={styles.h2}>Who usually assesses</Text>
+            {referral.whoAssesses.map((entry) => (
+              <View key={entry.topic} style={{ marginBottom: 8 }} wrap={false}>
+                <Text style={styles.bold}>{entry.label}</Text>
+                <Text>{entry.text}</Text>
+              </View>
+            ))}
+            <View wrap={false}>
+              <Text style={styles.h2}>Preparing for your appointment</Text>
+              <BulletList items={referral.preparation} />
+            </View>
+          </>
+        ) : null}
+        {sheet.map((block) => block.node)}
+      </>
+    ),
+  }));
+}
+
+function ProviderSection({ content }: { content: ReportContent }) {
+  const { provider } = content;
+  // Dense by design: this page must stay one sheet of paper for every assessment, so it uses 10 pt text and
+  // tighter line spacing than the rest of the report.
+  const compact = { fontSize: SMALL_SIZE, lineHeight: 1.35 };
+  return (
+    <>
+      <View {...bookmarkProps(provider.title)}>
+        <Text style={styles.eyebrow}>Section 9 · for you to share if you wish</Text>
+        <Text style={[styles.h1, { fontSize: 20, marginBottom: 6 }]}>{provider.title}</Text>
+      </View>
+      <Text style={[compact, { marginBottom: 8 }]}>{provider.intro}</Text>
+
+      <View style={[styles.table, compact]}>
+        {provider.facts.map((fact) => (
+          <View key={fact.label} style={styles.tableRow}>
+            <Text style={[styles.tableHead, { width: '24%', paddingLeft: 4 }]}>{fact.label}</Text>
+            <Text style={{ width: '76%' }}>{fact.value}</Text>
+          </View>
+        ))}
+      </View>
+
+      <Text style={[styles.bold, compact, { marginBottom: 3 }]}>
+        Results by theme (mean item score, 0 to 4)
+      </Text>
+      <View style={[styles.table, compact]}>
+        {provider.keyConstructGroups.map((group) => (
+          <View key={group.title ?? 'all'}>
+            {group.title ? (
+              <View style={[styles.tableRow, { backgroundColor: COLOURS.brandSoft }]}>
+                <Text style={[styles.bold, { paddingLeft: 4 }]}>{group.title}</Text>
+              </View>
+            ) : null}
+            {group.constructs.map((result) => (
+              <View key={result.construct} style={styles.tableRow}>
+                <Text style={{ width: '40%', paddingLeft: 4 }}>{result.construct}</Text>
+                <Text style={[styles.muted, { width: '13%' }]}>
+                  {result.questionCount} {result.questionCount === 1 ? 'item' : 'items'}
+                </Text>
+                <Text style={[styles.bold, { width: '10%' }]}>{result.average.toFixed(1)}</Text>
+                <Text style={[styles.muted, { width: '37%' }]}>{result.description}</Text>
+              </View>
+            ))}
+          </View>
+        ))}
+      </View>
+
+      <Text style={[compact, { marginBottom: 8 }]}>
+        <Text style={styles.bold}>Items answered towards the trait (3 or 4 points): </Text>
+        {provider.endorsedQuestionNumbers.length > 0 ? provider.endorsedQuestionNumbers.join(', ') : 'none'}{' '}
+        (wording and answers in Section 4).
+      </Text>
+
+      <View style={[styles.statement, { marginVertical: 2, paddingVertical: 7 }]}>
+        <Text style={compact}>
+          <Text style={styles.bold}>About this questionnaire. </Text>
+          {provider.instrumentNote} {provider.scoringNote}
+        </Text>
+      </View>
+
+      {provider.instruments.length > 0 ? (
+        <Text style={[compact, { marginTop: 6, marginBottom: 10 }]}>
+          <Text style={styles.bold}>Validated instruments you may wish to consider: </Text>
+          {provider.instruments
+            .map((instrument) => `${instrument.name} (${instrument.reference})`)
+            .join('; ')}
+          .
+        </Text>
+      ) : null}
+
+      <Text style={[styles.bold, compact]}>{provider.notesPrompt}</Text>
+      <View style={styles.noteLine} />
+      <View style={styles.noteLine} />
+    </>
+  );
+}
+
+function NextStepsSection({ content }: { content: ReportContent }) {
+  return (
+    <>
+      <SectionTitle eyebrow="Section 10" title="Next steps" />
+      <BulletList
+        isNumbered
+        items={content.nextSteps.map((step) => (
+          <View key={step.title} style={{ marginBottom: 6 }}>
+            <Text style={styles.bold}>{step.title}</Text>
+            <Text>{step.text}</Text>
+          </View>
+        ))}
+      />
+      <View style={[styles.callout, { marginTop: 10 }]} wrap={false}>
+        <Text style={[styles.bold, { marginBottom: 2 }]}>We are here to help</Text>
+        <Text>
+          If anything in this report is unclear, or you have trouble with the file, write to us at{' '}
+          {content.supportEmail}. Please quote your order reference, {content.orderReference}.
+        </Text>
+      </View>
+    </>
+  );
+}
+
+function AboutSection({ content }: { content: ReportContent }) {
+  return (
+    <>
+      <Text style={[styles.h2, { marginTop: 0 }]}>About this report</Text>
+      <Text style={styles.paragraph}>{content.about}</Text>
+      <Text style={styles.paragraph}>{content.notADiagnosis}</Text>
+      <Text style={styles.h2}>Sources</Text>
+      {content.sources.map((source) => (
+        <Text key={source.id} style={[styles.small, { marginBottom: 4 }]}>
+          {source.full}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+/** The report's sheets in order; each becomes exactly one printed page. */
+export function buildSheets(content: ReportContent): Sheet[] {
+  const hasSubscores = content.charts.length > 1;
+  return [
+    { key: 'cover', body: <Cover content={content} /> },
+    // The combined assessment's four charts fill a sheet; the others leave room for what the result means.
+    ...(hasSubscores
+      ? [
+          { key: 'summary', body: <SummarySection content={content} /> },
+          ...meaningAndConstructSheets(content, true),
+        ]
+      : [
+          {
+            key: 'summary',
+            body: (
+              <>
+                <SummarySection content={content} />
+                <View style={{ marginTop: 12 }}>
+                  <MeaningSection content={content} />
+                </View>
+              </>
+            ),
+          },
+          ...meaningAndConstructSheets(content, false),
+        ]),
+    ...snapshotSheets(content),
+    ...strengthsAndStrategiesSheets(content),
+    ...resourcesSheets(content),
+    ...referralSheets(content),
+    { key: 'provider', body: <ProviderSection content={content} /> },
+    { key: 'next-steps', body: <NextStepsSection content={content} /> },
+    { key: 'about', body: <AboutSection content={content} /> },
+  ];
+}
+
+export type PageNumbering = 'planned' | 'as-laid-out';
+
+/**
+ * The whole report. With 'planned' numbering each sheet is labelled from its position in the list, which is right
+ * as long as every sheet fits on one page; 'as-laid-out' lets react-pdf number the pages it actually produced.
+ */
+export function ReportDocument({
+  content,
+  sheets,
+  numbering,
+}: {
+  content: ReportContent;
+  sheets: readonly Sheet[];
+  numbering: PageNumbering;
+}) {
+  return (
+    <Document
+      title={content.documentTitle}
+      author="Traitscope"
+      subject={content.documentSubject}
+      keywords="self-assessment, neurodivergent traits, report, not a diagnosis"
+      creator="Traitscope"
+      producer="Traitscope"
+      language="en"
+      pageMode="useOutlines"
+    >
+      {sheets.map((sheet, index) => (
+        <Page key={sheet.key} size="A4" style={styles.page}>
+          <View style={styles.flow}>{sheet.body}</View>
+          <Footer
+            supportEmail={content.supportEmail}
+            pageLabel={numbering === 'planned' ? `Page ${index + 1} of ${sheets.length}` : null}
+          />
+        </Page>
+      ))}
+    </Document>
+  );
+}

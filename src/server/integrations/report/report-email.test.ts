@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ASSESSMENT_TYPES, getAssessment } from '../../../domain/assessments/catalogue.ts';
+import { NOT_A_DIAGNOSIS_STATEMENT, REPORT_SECTIONS } from '../../../domain/report/report-content.ts';
+import { REPORT_PDF_FILENAME, renderReportEmail } from './report-email.tsx';
+
+const INPUT = {
+  level: 'medium',
+  createdAt: new Date('2025-04-14T09:30:00Z'),
+  supportEmail: 'care@report-test.example',
+  publicUrl: 'https://traitscope.example/',
+  orderReference: 'TS-000042',
+} as const;
+
+describe.each(ASSESSMENT_TYPES)('the %s report e-mail', (type) => {
+  it('names the assessment in the subject and the body', async () => {
+    const email = await renderReportEmail({ ...INPUT, assessmentType: type });
+    const name = getAssessment(type).name;
+    expect(email.subject).toBe(`Your Complete Report: ${name}`);
+    expect(email.text).toContain(name);
+    expect(email.html).toContain(name.replace('&', '&amp;'));
+  });
+
+  it('says the PDF is attached, what it holds, that it is not a diagnosis, and where to get help', async () => {
+    const email = await renderReportEmail({ ...INPUT, assessmentType: type });
+    for (const body of [email.html, email.text]) {
+      expect(body).toContain('attached to this e-mail as a PDF');
+      expect(body).toContain(REPORT_PDF_FILENAME(type));
+      for (const section of REPORT_SECTIONS) expect(body).toContain(section.title);
+      expect(body).toContain(NOT_A_DIAGNOSIS_STATEMENT);
+      expect(body).toContain(INPUT.supportEmail);
+      expect(body).toContain(INPUT.orderReference);
+      expect(body).toContain('14 April 2025');
+      expect(body).not.toMatch(/\bundefined\b|\bnull\b|\[object|NaN/);
+    }
+  });
+
+  it('links to the Your data page, where the buyer can download or erase their data', async () => {
+    const email = await renderReportEmail({ ...INPUT, assessmentType: type });
+    expect(email.html).toContain('href="https://traitscope.example/your-data"');
+    expect(email.text).toContain('https://traitscope.example/your-data');
+  });
+
+  it('keeps the result itself out of the e-mail body', async () => {
+    const email = await renderReportEmail({ ...INPUT, assessmentType: type, level: 'high' });
+    expect(`${email.subject} ${email.html} ${email.text}`).not.toMatch(/Alignment/);
+  });
+});
+
+describe('the report e-mail HTML', () => {
+  it('is a complete, table-based document with inline styles and no external images', async () => {
+    const { html } = await renderReportEmail({ ...INPUT, assessmentType: 'adhd' });
+    expect(html.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true);
+    expect(html).toContain('role="presentation"');
+    expect(html).toContain('<meta name="color-scheme" content="light dark"/>');
+    expect(html).toContain('prefers-color-scheme: dark');
+    expect(html).not.toMatch(/<img|<link|url\(|<script/i);
+    expect(html).toContain(`href="mailto:${INPUT.supportEmail}"`);
+    expect(html).toContain('href="https://traitscope.example"');
+  });
+
+  it('names the attachment after the assessment', () => {
+    expect(REPORT_PDF_FILENAME('adhd')).toBe('traitscope-complete-report-adhd.pdf');
+    expect(new Set(ASSESSMENT_TYPES.map(REPORT_PDF_FILENAME)).size).toBe(ASSESSMENT_TYPES.length);
+  });
+});

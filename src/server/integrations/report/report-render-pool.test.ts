@@ -1,0 +1,78 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { countPdfPages } from './render-report-pdf.tsx';
+import { createReportRenderPool } from './report-render-pool.ts';
+import { sampleReportInput } from './sample-report.ts';
+
+// Starting a worker loads react-pdf and the fonts anew; on a busy machine that takes several seconds.
+const SLOW_MS = 120_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the report render pool', () => {
+  const pool = createReportRenderPool({ size: 1 });
+  afterAll(() => pool.close());
+
+  it(
+    'renders the Complete Report in a worker thread',
+    async () => {
+      const pdf = await pool.render(sampleReportInput('audhd'));
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(countPdfPages(pdf)).toBeGreaterThan(10);
+    },
+    SLOW_MS,
+  );
+
+  it(
+    'keeps the event loop responsive while a report renders',
+    async () => {
+      // Warm, so the measured render is the render and not the worker's start-up.
+      await pool.render(sampleReportInput('audhd'));
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      // The histogram records a delay only when its timer next fires, so the loop gets a turn on either side.
+      await pause(50);
+      const started = performance.now();
+      await pool.render(sampleReportInput('audhd'));
+      const renderMs = performance.now() - started;
+      await pause(50);
+      delay.disable();
+      expect(delay.count).toBeGreaterThan(0);
+      // Rendered on this thread, the loop would stand still for the whole render (the largest delay would be the
+      // render time). Other processes on a shared machine can still delay a tick now and then, hence a bound
+      // relative to the render, not a fixed figure.
+      expect(delay.max / 1e6).toBeLessThan(renderMs / 4);
+    },
+    SLOW_MS,
+  );
+
+  it(
+    'renders reports queued beyond its size one after another',
+    async () => {
+      const types: AssessmentType[] = ['adhd', 'spd', 'dyslexia'];
+      const pdfs = await Promise.all(types.map((type) => pool.render(sampleReportInput(type))));
+      for (const pdf of pdfs) expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    },
+    SLOW_MS,
+  );
+
+  it(
+    'passes a rendering error back to the caller and stays usable',
+    async () => {
+      const broken = { ...sampleReportInput('adhd'), assessmentType: 'unknown' as AssessmentType };
+      await expect(pool.render(broken)).rejects.toThrow("No assessment in the catalogue for type 'unknown'");
+      const pdf = await pool.render(sampleReportInput('dyspraxia'));
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    },
+    SLOW_MS,
+  );
+
+  it('refuses reports once closed', async () => {
+    const closed = createReportRenderPool({ size: 1 });
+    await closed.close();
+    await expect(closed.render(sampleReportInput('adhd'))).rejects.toThrow(
+      'the report render pool is closed',
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { getLevel } from '../../../domain/assessments/levels.ts';
+import { getQuestions } from '../../../domain/assessments/questions.ts';
+import { scoreAudhdSubscores, scoreResponses } from '../../../domain/assessments/scoring.ts';
+import type { ReportInput } from './render-report-pdf.tsx';
+
+// A varied, fixed answer pattern: every answer label appears, and the scores land in the middle or upper
+// ranges so previews show strengths, several construct levels and a marker away from the bar's ends.
+const SAMPLE_ANSWER_PATTERN = [3, 2, 4, 1, 3, 3, 2, 4, 0, 3, 2, 1] as const;
+
+export const SAMPLE_SUPPORT_EMAIL = 'support@traitscope.example';
+
+export const SAMPLE_CREATED_AT = new Date('2025-04-14T09:30:00Z');
+
+export function sampleResponses(type: AssessmentType): Record<string, number> {
+  return Object.fromEntries(
+    getQuestions(type).map((question, index) => [
+      question.id,
+      SAMPLE_ANSWER_PATTERN[index % SAMPLE_ANSWER_PATTERN.length] ?? 2,
+    ]),
+  );
+}
+
+/** Report input for previews and tests, the same every time for a given type. */
+export function sampleReportInput(
+  type: AssessmentType,
+  options: { supportEmail?: string; orderReference?: string } = {},
+): ReportInput {
+  const responses = sampleResponses(type);
+  const score = scoreResponses(type, responses);
+  return {
+    assessmentType: type,
+    responses,
+    score,
+    level: getLevel(type, score),
+    subscores: type === 'audhd' ? scoreAudhdSubscores(responses) : null,
+    createdAt: SAMPLE_CREATED_AT,
+    orderReference: options.orderReference ?? `TS-SAMPLE-${type.toUpperCase()}`,
+    supportEmail: options.supportEmail ?? SAMPLE_SUPPORT_EMAIL,
+  };
+}

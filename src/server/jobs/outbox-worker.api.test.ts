@@ -1,0 +1,226 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/support/database.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { assessmentResults, capturedEmails, orders, outbox } from '../db/schema.ts';
+import { renderAdminNotification } from '../features/email/admin-notification-email.ts';
+import { createCaptureProvider } from '../integrations/email/capture-provider.ts';
+import type { EmailProvider, OutgoingEmail, SendResult } from '../integrations/email/provider.ts';
+import {
+  claimDueMessages,
+  deliverDueMessages,
+  MAX_ATTEMPTS,
+  messageIdFor,
+  type OutboxRow,
+  retryDelaySeconds,
+  STALE_LOCK_SECONDS,
+} from './outbox-worker.ts';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const FROM = 'reports@traitscope.test';
+const ADMIN = 'ops@traitscope.test';
+
+// A simple renderer: these tests are about delivery, not about what a message says.
+const render = async (row: OutboxRow) => ({
+  from: FROM,
+  to: row.recipient,
+  attachments: [{ filename: 'note.txt', content: Buffer.from(`row ${row.id}`), contentType: 'text/plain' }],
+  ...renderAdminNotification({ subject: `Message ${row.id}` }),
+});
+
+/** A provider that fails the first `failures` sends, then succeeds; it records every send. */
+function flakyProvider(failures: number, isRetryable = true) {
+  const sent: OutgoingEmail[] = [];
+  let calls = 0;
+  const provider: EmailProvider = {
+    name: 'smtp',
+    async send(message): Promise<SendResult> {
+      calls += 1;
+      if (calls <= failures) return { ok: false, error: `temporary failure ${calls}`, isRetryable };
+      sent.push(message);
+      return { ok: true, providerMessageId: `provider-${calls}` };
+    },
+    verify: async () => ({ ok: true, details: 'test provider' }),
+  };
+  return { provider, sent, calls: () => calls };
+}
+
+async function queueReport(recipient = 'reader@example.org') {
+  const db = database.db;
+  const [result] = await db
+    .insert(assessmentResults)
+    .values({ visitorId: 'v', assessmentType: 'adhd', responses: {}, score: 10, level: 'low' })
+    .returning();
+  const [order] = await db
+    .insert(orders)
+    .values({
+      visitorId: 'v',
+      assessmentResultId: result?.id ?? 0,
+      assessmentType: 'adhd',
+      email: recipient,
+      amount: 2999,
+      originalAmount: 2999,
+      currency: 'EUR',
+      status: 'completed',
+      emailStatus: 'pending',
+      orderType: 'paid',
+      provider: 'test',
+    })
+    .returning();
+  const [row] = await db
+    .insert(outbox)
+    .values({ kind: 'report', recipient, orderId: order?.id ?? null, nextAttemptAt: new Date(0) })
+    .returning();
+  if (!row || !order) throw new Error('queueing failed');
+  return { row, order };
+}
+
+async function drain(provider: EmailProvider, clock: { now: Date }, adminEmail: string | undefined = ADMIN) {
+  // Run delivery repeatedly, moving the clock past each back-off, as the worker would over time.
+  for (let round = 0; round < MAX_ATTEMPTS + 2; round++) {
+    await deliverDueMessages({
+      db: database.db,
+      provider,
+      render,
+      emailFrom: FROM,
+      adminEmail,
+      now: () => clock.now,
+    });
+    clock.now = new Date(clock.now.getTime() + 2 * 60 * 60 * 1000);
+  }
+}
+
+const rowById = async (id: number) => (await database.db.select().from(outbox).where(eq(outbox.id, id)))[0];
+const orderById = async (id: number) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0];
+
+describe('the outbox', () => {
+  it('backs off 30 s, 1 min, 2 min ... up to an hour', () => {
+    expect([1, 2, 3, 4, 10].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 3600]);
+  });
+
+  it('survives a provider that fails three times: the message is sent once and the order says sent', async () => {
+    const { row, order } = await queueReport();
+    const flaky = flakyProvider(3);
+    const clock = { now: new Date('2026-01-01T10:00:00Z') };
+
+    await deliverDueMessages({
+      db: database.db,
+      provider: flaky.provider,
+      render,
+      emailFrom: FROM,
+      adminEmail: ADMIN,
+      now: () => clock.now,
+    });
+    const afterFirst = await rowById(row.id);
+    expect(afterFirst).toMatchObject({ status: 'pending', attempts: 1, lastError: 'temporary failure 1' });
+    expect(afterFirst?.nextAttemptAt.getTime()).toBe(clock.now.getTime() + 30_000);
+
+    await drain(flaky.provider, clock);
+    expect(flaky.sent).toHaveLength(1);
+    expect(flaky.sent[0]?.messageId).toBe(messageIdFor(row.id, FROM));
+    expect(await rowById(row.id)).toMatchObject({
+      status: 'sent',
+      attempts: 4,
+      providerMessageId: 'provider-4',
+      lastError: null,
+    });
+    expect((await orderById(order.id))?.emailStatus).toBe('sent');
+  });
+
+  it('gives up after the last attempt, marks the order failed and tells the admin', async () => {
+    const { row, order } = await queueReport('unlucky@example.org');
+    const always = flakyProvider(Number.POSITIVE_INFINITY);
+    await drain(always.provider, { now: new Date('2026-01-02T10:00:00Z') }, ADMIN);
+    expect(await rowById(row.id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect((await orderById(order.id))?.emailStatus).toBe('failed');
+    const notes = await database.db.select().from(outbox).where(eq(outbox.kind, 'admin-notification'));
+    const note = notes.find((n) => n.payload.outboxId === row.id);
+    expect(note).toMatchObject({ recipient: ADMIN, orderId: order.id });
+    expect(note?.payload.recipient).toBe('unlucky@example.org');
+  });
+
+  it('does not retry a permanent refusal', async () => {
+    const { row } = await queueReport('nobody@invalid.example');
+    const refusing = flakyProvider(Number.POSITIVE_INFINITY, false);
+    await deliverDueMessages({
+      db: database.db,
+      provider: refusing.provider,
+      render,
+      emailFrom: FROM,
+      adminEmail: undefined,
+      now: () => new Date('2026-01-03T10:00:00Z'),
+    });
+    expect(await rowById(row.id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(refusing.calls()).toBe(1);
+  });
+
+  it('never lets two workers take the same row', async () => {
+    const rows = await Promise.all(Array.from({ length: 30 }, () => queueReport()));
+    const now = new Date('2026-01-04T10:00:00Z');
+    const claimed = await Promise.all(
+      Array.from({ length: 6 }, () => claimDueMessages(database.db, now, 10)),
+    );
+    const ids = claimed.flat().map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const ours = new Set(rows.map(({ row }) => row.id));
+    expect(ids.filter((id) => ours.has(id)).length).toBe(30);
+    // Leave nothing claimed behind for the next test.
+    await database.db
+      .update(outbox)
+      .set({ status: 'sent' })
+      .where(inArray(outbox.id, [...ours]));
+  });
+
+  it('sends a message once across concurrent workers and a crash, with the capture mailbox', async () => {
+    const capture = createCaptureProvider(database.db);
+    const { row } = await queueReport('crash@example.org');
+    const start = new Date('2026-01-05T10:00:00Z');
+    // A worker takes the row and dies before recording anything.
+    const [taken] = (await claimDueMessages(database.db, start)).filter((claimed) => claimed.id === row.id);
+    expect(taken?.status).toBe('sending');
+    await capture.send({ ...(await render(row)), messageId: messageIdFor(row.id, FROM) });
+
+    // Before the lock is stale nobody touches it; afterwards it is sent again under the same Message-ID.
+    const soon = new Date(start.getTime() + 60_000);
+    await deliverDueMessages({
+      db: database.db,
+      provider: capture,
+      render,
+      emailFrom: FROM,
+      adminEmail: undefined,
+      now: () => soon,
+    });
+    expect((await rowById(row.id))?.status).toBe('sending');
+    const later = new Date(start.getTime() + (STALE_LOCK_SECONDS + 1) * 1000);
+    await Promise.all([
+      deliverDueMessages({
+        db: database.db,
+        provider: capture,
+        render,
+        emailFrom: FROM,
+        adminEmail: undefined,
+        now: () => later,
+      }),
+      deliverDueMessages({
+        db: database.db,
+        provider: capture,
+        render,
+        emailFrom: FROM,
+        adminEmail: undefined,
+        now: () => later,
+      }),
+    ]);
+    expect((await rowById(row.id))?.status).toBe('sent');
+    const captured = await database.db
+      .select()
+      .from(capturedEmails)
+      .where(eq(capturedEmails.to, 'crash@example.org'));
+    expect(captured).toHaveLength(1);
+    expect(captured[0]?.attachments[0]).toMatchObject({ filename: 'note.txt', contentType: 'text/plain' });
+  });
+});

@@ -1,0 +1,193 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { orders, outbox } from '../db/schema.ts';
+import type { EmailProvider, OutgoingEmail } from '../integrations/email/provider.ts';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** Turns a queued row into the e-mail to send (subject, bodies, attachments). */
+export type RenderMessage = (row: OutboxRow) => Promise<Omit<OutgoingEmail, 'messageId'>>;
+
+export const MAX_ATTEMPTS = 6;
+export const FIRST_RETRY_SECONDS = 30;
+export const MAX_RETRY_SECONDS = 60 * 60;
+/** A row still 'sending' this long after a worker took it was abandoned (the process died mid-send). */
+export const STALE_LOCK_SECONDS = 5 * 60;
+const BATCH_SIZE = 10;
+/** Kinds whose payload holds a secret (a one-time link's token): it is emptied once the message is out. */
+const SECRET_PAYLOAD_KINDS: ReadonlySet<OutboxRow['kind']> = new Set(['data-access-link']);
+
+/** 30 s, 1 min, 2 min, ... capped at an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(MAX_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1));
+}
+
+export type DeliveryDeps = {
+  db: Database;
+  provider: EmailProvider;
+  render: RenderMessage;
+  /** For the Message-ID's domain. */
+  emailFrom: string;
+  adminEmail: string | undefined;
+  now?: () => Date;
+};
+
+/**
+ * Takes due rows and marks them 'sending' in one statement. FOR UPDATE SKIP LOCKED lets any number of workers in
+ * any number of instances run this at once without two of them taking the same row.
+ */
+export async function claimDueMessages(db: Database, now: Date, limit = BATCH_SIZE): Promise<OutboxRow[]> {
+  const staleBefore = new Date(now.getTime() - STALE_LOCK_SECONDS * 1000);
+  return db
+    .update(outbox)
+    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, lockedAt: now })
+    .where(
+      sql`${outbox.id} in (
+        select ${outbox.id} from ${outbox}
+        where (${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= ${now})
+           or (${outbox.status} = 'sending' and ${outbox.lockedAt} < ${staleBefore})
+        order by ${outbox.id}
+        limit ${limit}
+        for update skip locked
+      )`,
+    )
+    .returning();
+}
+
+/** Sends what is due once; returns how many rows it handled. Safe to run concurrently and after a crash. */
+export async function deliverDueMessages(deps: DeliveryDeps): Promise<number> {
+  const now = deps.now?.() ?? new Date();
+  const rows = await claimDueMessages(deps.db, now);
+  for (const row of rows) await deliverOne(deps, row, now);
+  return rows.length;
+}
+
+/** Sends one queued row right away (the admin's test flow), with the same bookkeeping as the worker. */
+export async function deliverMessageNow(
+  deps: DeliveryDeps,
+  outboxId: number,
+): Promise<OutboxRow | undefined> {
+  const now = deps.now?.() ?? new Date();
+  const [row] = await deps.db
+    .update(outbox)
+    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, lockedAt: now })
+    .where(sql`${outbox.id} = ${outboxId} and ${outbox.status} = 'pending'`)
+    .returning();
+  if (!row) return undefined;
+  await deliverOne(deps, row, now);
+  const [after] = await deps.db.select().from(outbox).where(eq(outbox.id, outboxId));
+  return after;
+}
+
+async function deliverOne(deps: DeliveryDeps, row: OutboxRow, now: Date): Promise<void> {
+  const { db } = deps;
+  let result: Awaited<ReturnType<EmailProvider['send']>>;
+  try {
+    const message = await deps.render(row);
+    result = await deps.provider.send({ ...message, messageId: messageIdFor(row.id, deps.emailFrom) });
+  } catch (error) {
+    result = { ok: false, error: `could not prepare the message: ${errorText(error)}`, isRetryable: true };
+  }
+
+  if (result.ok) {
+    const { providerMessageId } = result;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(outbox)
+        .set({
+          status: 'sent',
+          sentAt: now,
+          providerMessageId,
+          lastError: null,
+          lockedAt: null,
+          ...(SECRET_PAYLOAD_KINDS.has(row.kind) ? { payload: {} } : {}),
+        })
+        .where(eq(outbox.id, row.id));
+      if (row.kind === 'report' && row.orderId !== null) {
+        await tx
+          .update(orders)
+          .set({ emailStatus: 'sent', updatedAt: now })
+          .where(eq(orders.id, row.orderId));
+      }
+    });
+    return;
+  }
+
+  if (result.isRetryable && row.attempts < MAX_ATTEMPTS) {
+    await db
+      .update(outbox)
+      .set({
+        status: 'pending',
+        lastError: result.error.slice(0, 2000),
+        lockedAt: null,
+        nextAttemptAt: new Date(now.getTime() + retryDelaySeconds(row.attempts) * 1000),
+      })
+      .where(eq(outbox.id, row.id));
+    return;
+  }
+
+  const { error } = result;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(outbox)
+      .set({ status: 'failed', lastError: error.slice(0, 2000), lockedAt: null })
+      .where(eq(outbox.id, row.id));
+    if (row.kind === 'report' && row.orderId !== null) {
+      await tx
+        .update(orders)
+        .set({ emailStatus: 'failed', updatedAt: now })
+        .where(eq(orders.id, row.orderId));
+    }
+    // Tell a human, unless the message that failed was itself the message to the human.
+    if (deps.adminEmail && row.kind !== 'admin-notification') {
+      await tx.insert(outbox).values({
+        kind: 'admin-notification',
+        recipient: deps.adminEmail,
+        orderId: row.orderId,
+        payload: {
+          subject: `E-mail delivery failed for ${row.kind} message ${row.id}`,
+          outboxId: row.id,
+          kind: row.kind,
+          recipient: row.recipient,
+          attempts: row.attempts,
+          lastError: error.slice(0, 500),
+        },
+      });
+    }
+  });
+}
+
+export function messageIdFor(outboxId: number, emailFrom: string): string {
+  const domain = emailFrom.split('@')[1] ?? 'traitscope.local';
+  return `<outbox-${outboxId}@${domain}>`;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export type OutboxWorker = { stop(): Promise<void>; runOnce(): Promise<number> };
+
+/** Runs delivery every `intervalMs` until stopped; one run at a time per process. */
+export function startOutboxWorker(
+  deps: DeliveryDeps & { intervalMs: number; onError: (error: unknown) => void },
+): OutboxWorker {
+  let running: Promise<number> | undefined;
+  const runOnce = () => {
+    running ??= deliverDueMessages(deps).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const timer = setInterval(() => {
+    runOnce().catch(deps.onError);
+  }, deps.intervalMs);
+  timer.unref();
+  return {
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => 0);
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../tests/support/database.ts';
+
+// The real entry point as `npm start` runs it, on a free port and a fresh DATA_DIR.
+
+type Started = { process: ChildProcess; output: () => string; exited: Promise<number | null> };
+const running: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill('SIGKILL');
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+function start(env: Record<string, string>): Started {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+  });
+  running.push(child);
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { process: child, output: () => output, exited };
+}
+
+async function waitUntilServing(port: number, started: Started): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (started.process.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not start: ${started.output()}`);
+}
+
+async function stop(started: Started): Promise<void> {
+  started.process.kill('SIGTERM');
+  expect(await started.exited).toBe(0);
+}
+
+// Start-up with the embedded default database; the PostgreSQL run of the API tests has nothing to add here.
+describe.skipIf(TEST_DB === 'postgres')('start-up', () => {
+  it('stops with a message naming the bad variable', async () => {
+    const started = start({ PORT: 'not-a-port', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'ts-start-')) });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain('Invalid configuration');
+    expect(started.output()).toMatch(/PORT: /);
+  });
+
+  it('creates an admin once, prints its password once, and keeps data and the secret across restarts', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-start-'));
+    const port = await freePort();
+    const env = { PORT: String(port), DATA_DIR: dataDir };
+
+    const first = start(env);
+    await waitUntilServing(port, first);
+    expect(first.output()).toMatch(/username: admin\n {2}password: [\w-]{24}\n/);
+    const tokenResponse = await fetch(`http://127.0.0.1:${port}/api/csrf-token`);
+    const cookie = tokenResponse.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const { csrfToken } = (await tokenResponse.json()) as { csrfToken: string };
+    await stop(first);
+
+    const second = start(env);
+    await waitUntilServing(port, second);
+    // The admin row survived the restart, so no new password is generated.
+    expect(second.output()).not.toContain('password:');
+    // The generated secret survived too: the visitor's cookie and token are still valid.
+    const response = await fetch(`http://127.0.0.1:${port}/api/log-404`, {
+      method: 'POST',
+      headers: { cookie, 'csrf-token': csrfToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/after-restart' }),
+    });
+    expect(response.status).toBe(202);
+    await stop(second);
+  });
+});

@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import { ASSESSMENTS } from '../../src/domain/assessments/catalogue.ts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Success stories' });
+const dots = (page: Page) => carousel(page).getByRole('button', { name: /^Show stories/ });
+const activeDot = (page: Page) => carousel(page).locator('button[aria-current="true"]');
+
+/** Takes pointer and focus off the carousel, which would otherwise pause it. */
+async function leaveCarousel(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+test('the home page presents the benefits, the six assessments, how it works and the disclaimer', async ({
+  consentedPage: page,
+}) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Discover Your Neurodivergent Profile' }),
+  ).toBeVisible();
+  for (const benefit of [
+    'A comprehensive suite of research-based assessments',
+    'Instant results, in minutes',
+    'Shareable reports',
+    '100% confidential: no account, no registry',
+  ]) {
+    await expect(page.getByText(benefit)).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Start Comprehensive Assessment' })).toHaveAttribute(
+    'href',
+    '/assessment/audhd',
+  );
+  await expect(page.getByText('Complete Report 29.99 €')).toBeVisible();
+
+  const grid = page.getByRole('region', { name: 'Choose Your Assessment' });
+  const cards = grid.getByRole('article');
+  await expect(cards).toHaveCount(6);
+  for (const [index, assessment] of ASSESSMENTS.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('heading', { level: 3, name: assessment.shortName })).toBeVisible();
+    await expect(card).toContainText(`${assessment.duration} · ${assessment.questionCount} questions`);
+    await expect(card).toContainText(assessment.description);
+    await expect(card.getByText('Research-Based')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Start Assessment' })).toHaveAttribute(
+      'href',
+      `/assessment/${assessment.id}`,
+    );
+  }
+
+  const how = page.getByRole('region', { name: 'How It Works' });
+  await expect(how.getByRole('listitem')).toHaveCount(3);
+  for (const step of ['Take the assessment', 'Get preliminary insights', 'Unlock detailed report']) {
+    await expect(how.getByRole('heading', { name: step })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Important disclaimer' })).toBeVisible();
+  await expect(page.getByText('These assessments are not diagnostic tools.', { exact: false })).toBeVisible();
+
+  const stories = page.getByRole('region', { name: 'Why wait years for clarity?' });
+  await expect(stories.getByText('Real people, real stories')).toBeVisible();
+  for (const marker of ['No registry', 'Late diagnosis friendly', 'Skip long waiting lists']) {
+    await expect(stories.getByText(marker, { exact: true })).toBeVisible();
+  }
+  await expect(stories.getByText('Illustrative stories', { exact: false })).toBeVisible();
+  await stories.scrollIntoViewIfNeeded();
+  await expect(dots(page)).toHaveCount(3);
+  await expectNoAxeViolations(page);
+});
+
+test('a card leads to its assessment', async ({ consentedPage: page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Start Assessment for ADHD Traits' }).click();
+  await expect(page).toHaveURL(/\/assessment\/adhd$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Attention & Focus Traits' })).toBeVisible();
+});
+
+test('the carousel dots jump to the groups of three, and the active dot follows', async ({
+  consentedPage: page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no auto-advance while the dots are checked
+  await page.goto('/');
+  await carousel(page).scrollIntoViewIfNeeded();
+  await expect(dots(page)).toHaveCount(3);
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 1 to 3');
+  await dots(page).nth(2).click();
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 7 to 9');
+  await dots(page).nth(1).click();
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 4 to 6');
+  // From 640px a step is three slides.
+  await carousel(page).getByRole('button', { name: 'Next story' }).click();
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 7 to 9');
+  await carousel(page).getByRole('button', { name: 'Next story' }).click();
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 1 to 3');
+});
+
+test('below 640px a step is one slide, and the active dot is the selected slide divided by 3', async ({
+  consentedPage: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await carousel(page).scrollIntoViewIfNeeded();
+  const next = carousel(page).getByRole('button', { name: 'Next story' });
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 1 to 3');
+  await next.click();
+  await next.click();
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 1 to 3');
+  await next.click();
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 4 to 6');
+  await dots(page).nth(2).click();
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 7 to 9');
+  const card = carousel(page).getByRole('group', { name: '7 of 9' }).getByRole('figure');
+  expect((await card.boundingBox())?.width).toBeGreaterThanOrEqual(300);
+  await expectNoAxeViolations(page);
+});
+
+test('the carousel advances every 5 seconds until paused with its button', async ({
+  consentedPage: page,
+}) => {
+  await page.goto('/');
+  await carousel(page).scrollIntoViewIfNeeded();
+  await leaveCarousel(page);
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 1 to 3');
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 4 to 6', { timeout: 7000 });
+
+  await carousel(page).getByRole('button', { name: 'Pause automatic slide changes' }).click();
+  await expect(carousel(page).getByRole('button', { name: 'Play automatic slide changes' })).toBeVisible();
+  await leaveCarousel(page);
+  await page.waitForTimeout(6000);
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 4 to 6');
+
+  await carousel(page).getByRole('button', { name: 'Play automatic slide changes' }).click();
+  await leaveCarousel(page);
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 7 to 9', { timeout: 7000 });
+});
+
+test('the carousel holds still while hovered or focused', async ({ consentedPage: page }) => {
+  await page.goto('/');
+  await carousel(page).scrollIntoViewIfNeeded();
+  await carousel(page).getByRole('group', { name: '2 of 9' }).hover();
+  await page.waitForTimeout(6000);
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 1 to 3');
+
+  await page.mouse.move(0, 0);
+  await carousel(page).getByRole('button', { name: 'Next story' }).focus();
+  await page.waitForTimeout(6000);
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 1 to 3');
+});
+
+test('with reduced motion the carousel never moves by itself', async ({ consentedPage: page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await carousel(page).scrollIntoViewIfNeeded();
+  await leaveCarousel(page);
+  await expect(carousel(page).getByRole('button', { name: 'Play automatic slide changes' })).toBeVisible();
+  await page.waitForTimeout(6500);
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 1 to 3');
+});

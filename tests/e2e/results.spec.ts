@@ -1,0 +1,178 @@
+import { getInsights, getStrengths } from '../../src/domain/assessments/insights.ts';
+import { decodeSharePayload } from '../../src/domain/assessments/share.ts';
+import {
+  answerWithMouse,
+  createResultThroughApi,
+  expectResultsFor,
+  expectToast,
+  planAnswers,
+  storeClientData,
+} from './support/assessments.ts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+test('the results page explains the result in words and pictures, and passes axe', async ({
+  consentedPage: page,
+}) => {
+  const plan = planAnswers('audhd', (index) => (index % 3 === 0 ? 3 : 1));
+  const { id, userId } = await createResultThroughApi(page, plan);
+  await storeClientData(page, plan, id, userId);
+  await page.goto(`/results?assessmentResultId=${id}`);
+
+  await expectResultsFor(page, plan);
+  const insight = getInsights(plan.type, plan.level);
+  await expect(page.getByText(insight.summary)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What this means' })).toBeVisible();
+  await expect(page.getByText(insight.whatItMeans)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What this does not mean' })).toBeVisible();
+  await expect(page.getByText(insight.whatItDoesNotMean)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A suggested next step' })).toBeVisible();
+  await expect(page.getByText(insight.nextStep)).toBeVisible();
+  for (const strength of getStrengths(plan.type, plan.responses)) {
+    await expect(page.getByRole('heading', { level: 3, name: strength.title })).toBeVisible();
+  }
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByText('Preliminary Results', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download Full Report' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share Results' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the server's stored result is shown even when this browser holds nothing", async ({
+  consentedPage: page,
+}) => {
+  const plan = planAnswers('asd', () => 1);
+  const { id } = await createResultThroughApi(page, plan);
+  await page.goto(`/results?assessmentResultId=${id}`);
+  await expectResultsFor(page, plan);
+});
+
+test('the data kept in this browser is used when the server cannot be reached', async ({
+  consentedPage: page,
+}) => {
+  const plan = planAnswers('adhd', () => 3);
+  await page.goto('/');
+  await storeClientData(page, plan, 4242, 'visitor');
+  await page.route('**/api/assessment-results/4242', (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.goto('/results?assessmentResultId=4242');
+  await expectResultsFor(page, plan);
+});
+
+test('without any assessment data the page says so and goes home after 2 seconds', async ({
+  consentedPage: page,
+}) => {
+  await page.goto('/results');
+  await expectToast(
+    page,
+    'No Assessment Data',
+    "We couldn't find any assessment data. Redirecting to home page.",
+  );
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(page).toHaveURL(/\/$/, { timeout: 4000 });
+});
+
+test("another visitor's result is not shown", async ({ browser, consentedPage: page }) => {
+  const plan = planAnswers('spd', () => 4);
+  const { id } = await createResultThroughApi(page, plan);
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(`/results?assessmentResultId=${id}`);
+  await expect(
+    strangerPage
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText('No Assessment Data', { exact: true }),
+  ).toBeVisible();
+  await expect(strangerPage.getByText(plan.levelLabel)).toHaveCount(0);
+  await stranger.close();
+});
+
+test('Download Full Report stores the pending redirect and opens the payment route', async ({
+  consentedPage: page,
+}) => {
+  const plan = planAnswers('dyslexia', () => 2);
+  const { id } = await createResultThroughApi(page, plan);
+  await page.goto(`/results?assessmentResultId=${id}`);
+  await page.getByRole('button', { name: 'Download Full Report' }).click();
+  await expect(page).toHaveURL(/\/standard-payment$/);
+  const stored = await page.evaluate(() => ({
+    pendingRedirect: localStorage.getItem('pendingRedirect'),
+    data: JSON.parse(localStorage.getItem('assessmentData') ?? 'null'),
+  }));
+  expect(stored.pendingRedirect).toBe('/new-payment');
+  // The payment page reads the result from the browser; it is the one that was on screen.
+  expect(stored.data).toMatchObject({
+    assessmentResultId: id,
+    assessmentType: 'dyslexia',
+    score: plan.score,
+  });
+});
+
+test('Take Another Assessment leads home', async ({ consentedPage: page }) => {
+  const plan = planAnswers('adhd', () => 1);
+  const { id } = await createResultThroughApi(page, plan);
+  await page.goto(`/results?assessmentResultId=${id}`);
+  await page.getByRole('link', { name: 'Take Another Assessment' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a shared link round trip: Share copies a link that opens the summary', async ({
+  context,
+  consentedPage: page,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const plan = planAnswers('dyspraxia', () => 3);
+  await page.goto('/assessment/dyspraxia');
+  await answerWithMouse(page, plan);
+  await expectResultsFor(page, plan);
+
+  await page.getByRole('button', { name: 'Share Results' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Your Results' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('Link Copied!', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('The link is copied to your clipboard.');
+  const link = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  const url = new URL(link);
+  expect(url.pathname).toBe('/shared-results');
+  expect(decodeSharePayload(url.searchParams.get('data'))).toMatchObject({
+    ok: true,
+    payload: { type: 'dyspraxia', score: plan.score, level: plan.level },
+  });
+  await expectNoAxeViolations(page);
+
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Share Results' })).toBeFocused();
+
+  const friend = await context.newPage();
+  await friend.goto(link);
+  await expect(friend.getByRole('heading', { level: 1, name: 'Dyspraxia Traits' })).toBeVisible();
+  await expect(friend.getByText(plan.levelLabel, { exact: true }).first()).toBeVisible();
+  await expect(friend.getByRole('figure')).toContainText(`${plan.score} out of 32`);
+  await friend.close();
+});
+
+test('a refused clipboard says the link could not be copied and leaves it to copy by hand', async ({
+  consentedPage: page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    });
+  });
+  const plan = planAnswers('adhd', () => 4);
+  const { id } = await createResultThroughApi(page, plan);
+  await page.goto(`/results?assessmentResultId=${id}`);
+  await page.getByRole('button', { name: 'Share Results' }).click();
+  await expect(page.getByText('Failed to copy link', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please try again or share manually', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText(
+    'The link could not be copied. Select it above and copy it by hand.',
+  );
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Share link' })).toHaveValue(
+    /\/shared-results\?data=/,
+  );
+});

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { type AssessmentType, getAssessment } from '../../../src/domain/assessments/catalogue.ts';
+import { getLevel, LEVEL_LABELS, type Level } from '../../../src/domain/assessments/levels.ts';
+import { ANSWER_OPTIONS, getQuestions } from '../../../src/domain/assessments/questions.ts';
+import { scoreAudhdSubscores, scoreResponses } from '../../../src/domain/assessments/scoring.ts';
+import { createSharePayload, encodeSharePayload } from '../../../src/domain/assessments/share.ts';
+import { expect } from './fixtures.ts';
+
+export type AnswerPlan = {
+  type: AssessmentType;
+  /** One answer value (0 to 4) per question, in order. */
+  answers: number[];
+  responses: Record<string, number>;
+  score: number;
+  level: Level;
+  levelLabel: string;
+};
+
+/** A known answer pattern for `type`: answer i is `pick(i)`; the expected score and level come from the domain. */
+export function planAnswers(type: AssessmentType, pick: (index: number) => number): AnswerPlan {
+  const questions = getQuestions(type);
+  const answers = questions.map((_, index) => pick(index));
+  const responses = Object.fromEntries(questions.map((question, index) => [question.id, answers[index]!]));
+  const score = scoreResponses(type, responses);
+  const level = getLevel(type, score);
+  return { type, answers, responses, score, level, levelLabel: LEVEL_LABELS[level] };
+}
+
+export function answerLabel(value: number): string {
+  const option = ANSWER_OPTIONS.find((candidate) => candidate.value === value);
+  if (!option) throw new Error(`No answer option with value ${value}`);
+  return option.label;
+}
+
+export function questionHeading(page: Page, number: number, total: number) {
+  return page.getByRole('heading', { level: 2, name: new RegExp(`^Question ${number} of ${total}\\b`) });
+}
+
+/** Answers from question `from` (1-based) to the end with the mouse, pressing Next after each. */
+export async function answerWithMouse(page: Page, plan: AnswerPlan, from = 1): Promise<void> {
+  const total = plan.answers.length;
+  for (let number = from; number <= total; number++) {
+    await expect(questionHeading(page, number, total)).toBeVisible();
+    await page.getByRole('radio', { name: answerLabel(plan.answers[number - 1]!), exact: true }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+}
+
+/** The results page shows the result of `plan`: level label and score on its bar. */
+export async function expectResultsFor(page: Page, plan: AnswerPlan): Promise<void> {
+  await expect(page).toHaveURL(/\/results\?assessmentResultId=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Assessment Results' })).toBeVisible();
+  await expect(page.getByText(getAssessment(plan.type).name, { exact: false }).first()).toBeVisible();
+  const insights = page.getByRole('region', { name: 'Preliminary insights' });
+  await expect(insights.getByText(plan.levelLabel, { exact: true }).first()).toBeVisible();
+  const scoreFigure = insights.getByRole('figure', { name: /^Your score/ });
+  await expect(scoreFigure).toContainText(`${plan.score} out of`);
+  await expect(scoreFigure).toContainText(`in the ${plan.levelLabel} range`);
+  if (plan.type === 'audhd') {
+    const subscores = scoreAudhdSubscores(plan.responses);
+    for (const [title, value] of [
+      ['Autism-related traits', subscores.autism],
+      ['ADHD-related traits', subscores.adhd],
+      ['Shared experiences (both)', subscores.overlap],
+    ] as const) {
+      await expect(insights.getByRole('figure', { name: title })).toContainText(`${value} out of`);
+    }
+  }
+}
+
+/** Stores a finished assessment for the page's visitor through the API (same cookies), as the page would. */
+export async function createResultThroughApi(
+  page: Page,
+  plan: AnswerPlan,
+): Promise<{ id: number; userId: string }> {
+  await page.goto('/');
+  const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();
+  const response = await page.request.post('/api/assessment-results', {
+    headers: { 'CSRF-Token': csrfToken, 'X-CSRF-Token': csrfToken },
+    data: {
+      email: null,
+      assessmentType: plan.type,
+      responses: plan.responses,
+      score: plan.score,
+      preliminaryGenerated: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
+/** What the assessment page keeps in the browser after a result is stored (spec section 3). */
+export async function storeClientData(
+  page: Page,
+  plan: AnswerPlan,
+  assessmentResultId: number,
+  userId: string | null,
+) {
+  await page.evaluate(
+    ({ data }) => {
+      localStorage.setItem('assessmentData', JSON.stringify(data));
+      localStorage.setItem(
+        'assessment_data',
+        JSON.stringify({ responses: data.responses, score: data.score }),
+      );
+    },
+    {
+      data: {
+        userId,
+        assessmentType: plan.type,
+        responses: plan.responses,
+        score: plan.score,
+        assessmentResultId,
+        email: '',
+        anonymous: true,
+      },
+    },
+  );
+}
+
+export function shareData(
+  type: AssessmentType,
+  score: number,
+  date = new Date('2025-03-30T10:00:00Z'),
+): string {
+  return encodeSharePayload(createSharePayload(type, score, date));
+}
+
+/** Base64 of any JSON value, for links the app itself would never make. */
+export function encodeJson(value: unknown): string {
+  return Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
+}
+
+/** A toast with this title and description (the toast list, not its screen-reader announcement). */
+export async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  const toasts = page.getByRole('region', { name: /^Notifications/ });
+  await expect(toasts.getByText(title, { exact: true })).toBeVisible();
+  await expect(toasts.getByText(description, { exact: true })).toBeVisible();
+}

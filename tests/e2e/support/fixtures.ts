@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const SUPPORT_EMAIL = 'support@traitscope.test';
+export const THIRD_PARTY_HOSTS = ['googletagmanager.com', 'google-analytics.com', 'analytics.tiktok.com'];
+
+/** Zero axe violations against WCAG 2.2 A and AA. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+type Fixtures = {
+  /** A page whose visitor already made a cookie choice (necessary only), so the banner stays out of the way. */
+  consentedPage: Page;
+};
+
+export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    // The network here is closed; third-party tags, when a test lets them load, get an empty script.
+    await page.route(/googletagmanager\.com|google-analytics\.com|analytics\.tiktok\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
+    );
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+  consentedPage: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      if (localStorage.getItem('cookie-consent-given')) return;
+      localStorage.setItem(
+        'cookie-consent-preferences',
+        JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false }),
+      );
+      localStorage.setItem('cookie-consent-given', 'true');
+    });
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { type AppProcess, startApp } from '../support/app-process.ts';
+import { createLoadDatabase, type LoadDatabase } from './load-database.ts';
+import type { SmtpStandIn } from './smtp-stand-in.ts';
+import { checkOrders, LOAD_EMAIL_FROM } from './verify-orders.ts';
+
+/** What every scenario gets from the runner: loopback ports in 5650-5659, the mail stand-in, a log folder. */
+export type ScenarioContext = {
+  ports: { app: number; proxy: number };
+  smtp: SmtpStandIn;
+  logDir: string;
+};
+
+/** One result line per scenario, and the problems that make it fail. */
+export type ScenarioResult = { line: string; problems: string[]; skipped?: boolean };
+
+export type Scenario = { name: string; run(context: ScenarioContext): Promise<ScenarioResult> };
+
+const LOAD_SECRET_KEY = 'load-test-secret-key-that-is-long-enough-0123456789';
+
+/** Runs `run` on a database of its own, dropped afterwards whatever happens. */
+export async function withLoadDatabase<T>(run: (database: LoadDatabase) => Promise<T>): Promise<T> {
+  const database = await createLoadDatabase();
+  try {
+    return await run(database);
+  } finally {
+    await database.drop();
+  }
+}
+
+/** The app on `database`, with the test payment provider, mail through the stand-in and rate limits lifted. */
+export function startLoadApp(
+  context: ScenarioContext,
+  name: string,
+  database: LoadDatabase,
+  { databasePort }: { databasePort?: number } = {},
+): Promise<AppProcess> {
+  return startApp({
+    port: context.ports.app,
+    logFile: path.join(context.logDir, `${name}.log`),
+    env: {
+      ...database.appEnv({ viaPort: databasePort }),
+      SECRET_KEY: LOAD_SECRET_KEY,
+      PAYMENTS_PROVIDER: 'test',
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: context.smtp.url,
+      EMAIL_FROM: LOAD_EMAIL_FROM,
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+  });
+}
+
+/** The order checks, on the database opened from here (after the app has stopped, for PGlite's sake). */
+export async function checkOrdersIn(database: LoadDatabase, input: Parameters<typeof checkOrders>[1]) {
+  const handle = await database.open();
+  try {
+    return await checkOrders(handle.db, input);
+  } finally {
+    await handle.close();
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `isDone` every 250 ms; false if it did not come true within `timeoutMs`. */
+export async function waitUntil(
+  isDone: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await isDone()) return true;
+    await sleep(250);
+  }
+  return isDone();
+}

@@ -1,0 +1,41 @@
+import { createLoadClient } from '../journeys.ts';
+import { waitUntil } from '../scenario.ts';
+import type { SmtpStandIn } from '../smtp-stand-in.ts';
+import { createTally } from '../tally.ts';
+
+export const ORDERS_WITH_PENDING_MAIL = 20;
+const CONCURRENT_BUYERS = 5;
+/** The outbox worker looks every 2 s and renders each report (a PDF) before sending it. */
+const FIRST_ATTEMPTS_WITHIN_MS = 60_000;
+
+/**
+ * Buys reports while the mail provider refuses everything, and waits until the outbox has tried (and failed) to
+ * send each of them once: the orders are complete, their mail is pending. Returns the problems seen.
+ */
+export async function buyReportsWhileMailFails(appUrl: string, smtp: SmtpStandIn, prefix: string) {
+  smtp.isFailing = true;
+  const client = createLoadClient(appUrl, createTally());
+  const problems: string[] = [];
+  const orders = Array.from({ length: ORDERS_WITH_PENDING_MAIL }, (_unused, index) => index);
+  const workers = Array.from({ length: CONCURRENT_BUYERS }, async () => {
+    for (let index = orders.shift(); index !== undefined; index = orders.shift()) {
+      const bought = await client.buyReport(`${prefix}-${index}@load.test`);
+      if (!bought) problems.push(`order ${index} did not succeed while mail was failing`);
+      else if (bought.emailStatus !== 'pending')
+        problems.push(`order ${index}: e-mail ${bought.emailStatus}`);
+    }
+  });
+  await Promise.all(workers);
+  const isAllTried = await waitUntil(
+    () => new Set(smtp.refused).size >= client.paidSessions.size,
+    FIRST_ATTEMPTS_WITHIN_MS,
+  );
+  if (!isAllTried)
+    problems.push(`only ${new Set(smtp.refused).size} report e-mails were tried while mail was failing`);
+  return { problems, paidSessions: client.paidSessions };
+}
+
+/** Waits until the stand-in has accepted `count` different messages. */
+export function waitForDeliveries(smtp: SmtpStandIn, count: number, timeoutMs: number): Promise<boolean> {
+  return waitUntil(() => new Set(smtp.accepted).size >= count, timeoutMs);
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
+
+/** Which database the API tests run against: PGlite by default, PostgreSQL with TEST_DB=postgres. */
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, migrated database for one test file. On PGlite it is a clone of the template that the global
+ * set-up prepared; on PostgreSQL a new database on the server of DATABASE_URL, dropped again on close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (TEST_DB === 'pglite') {
+    const dump = await readFile(inject('pgliteTemplateFile'));
+    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `traitscope_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
