@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../row-id.ts';
 import { ASSESSMENT_TYPES } from './catalogue.ts';
 import { LEVELS } from './levels.ts';
 
@@ -31,7 +32,8 @@ export type CreateAssessmentResultResponse = z.infer<typeof createAssessmentResu
 export const assessmentResultIdSchema = z.coerce
   .number({ error: 'The result id must be a number.' })
   .int('The result id must be a whole number.')
-  .positive('The result id must be a positive number.');
+  .positive('The result id must be a positive number.')
+  .max(MAX_ROW_ID, 'No result has this id.');
 
 /**
  * GET /api/assessment-results/:id: a stored result, readable only by the visitor who made it (for the

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { assessmentTypeSchema } from '../assessments/schemas.ts';
+import { MAX_ROW_ID, rowIdSchema } from '../row-id.ts';
 
 const emailSchema = z.string().trim().pipe(z.email('Please enter a valid email address.').max(254));
-const resultIdSchema = z.number().int().positive('A valid assessment result is required.');
+const resultIdSchema = z
+  .number()
+  .int()
+  .positive('A valid assessment result is required.')
+  .max(MAX_ROW_ID, 'A valid assessment result is required.');
 const discountCodeSchema = z.string().trim().min(1).max(64);
 
 // POST /api/discount-codes/validate: the Apply button. The server knows which codes exist; the client never does.
@@ -50,7 +55,7 @@ export type FreeOrderInput = z.infer<typeof freeOrderSchema>;
 export const processOrderSchema = z.object({
   email: emailSchema.optional(),
   sessionId: z.string().trim().min(1).max(255).optional(),
-  assessmentResultId: z.coerce.number().int().positive().optional(),
+  assessmentResultId: rowIdSchema.optional(),
   assessmentType: assessmentTypeSchema.optional(),
   discountCode: discountCodeSchema.optional(),
   /** Needed only when this call creates a free order (see freeOrderSchema). */
@@ -96,7 +101,7 @@ export type CheckoutSessionView = z.infer<typeof checkoutSessionViewSchema>;
 // POST /api/resend-assessment-email
 export const resendEmailSchema = z.object({
   email: emailSchema,
-  assessmentResultId: z.coerce.number().int().positive(),
+  assessmentResultId: rowIdSchema,
   assessmentType: assessmentTypeSchema.optional(),
   sessionId: z.string().max(255).optional(),
   isFreeOrder: z.boolean().optional(),
@@ -105,7 +110,7 @@ export const resendEmailResponseSchema = z.object({ success: z.boolean(), messag
 
 // POST /api/update-assessment-email
 export const updateAssessmentEmailSchema = z.object({
-  assessmentResultId: z.coerce.number().int().positive(),
+  assessmentResultId: rowIdSchema,
   email: emailSchema,
 });
 
@@ -116,13 +121,13 @@ export const adminPaymentNotificationSchema = z.object({
   assessmentType: z.string().max(32).optional(),
   paymentAmount: z.union([z.number(), z.string().max(32)]).optional(),
   sessionId: z.string().max(255).optional(),
-  assessmentResultId: z.coerce.number().int().positive(),
+  assessmentResultId: rowIdSchema,
 });
 export const sendEmailDirectSchema = z.object({
   email: emailSchema,
   subject: z.string().max(200).optional(),
   text: z.string().max(5000).optional(),
-  assessmentResultId: z.coerce.number().int().positive().optional(),
+  assessmentResultId: rowIdSchema.optional(),
 });
 
 // The test provider's hosted page (/test-checkout).

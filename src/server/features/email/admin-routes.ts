@@ -15,6 +15,7 @@ import {
   testEmailFlowResponseSchema,
   testEmailFlowSchema,
 } from '../../../domain/email-admin.ts';
+import { rowIdSchema } from '../../../domain/row-id.ts';
 import { assessmentResults, capturedEmails, orders, outbox } from '../../db/schema.ts';
 import { REPORT_PDF_FILENAME, renderReportEmail } from '../../integrations/report/report-email.tsx';
 import { renderReportPdfInWorker } from '../../integrations/report/report-render-pool.ts';
@@ -23,7 +24,7 @@ import { deliverMessageNow, messageIdFor, type OutboxRow } from '../../jobs/outb
 import { AppError } from '../../lib/app-error.ts';
 import { messageContext, renderOutboxMessage } from './render-message.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: rowIdSchema });
 const typeParams = z.object({ type: assessmentTypeSchema });
 const NOT_FOUND = 'We could not find that message.';
 
