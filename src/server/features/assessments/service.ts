@@ -7,12 +7,10 @@ import {
   scoreResponses,
   validateResponses,
 } from '../../../domain/assessments/scoring.ts';
+import { MAX_ROW_ID } from '../../../domain/row-id.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-
-// `id` is a PostgreSQL integer; a larger number cannot name a row, and querying with it would be a 500.
-const MAX_RESULT_ID = 2_147_483_647;
 
 /** Refuses responses that do not answer exactly the questions of `type`, each with a valid value. */
 function assertCompleteResponses(type: AssessmentType, responses: Readonly<Record<string, unknown>>): void {
@@ -107,7 +105,8 @@ export async function findAssessmentResult({
   visitorId: string;
   id: number;
 }): Promise<AssessmentResult | undefined> {
-  if (id > MAX_RESULT_ID) return undefined;
+  // Callers validate ids at the edge; this keeps a caller that did not from turning an id into a 500.
+  if (id > MAX_ROW_ID) return undefined;
   const [row] = await db
     .select({
       id: assessmentResults.id,
