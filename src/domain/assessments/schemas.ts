@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from '../row-id.ts';
 import { ASSESSMENT_TYPES } from './catalogue.ts';
 import { LEVELS } from './levels.ts';
 
@@ -32,8 +31,7 @@ export type CreateAssessmentResultResponse = z.infer<typeof createAssessmentResu
 export const assessmentResultIdSchema = z.coerce
   .number({ error: 'The result id must be a number.' })
   .int('The result id must be a whole number.')
-  .positive('The result id must be a positive number.')
-  .max(MAX_ROW_ID, 'No result has this id.');
+  .positive('The result id must be a positive number.');
 
 /**
  * GET /api/assessment-results/:id: a stored result, readable only by the visitor who made it (for the

@@ -105,7 +105,7 @@ export async function findAssessmentResult({
   visitorId: string;
   id: number;
 }): Promise<AssessmentResult | undefined> {
-  // Callers validate ids at the edge; this keeps a caller that did not from turning an id into a 500.
+  // A number beyond the column names no result (a 404 for the results page), and would make PostgreSQL fail.
   if (id > MAX_ROW_ID) return undefined;
   const [row] = await db
     .select({
