@@ -11,8 +11,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { getQuestions } from '../src/domain/assessments/questions.ts';
 import { startApp } from '../tests/support/app-process.ts';
+import { BENCH_ASSESSMENT_TYPE, benchResponses } from './sample-result.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -96,8 +96,8 @@ async function main(): Promise<boolean> {
   const { csrfToken } = (await tokenResponse.json()) as { csrfToken: string };
   const body = JSON.stringify({
     email: null,
-    assessmentType: 'adhd',
-    responses: Object.fromEntries(getQuestions('adhd').map((question, index) => [question.id, index % 5])),
+    assessmentType: BENCH_ASSESSMENT_TYPE,
+    responses: benchResponses,
     score: 0,
     preliminaryGenerated: true,
   });

@@ -1,15 +1,18 @@
 /**
  * The two ceilings the API benchmark compares against, each a bare Fastify app on its own port:
  *   constant: GET / answers a constant (what Fastify itself can do here);
- *   insert:   POST / does one single-row INSERT through the same kind of database as the app (the database's limit).
+ *   insert:   POST / runs the app's own prepared single-row INSERT of a finished assessment through the same kind
+ *             of database, with a row worked out once: the database's limit for that write.
  * Usage: node --import tsx bench/ceiling-server.ts <constant|insert> <port>  (DATABASE_URL picks PostgreSQL)
  */
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { getLevel } from '../src/domain/assessments/levels.ts';
+import { scoreResponses } from '../src/domain/assessments/scoring.ts';
 import { openDatabase } from '../src/server/db/client.ts';
-import { notFoundLogs } from '../src/server/db/schema.ts';
+import { assessmentResultInsert } from '../src/server/features/assessments/service.ts';
+import { BENCH_ASSESSMENT_TYPE, benchResponses } from './sample-result.ts';
 
 const [kind, portText] = process.argv.slice(2);
 const app = Fastify({ logger: false });
@@ -22,14 +25,22 @@ if (kind === 'constant') {
       ? { kind: 'postgres', url: process.env.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(os.tmpdir(), `traitscope-ceiling-${process.pid}`) },
   );
-  // Prepared once, like the app's busiest insert, so that the ceiling is the database's limit, not Drizzle's.
-  const insert = database.db
-    .insert(notFoundLogs)
-    .values({ path: sql.placeholder('path') })
-    .prepare('ceiling_insert');
+  // The row is worked out once: the ceiling does no scoring or checking, only the write.
+  const score = scoreResponses(BENCH_ASSESSMENT_TYPE, benchResponses);
+  const row = {
+    visitorId: 'bench-ceiling',
+    assessmentType: BENCH_ASSESSMENT_TYPE,
+    responses: benchResponses,
+    score,
+    subscores: null,
+    level: getLevel(BENCH_ASSESSMENT_TYPE, score),
+    email: null,
+    preliminaryGenerated: true,
+  };
+  const insert = assessmentResultInsert(database.db);
   app.post('/', async () => {
-    await insert.execute({ path: '/ceiling' });
-    return { ok: true };
+    const [inserted] = await insert.execute(row);
+    return { id: inserted?.id };
   });
 } else {
   throw new Error('usage: ceiling-server.ts <constant|insert> <port>');

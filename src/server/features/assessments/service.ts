@@ -55,7 +55,8 @@ function prepareInsert(db: Database) {
     .prepare('insert_assessment_result');
 }
 
-function insertStatementFor(db: Database) {
+/** The prepared INSERT of a finished assessment; the API benchmark's ceiling runs this very statement. */
+export function assessmentResultInsert(db: Database) {
   let statement = insertStatements.get(db);
   if (!statement) {
     statement = prepareInsert(db);
@@ -78,7 +79,7 @@ export async function createAssessmentResult({
   assertCompleteResponses(assessmentType, responses);
   // input.score is deliberately not read: the client's number is never trusted.
   const score = scoreResponses(assessmentType, responses);
-  const [row] = await insertStatementFor(db).execute({
+  const [row] = await assessmentResultInsert(db).execute({
     visitorId,
     assessmentType,
     responses,
