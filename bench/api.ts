@@ -14,6 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startApp } from '../tests/support/app-process.ts';
 import { BENCH_ASSESSMENT_TYPE, benchResponses } from './sample-result.ts';
+import { median } from './statistics.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -64,12 +65,6 @@ type Comparison = {
 };
 
 type Round = { target: Measured; ceiling: Measured };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 function report(comparison: Comparison, rounds: Round[]): boolean {
   const { name, ceilingName, budget, p99Budget } = comparison;
@@ -158,15 +153,15 @@ async function main(): Promise<boolean> {
 
   // The machine's speed drifts by half between minutes (shared cores), so each route is measured right after its
   // ceiling, in several rounds, and the median of the paired ratios is what counts.
-  const rounds = new Map<Comparison, Round[]>(comparisons.map((comparison) => [comparison, []]));
+  const rounds: Round[][] = comparisons.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const comparison of comparisons) {
+    for (const [index, comparison] of comparisons.entries()) {
       const ceiling = await measure(comparison.ceiling);
       const target = await measure(comparison.target);
-      rounds.get(comparison)?.push({ target, ceiling });
+      rounds[index]?.push({ target, ceiling });
     }
   }
-  const outcomes = comparisons.map((comparison) => report(comparison, rounds.get(comparison) ?? []));
+  const outcomes = comparisons.map((comparison, index) => report(comparison, rounds[index] ?? []));
   return outcomes.every(Boolean);
 }
 

@@ -3,21 +3,10 @@
 // Prints one line and exits non-zero when the median is over budget.
 import { renderReportPdf } from '../src/server/integrations/report/render-report-pdf.tsx';
 import { sampleReportInput } from '../src/server/integrations/report/sample-report.ts';
+import { median, percentile } from './statistics.ts';
 
 const BUDGET_MS = 500;
 const DEFAULT_RUNS = 20;
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
-
-function median(sorted: readonly number[]): number {
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-}
 
 const runs = Number.parseInt(process.argv[2] ?? '', 10) || DEFAULT_RUNS;
 const input = sampleReportInput('audhd');

@@ -167,7 +167,7 @@ const idRoutes = fuzzedRoutes.filter((route) => route.bodyKeys.some((key) => /Id
 describe.each(idRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
   '%s',
   (_name, route) => {
-    it('refuses a result id beyond the integer range with a 4xx and a message', async () => {
+    it('refuses an id beyond the integer range with a 4xx and a message', async () => {
       const idKey = route.bodyKeys.find((key) => /Id$/.test(key)) ?? '';
       const response = await t.app.inject({
         method: route.method as 'POST',
