@@ -36,8 +36,10 @@ test('a first visit shows the banner, which passes axe', async ({ page }) => {
 test('nothing analytics-related leaves the browser before consent', async ({ page }) => {
   const seen = recordAnalytics(page);
   await page.goto('/');
-  await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
-  await page.getByRole('link', { name: 'Terms' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
   await page.goto('/terms');
   await page.waitForLoadState('networkidle');
   expect(seen).toEqual([]);
