@@ -3,7 +3,7 @@ import type { KeyComparison } from '../../src/domain/keys.ts';
 import { createOrder, logInAsAdmin, saveAdminScreenshot, uniqueEmail } from './support/admin.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { capturedEmailTo, expectNoAxeViolationsBesideMessages } from './support/mailbox.ts';
-import { toast } from './support/referrals.ts';
+import { toast } from './support/toasts.ts';
 
 function heading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name });

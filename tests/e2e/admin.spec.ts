@@ -9,10 +9,10 @@ import {
   logInAsAdmin,
   paymentRecord,
   saveAdminScreenshot,
-  toast,
   uniqueEmail,
 } from './support/admin.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { toast } from './support/toasts.ts';
 
 const STATUS_TOASTS = {
   healthy: ['System Healthy', 'All systems are operating normally.'],
@@ -52,6 +52,7 @@ test.describe('admin code stays out of public pages', () => {
       .getByRole('link', { name: 'Privacy Policy' })
       .click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(heading(page, 'Privacy Policy')).toBeVisible();
     await page.goto('/terms');
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -282,7 +283,7 @@ test.describe('health monitor', () => {
     await expect.poll(() => calls.length).toBe(2);
     // The second check hangs; the next tick joins it instead of starting a third.
     await page.clock.runFor(60_000);
-    await page.waitForTimeout(200);
+    await page.waitForTimeout(1_000);
     expect(calls).toHaveLength(2);
     release();
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();

@@ -172,6 +172,7 @@ test('a reload in the middle resumes where the visitor left off, and Start over 
 
   // Earlier answers came back too.
   await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(questionHeading(page, 4, 10)).toBeFocused();
   await expect(page.getByRole('radio', { name: answerLabel(plan.answers[3]!), exact: true })).toBeChecked();
 
   await page.reload();

@@ -9,13 +9,10 @@ import {
   saveDocsScreenshot,
 } from './support/checkout.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { toast } from './support/toasts.ts';
 
 const BUYER = 'reader@example.org';
 const PENDING_KEYS = ['pending_payment_email', 'pending_payment_type', 'pending_payment_result_id'];
-
-function toast(page: Page, title: string) {
-  return page.getByRole('status').filter({ hasText: title });
-}
 
 const consentBox = (page: Page) => page.getByRole('checkbox', { name: ANSWERS_CONSENT_LABEL });
 
@@ -69,7 +66,7 @@ test.describe('payment page', () => {
     await expect(page.getByLabel('Email Address')).toHaveAttribute('type', 'email');
     await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
     await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    await expect(page.getByRole('link', { name: 'Privacy Policy' }).last()).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       '/privacy-policy',
     );

@@ -97,6 +97,7 @@ test('Necessary Only stores only the necessary category and sends nothing', asyn
   await page.reload();
   await expect(banner(page)).toHaveCount(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(seen).toEqual([]);
 });

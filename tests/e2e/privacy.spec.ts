@@ -5,6 +5,7 @@ import { createOrder, logInAsAdmin, uniqueEmail } from './support/admin.ts';
 import { createStoredResult, saveDocsScreenshot } from './support/checkout.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { capturedEmailTo } from './support/mailbox.ts';
+import { toast } from './support/toasts.ts';
 
 const LINK_SUBJECT = 'Your link to see your Traitscope data';
 
@@ -80,7 +81,7 @@ test.describe('Your data', () => {
     await expect(page.getByRole('button', { name: 'Yes, erase my results' })).toBeFocused();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Yes, erase my results' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Results erased' })).toBeVisible();
+    await expect(toast(page, 'Results erased')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     const read = await page.request.get(`/api/assessment-results/${result.id}`);
     expect(read.status()).toBe(404);

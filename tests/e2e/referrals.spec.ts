@@ -3,7 +3,8 @@ import { ANSWERS_CONSENT_LABEL } from '../../src/domain/privacy/consent.ts';
 import { logInAsAdmin, uniqueEmail } from './support/admin.ts';
 import { createStoredResult, saveDocsScreenshot } from './support/checkout.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
-import { inviteLinkFor, newVisitor, toast } from './support/referrals.ts';
+import { inviteLinkFor, newVisitor } from './support/referrals.ts';
+import { toast } from './support/toasts.ts';
 
 const TITLE = 'Refer Friends Program';
 
@@ -239,7 +240,7 @@ test.describe('referral journey', () => {
     await expectNoAxeViolations(page);
 
     await reward.getByRole('button', { name: 'Copy reward code' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
     // A second claim is refused by the server; the page no longer offers one.
     const again = await page.evaluate(async () => {

@@ -9,6 +9,7 @@ import {
   storeClientData,
 } from './support/assessments.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { toastList } from './support/toasts.ts';
 
 test('the results page explains the result in words and pictures, and passes axe', async ({
   consentedPage: page,
@@ -30,9 +31,7 @@ test('the results page explains the result in words and pictures, and passes axe
   for (const strength of getStrengths(plan.type, plan.responses)) {
     await expect(page.getByRole('heading', { level: 3, name: strength.title })).toBeVisible();
   }
-  await expect(
-    page.getByRole('region', { name: /^Notifications/ }).getByText('Preliminary Results', { exact: true }),
-  ).toBeVisible();
+  await expect(toastList(page).getByText('Preliminary Results', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download Full Report' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Share Results' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -77,11 +76,7 @@ test("another visitor's result is not shown", async ({ browser, consentedPage: p
   const stranger = await browser.newContext();
   const strangerPage = await stranger.newPage();
   await strangerPage.goto(`/results?assessmentResultId=${id}`);
-  await expect(
-    strangerPage
-      .getByRole('region', { name: /^Notifications/ })
-      .getByText('No Assessment Data', { exact: true }),
-  ).toBeVisible();
+  await expect(toastList(strangerPage).getByText('No Assessment Data', { exact: true })).toBeVisible();
   await expect(strangerPage.getByText(plan.levelLabel)).toHaveCount(0);
   await stranger.close();
 });
@@ -142,7 +137,7 @@ test('a shared link round trip: Share copies a link that opens the summary', asy
 
   await page.evaluate(() => navigator.clipboard.writeText(''));
   await dialog.getByRole('button', { name: 'Copy' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Share Results' })).toBeFocused();

@@ -100,10 +100,6 @@ export async function createOrder(
   return { email, type, resultId };
 }
 
-export function toast(page: Page, title: string) {
-  return page.getByRole('status').filter({ hasText: title });
-}
-
 /** Counts the page's calls whose path is exactly `path`. */
 export function countRequests(
   page: Page,

@@ -5,6 +5,7 @@ import { ANSWER_OPTIONS, getQuestions } from '../../../src/domain/assessments/qu
 import { scoreAudhdSubscores, scoreResponses } from '../../../src/domain/assessments/scoring.ts';
 import { createSharePayload, encodeSharePayload } from '../../../src/domain/assessments/share.ts';
 import { expect } from './fixtures.ts';
+import { toastList } from './toasts.ts';
 
 export type AnswerPlan = {
   type: AssessmentType;
@@ -133,7 +134,7 @@ export function encodeJson(value: unknown): string {
 
 /** A toast with this title and description (the toast list, not its screen-reader announcement). */
 export async function expectToast(page: Page, title: string, description: string): Promise<void> {
-  const toasts = page.getByRole('region', { name: /^Notifications/ });
+  const toasts = toastList(page);
   await expect(toasts.getByText(title, { exact: true })).toBeVisible();
   await expect(toasts.getByText(description, { exact: true })).toBeVisible();
 }

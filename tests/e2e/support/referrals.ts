@@ -30,14 +30,3 @@ export async function newVisitor(
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
 }
-
-/**
- * A toast with this text, in the toast list. (Radix announces each toast through a separate status element
- * that lives for about a second; the list item stays until the toast closes.)
- */
-export function toast(page: Page, text: string) {
-  return page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: text });
-}
