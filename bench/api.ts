@@ -153,16 +153,15 @@ async function main(): Promise<boolean> {
 
   // The machine's speed drifts by half between minutes (shared cores), so each route is measured right after its
   // ceiling, in several rounds, and the median of the paired ratios is what counts.
-  const rounds: Round[][] = comparisons.map(() => []);
+  const measured = comparisons.map((comparison) => ({ comparison, rounds: [] as Round[] }));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [index, comparison] of comparisons.entries()) {
+    for (const { comparison, rounds } of measured) {
       const ceiling = await measure(comparison.ceiling);
       const target = await measure(comparison.target);
-      rounds[index]?.push({ target, ceiling });
+      rounds.push({ target, ceiling });
     }
   }
-  const outcomes = comparisons.map((comparison, index) => report(comparison, rounds[index] ?? []));
-  return outcomes.every(Boolean);
+  return measured.map(({ comparison, rounds }) => report(comparison, rounds)).every(Boolean);
 }
 
 async function stopEverything(): Promise<void> {

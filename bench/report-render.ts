@@ -20,7 +20,6 @@ for (let run = 0; run < runs; run++) {
   await renderReportPdf(input);
   durations.push(performance.now() - started);
 }
-durations.sort((a, b) => a - b);
 
 const medianMs = median(durations);
 console.log(
