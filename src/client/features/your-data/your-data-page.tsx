@@ -47,12 +47,23 @@ type PageState =
 export default function YourDataPage() {
   usePageTitle('Your data');
   // Read once: the token leaves the address bar at once, and that change must not load the page again.
-  const [link] = useState(readLinkInUrl);
+  const [link, setLink] = useState(readLinkInUrl);
   const [state, setState] = useState<PageState>({ kind: 'loading' });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // A link pasted into the address bar of this page already open changes only the fragment: no new page load.
+  useEffect(() => {
+    const readAgain = () => {
+      const next = readLinkInUrl();
+      if (next) setLink(next);
+    };
+    window.addEventListener('hashchange', readAgain);
+    return () => window.removeEventListener('hashchange', readAgain);
+  }, []);
+
   useEffect(() => {
     if (link) window.history.replaceState(window.history.state, '', '/your-data');
+    setState({ kind: 'loading' });
     const load = link ? exchangeOnce(link) : loadPersonalData();
     const notice = link?.kind === 'confirm' ? CORRECTION_DONE_MESSAGE : null;
     let isCurrent = true;
