@@ -8,6 +8,15 @@ import { capturedEmailTo } from './support/mailbox.ts';
 import { toast } from './support/toasts.ts';
 
 const LINK_SUBJECT = 'Your link to see your Traitscope data';
+const CORRECTION_SUBJECT = 'Confirm your e-mail address for Traitscope';
+
+/** The page's path and fragment from the e-mail's link: the token travels in the fragment only. */
+function linkIn(text: string, key: 'token' | 'confirm'): string {
+  const link = new RegExp(`https?://\\S+/your-data#${key}=[\\w-]+`).exec(text)?.[0];
+  if (!link) throw new Error(`no #${key}= link in the e-mail`);
+  const url = new URL(link);
+  return url.pathname + url.hash;
+}
 
 test.describe('Your data', () => {
   test.slow();
@@ -30,8 +39,7 @@ test.describe('Your data', () => {
 
     await logInAsAdmin(page);
     const message = await capturedEmailTo(page, email, LINK_SUBJECT);
-    const link = /https?:\/\/[^\s]+\/your-data\?token=[\w-]+/.exec(message.text)?.[0];
-    if (!link) throw new Error('no link in the e-mail');
+    const link = linkIn(message.text, 'token');
     const report = await capturedEmailTo(
       page,
       email,
@@ -39,7 +47,7 @@ test.describe('Your data', () => {
     );
     expect(report.text).toContain('/your-data');
 
-    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.goto(link);
     await expect(page.getByText(`This is everything we hold for ${email}`)).toBeVisible();
     await expect(page).toHaveURL(/\/your-data$/);
     const results = page.getByRole('region', { name: 'Your results' });
@@ -70,8 +78,53 @@ test.describe('Your data', () => {
     // Nothing addressed to them is left in the mailbox, and the used link does not open again.
     const mailbox = (await (await page.request.get('/api/admin/emails')).json()) as { to: string }[];
     expect(mailbox.filter((captured) => captured.to === email)).toEqual([]);
-    await page.goto(new URL(link).pathname + new URL(link).search);
+    // A link from before tokens moved to the fragment (`?token=`) is still read by the page, never by the GET.
+    await page.goto(`/your-data?token=${link.split('#token=')[1]}`);
     await expect(page.getByRole('alert')).toContainText('expired or has already been used');
+    await expect(page).toHaveURL(/\/your-data$/);
+  });
+
+  test('a correction moves the data only when the new address confirms it, and closes the old page', async ({
+    consentedPage: page,
+  }) => {
+    const from = uniqueEmail('typo');
+    const to = uniqueEmail('right');
+    await createOrder(page, { email: from, free: true, type: 'adhd' });
+    await createOrder(page, { email: to, free: true, type: 'dyslexia' });
+    await page.goto('/your-data');
+    await page.getByLabel('Email Address').fill(from);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await logInAsAdmin(page);
+    await page.goto(linkIn((await capturedEmailTo(page, from, LINK_SUBJECT)).text, 'token'));
+    await expect(page.getByText(`This is everything we hold for ${from}`)).toBeVisible();
+
+    const correction = page.getByRole('region', { name: 'Correct your e-mail address' });
+    await correction.getByLabel('Correct address').fill(to);
+    await expect(correction).toContainText(
+      `We will send a confirmation link to ${to}. Your data moves only when that link is opened. This page will close.`,
+    );
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveDocsScreenshot(page, 'your-data-correction-mobile');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await saveDocsScreenshot(page, 'your-data-correction');
+    await correction.getByLabel('Correct address').press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'confirmation link' })).toContainText(to);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    // The old page is closed: reloading it asks for a new link.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Send me a link' })).toBeVisible();
+
+    await page.goto(linkIn((await capturedEmailTo(page, to, CORRECTION_SUBJECT)).text, 'confirm'));
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your e-mail address is corrected' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/your-data$/);
+    await expect(page.getByText(`This is everything we hold for ${to}`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your orders' }).getByRole('listitem')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await saveDocsScreenshot(page, 'your-data-corrected');
   });
 
   test('an anonymous visitor erases their results from the results page', async ({ consentedPage: page }) => {

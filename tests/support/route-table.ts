@@ -48,6 +48,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/your-data',
   'GET /api/your-data/export',
   'POST /api/your-data/email',
+  'POST /api/your-data/email/confirm',
   'POST /api/your-data/erase',
   'POST /api/assessment-results/erase',
   'POST /admin-login',

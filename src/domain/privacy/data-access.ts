@@ -14,6 +14,17 @@ export const DATA_LINK_INVALID_MESSAGE =
 export const DATA_SESSION_MISSING_MESSAGE =
   'Your access to this page has ended. Please ask for a new link to see your data.';
 
+export const SAME_ADDRESS_MESSAGE =
+  'This page already shows the data of this address. Please enter the address your data should move to.';
+
+/** Said when a correction was asked for: what happens next, and that the page has closed. */
+export const correctionSentMessage = (to: string) =>
+  `We have sent a confirmation link to ${to}. Your data moves only when that link is opened, within one hour. This page is now closed: to see your data again, open the link or ask for a new one.`;
+
+/** Said on the confirmation landing. */
+export const CORRECTION_DONE_MESSAGE =
+  'Your e-mail address is corrected. Everything below is now held under this address.';
+
 /** Said after every erasure: what was kept, and why. */
 export const ACCOUNTING_KEPT_MESSAGE =
   'Your answers, results and e-mail address are erased. For orders, tax and accounting law make us keep the amount, the date and the payment reference, with nothing that links them to you.';

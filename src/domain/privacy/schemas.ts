@@ -20,6 +20,16 @@ export const personalResultSchema = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * A result this address was only typed on, never proven by an order of the address: the answers are whoever
+ * typed them's, so only what identifies the row is shown.
+ */
+export const enteredResultSchema = z.object({
+  id: z.number().int(),
+  assessmentType: assessmentTypeSchema,
+  createdAt: z.string(),
+});
+
 export const personalOrderSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
@@ -54,7 +64,10 @@ export const personalMessageSchema = z.object({
 /** Everything held about one address: what the page shows and the JSON download holds. */
 export const personalDataSchema = z.object({
   email: z.string(),
+  /** Results a completed order of this address was for, with every answer. */
   results: z.array(personalResultSchema),
+  /** Results the address was entered on without proof. */
+  enteredOnResults: z.array(enteredResultSchema),
   orders: z.array(personalOrderSchema),
   invitations: z.array(personalInvitationSchema),
   messages: z.array(personalMessageSchema),
@@ -68,8 +81,11 @@ export const dataSessionViewSchema = z.object({
 });
 export type DataSessionView = z.infer<typeof dataSessionViewSchema>;
 
-// POST /api/your-data/email
+// POST /api/your-data/email: asks the new address to confirm (202 with a message); the session ends.
 export const correctEmailSchema = z.object({ email: emailSchema });
+
+// POST /api/your-data/email/confirm: the new address's owner opens the confirmation link.
+export const confirmEmailCorrectionSchema = openDataLinkSchema;
 
 // POST /api/your-data/erase: withdrawing consent erases; `confirm` guards against an accidental call.
 export const eraseDataSchema = z.object({ confirm: z.literal(true) });

@@ -15,7 +15,10 @@ export const MAX_RETRY_SECONDS = 60 * 60;
 export const STALE_LOCK_SECONDS = 5 * 60;
 const BATCH_SIZE = 10;
 /** Kinds whose payload holds a secret (a one-time link's token): it is emptied once the message is out. */
-const SECRET_PAYLOAD_KINDS: ReadonlySet<OutboxRow['kind']> = new Set(['data-access-link']);
+const SECRET_PAYLOAD_KINDS: ReadonlySet<OutboxRow['kind']> = new Set([
+  'data-access-link',
+  'address-correction',
+]);
 
 /** 30 s, 1 min, 2 min, ... capped at an hour. */
 export function retryDelaySeconds(attempts: number): number {

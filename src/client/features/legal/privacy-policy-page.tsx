@@ -357,6 +357,12 @@ export default function PrivacyPolicyPage() {
             them to you.
           </p>
           <p>
+            To correct the address, we send a confirmation link to the new address. Your data moves only when
+            that link is opened, and the page for the old address closes at once. If an address was only typed
+            on a result, without an order from that address, the page lists that result but never shows its
+            answers: anyone can type any address, and the answers belong to whoever gave them.
+          </p>
+          <p>
             If you did not order a report, your results are tied only to the visitor cookie of your browser:
             you can erase them with the Erase my results button on your results page.
           </p>

@@ -1,41 +1,38 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { PersonalData } from '../../../domain/privacy/schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { validateEmail } from '../../lib/email-validation.ts';
-import { correctEmail } from './your-data-api.ts';
+import { requestEmailCorrection } from './your-data-api.ts';
 
+/**
+ * Asks to move the data to another address. It says before anything happens what will happen: the new address
+ * gets a confirmation link, nothing moves until it is opened, and this page closes.
+ */
 export function CorrectEmailForm({
   current,
-  onCorrected,
+  onRequested,
 }: {
   current: string;
-  onCorrected: (data: PersonalData) => void;
+  onRequested: (message: string) => void;
 }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  const [isSending, setSending] = useState(false);
+  // Names the address as soon as it is one, so the sentence says exactly where the link will go.
+  const target = validateEmail(email).email;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = validateEmail(email);
     setError(checked.error);
     if (checked.email === null) return;
-    setSaving(true);
+    setSending(true);
     try {
-      const view = await correctEmail(checked.email);
-      onCorrected(view.data);
-      setEmail('');
-      toast({
-        title: 'Address corrected',
-        description: `Your orders and results now use ${view.data.email}.`,
-      });
+      onRequested(await requestEmailCorrection(checked.email));
     } catch (failure) {
-      setError(errorMessage(failure, 'We could not change the address just now. Please try again.'));
-    } finally {
-      setSaving(false);
+      setError(errorMessage(failure, 'We could not send the confirmation link just now. Please try again.'));
+      setSending(false);
     }
   };
 
@@ -43,7 +40,12 @@ export function CorrectEmailForm({
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="text-muted">
         If <strong className="text-ink">{current}</strong> is mistyped or no longer yours, enter the right
-        address. Your orders and results move to it.
+        address.
+      </p>
+      <p id={`${id}-next`} className="rounded-lg bg-brand-soft p-3">
+        We will send a confirmation link to{' '}
+        {target ? <strong className="break-all">{target}</strong> : 'the address you enter'}. Your data moves
+        only when that link is opened. This page will close.
       </p>
       <div>
         <label htmlFor={`${id}-email`} className="block font-medium">
@@ -55,7 +57,7 @@ export function CorrectEmailForm({
           autoComplete="email"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? `${id}-error ${id}-next` : `${id}-next`}
           className="mt-2 block min-h-11 w-full rounded-lg border border-muted bg-surface px-3 py-2 text-base aria-[invalid=true]:border-danger"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
@@ -66,8 +68,8 @@ export function CorrectEmailForm({
           </p>
         ) : null}
       </div>
-      <Button type="submit" variant="secondary" disabled={isSaving}>
-        {isSaving ? 'Saving...' : 'Save the correct address'}
+      <Button type="submit" variant="secondary" disabled={isSending}>
+        {isSending ? 'Sending...' : 'Send a confirmation link'}
       </Button>
     </form>
   );

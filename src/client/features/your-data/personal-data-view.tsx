@@ -15,6 +15,11 @@ const assessmentName = (type: string) => (isAssessmentType(type) ? getAssessment
 const formatAmount = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-IE', { style: 'currency', currency }).format(amount / 100);
 
+const MESSAGE_NAMES: Record<string, string> = {
+  report: 'Your report',
+  'address-correction': 'A link to confirm this address',
+};
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
@@ -35,16 +40,24 @@ function Empty({ children }: { children: ReactNode }) {
 export function PersonalDataView({
   data,
   expiresAt,
-  onChanged,
+  notice,
+  onCorrectionRequested,
   onErased,
 }: {
   data: PersonalData;
   expiresAt: string;
-  onChanged: (data: PersonalData) => void;
+  /** Said first, for instance after a correction was confirmed. */
+  notice: string | null;
+  onCorrectionRequested: (message: string) => void;
   onErased: (message: string) => void;
 }) {
   return (
     <div className="space-y-6">
+      {notice ? (
+        <p role="status" className="rounded-xl border border-brand bg-surface p-4 font-medium">
+          {notice}
+        </p>
+      ) : null}
       <p className="rounded-xl bg-brand-soft p-4">
         This is everything we hold for <strong>{data.email}</strong>. This page stays open until{' '}
         {TIME_FORMAT.format(new Date(expiresAt))}; after that, ask for a new link.
@@ -52,7 +65,7 @@ export function PersonalDataView({
 
       <Section title="Your results">
         {data.results.length === 0 ? (
-          <Empty>No results are stored with this address.</Empty>
+          <Empty>No results of orders made with this address are stored.</Empty>
         ) : (
           <ul className="space-y-2">
             {data.results.map((result) => (
@@ -65,6 +78,24 @@ export function PersonalDataView({
           </ul>
         )}
       </Section>
+
+      {data.enteredOnResults.length > 0 ? (
+        <Section title="Entered on a result">
+          <p className="text-muted">
+            This address was typed on these results, but no completed order from this address proves they are
+            yours. Anyone can type any address, so we do not show their answers here. Erasing your data below
+            removes your address from them.
+          </p>
+          <ul className="mt-3 space-y-2">
+            {data.enteredOnResults.map((result) => (
+              <li key={result.id} className="rounded-lg border border-line p-3">
+                <strong>{assessmentName(result.assessmentType)}</strong>, taken on{' '}
+                {formatDate(result.createdAt)}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <Section title="Your orders">
         {data.orders.length === 0 ? (
@@ -105,8 +136,8 @@ export function PersonalDataView({
           <ul className="space-y-2">
             {data.messages.map((message) => (
               <li key={message.id}>
-                {message.kind === 'report' ? 'Your report' : 'A link to this page'},{' '}
-                {formatDate(message.createdAt)} ({message.status}).
+                {MESSAGE_NAMES[message.kind] ?? 'A link to this page'}, {formatDate(message.createdAt)} (
+                {message.status}).
               </li>
             ))}
           </ul>
@@ -124,7 +155,7 @@ export function PersonalDataView({
       </Section>
 
       <Section title="Correct your e-mail address">
-        <CorrectEmailForm current={data.email} onCorrected={onChanged} />
+        <CorrectEmailForm current={data.email} onRequested={onCorrectionRequested} />
       </Section>
 
       <Section title="Withdraw consent and erase">

@@ -9,10 +9,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isDataSessionView(value: unknown): value is DataSessionView {
   if (!isRecord(value) || typeof value.expiresAt !== 'string' || !isRecord(value.data)) return false;
-  const { email, results, orders, invitations, messages } = value.data;
+  const { email, results, enteredOnResults, orders, invitations, messages } = value.data;
   return (
     typeof email === 'string' &&
-    [results, orders, invitations, messages].every((list) => Array.isArray(list) && list.every(isRecord))
+    [results, enteredOnResults, orders, invitations, messages].every(
+      (list) => Array.isArray(list) && list.every(isRecord),
+    )
   );
 }
 
@@ -46,8 +48,13 @@ export function loadPersonalData(): Promise<DataSessionView> {
   return call('GET', '/api/your-data', undefined, isDataSessionView);
 }
 
-export function correctEmail(email: string): Promise<DataSessionView> {
-  return call('POST', '/api/your-data/email', { email }, isDataSessionView);
+/** Asks the new address to confirm; the answer says what happens next, and the page's session has ended. */
+export async function requestEmailCorrection(email: string): Promise<string> {
+  return (await call('POST', '/api/your-data/email', { email }, isMessage)).message;
+}
+
+export function confirmEmailCorrection(token: string): Promise<DataSessionView> {
+  return call('POST', '/api/your-data/email/confirm', { token }, isDataSessionView);
 }
 
 export function erasePersonalData(): Promise<ErasureOutcome> {

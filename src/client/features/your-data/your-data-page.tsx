@@ -1,24 +1,43 @@
 import { useEffect, useRef, useState } from 'react';
-import type { DataSessionView, PersonalData } from '../../../domain/privacy/schemas.ts';
+import { CORRECTION_DONE_MESSAGE } from '../../../domain/privacy/data-access.ts';
+import type { DataSessionView } from '../../../domain/privacy/schemas.ts';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PersonalDataView } from './personal-data-view.tsx';
 import { RequestLinkForm } from './request-link-form.tsx';
-import { isSessionMissing, loadPersonalData, openDataLink } from './your-data-api.ts';
+import { confirmEmailCorrection, isSessionMissing, loadPersonalData, openDataLink } from './your-data-api.ts';
+
+/** What a one-time link in an e-mail carries: a data link's token, or a correction's confirmation. */
+type LinkInUrl = { kind: 'open' | 'confirm'; token: string };
+
+/**
+ * The token of the e-mailed link. New links carry it in the fragment (`#token=`, `#confirm=`), which the browser
+ * never sends to the server; links sent before that carry `?token=`, and are still read here, never by the
+ * server's GET of the page, so a mail scanner that fetches the link uses nothing up.
+ */
+function readLinkInUrl(): LinkInUrl | null {
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const confirm = fragment.get('confirm');
+  if (confirm) return { kind: 'confirm', token: confirm };
+  const token = fragment.get('token') ?? new URLSearchParams(window.location.search).get('token');
+  return token ? { kind: 'open', token } : null;
+}
 
 // A link works once, so a second effect run (React's development double run) must share the first one's call.
 let opening: { token: string; view: Promise<DataSessionView> } | undefined;
-function openOnce(token: string): Promise<DataSessionView> {
-  if (opening?.token !== token) opening = { token, view: openDataLink(token) };
+function exchangeOnce({ kind, token }: LinkInUrl): Promise<DataSessionView> {
+  if (opening?.token !== token) {
+    opening = { token, view: kind === 'confirm' ? confirmEmailCorrection(token) : openDataLink(token) };
+  }
   return opening.view;
 }
 
 type PageState =
   | { kind: 'loading' }
   | { kind: 'request'; notice: string | null }
-  | { kind: 'open'; view: DataSessionView }
-  | { kind: 'erased'; message: string };
+  | { kind: 'open'; view: DataSessionView; notice: string | null }
+  | { kind: 'closed'; message: string };
 
 /**
  * The Your data page: reached from the footer and from every report e-mail. With a one-time link's token it
@@ -28,20 +47,32 @@ type PageState =
 export default function YourDataPage() {
   usePageTitle('Your data');
   // Read once: the token leaves the address bar at once, and that change must not load the page again.
-  const [token] = useState(() => new URLSearchParams(window.location.search).get('token'));
+  const [link, setLink] = useState(readLinkInUrl);
   const [state, setState] = useState<PageState>({ kind: 'loading' });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // A link pasted into the address bar of this page already open changes only the fragment: no new page load.
   useEffect(() => {
-    if (token) window.history.replaceState(window.history.state, '', '/your-data');
-    const load = token ? openOnce(token) : loadPersonalData();
+    const readAgain = () => {
+      const next = readLinkInUrl();
+      if (next) setLink(next);
+    };
+    window.addEventListener('hashchange', readAgain);
+    return () => window.removeEventListener('hashchange', readAgain);
+  }, []);
+
+  useEffect(() => {
+    if (link) window.history.replaceState(window.history.state, '', '/your-data');
+    setState({ kind: 'loading' });
+    const load = link ? exchangeOnce(link) : loadPersonalData();
+    const notice = link?.kind === 'confirm' ? CORRECTION_DONE_MESSAGE : null;
     let isCurrent = true;
     load
-      .then((view) => isCurrent && setState({ kind: 'open', view }))
+      .then((view) => isCurrent && setState({ kind: 'open', view, notice }))
       .catch((error: unknown) => {
         if (!isCurrent) return;
         const notice =
-          token || !isSessionMissing(error)
+          link || !isSessionMissing(error)
             ? errorMessage(error, 'We could not open your data just now. Please ask for a new link.')
             : null;
         setState({ kind: 'request', notice });
@@ -49,17 +80,13 @@ export default function YourDataPage() {
     return () => {
       isCurrent = false;
     };
-  }, [token]);
+  }, [link]);
 
-  const showErased = (message: string) => {
-    setState({ kind: 'erased', message });
+  /** Erasure and a correction both end the page's access: say what happened, with the focus on it. */
+  const close = (message: string) => {
+    setState({ kind: 'closed', message });
     headingRef.current?.focus();
   };
-  const replaceData = (data: PersonalData) =>
-    setState((previous) =>
-      previous.kind === 'open' ? { kind: 'open', view: { ...previous.view, data } } : previous,
-    );
-
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold tracking-tight sm:text-4xl">
@@ -76,11 +103,12 @@ export default function YourDataPage() {
           <PersonalDataView
             data={state.view.data}
             expiresAt={state.view.expiresAt}
-            onChanged={replaceData}
-            onErased={showErased}
+            notice={state.notice}
+            onCorrectionRequested={close}
+            onErased={close}
           />
         ) : null}
-        {state.kind === 'erased' ? (
+        {state.kind === 'closed' ? (
           <p role="status" className="rounded-2xl border border-line bg-brand-soft p-6">
             {state.message}
           </p>

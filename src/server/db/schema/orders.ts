@@ -84,7 +84,12 @@ export const discountCodes = pgTable('discount_codes', {
 });
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
-export type OutboxKind = 'report' | 'referral-invite' | 'admin-notification' | 'data-access-link';
+export type OutboxKind =
+  | 'report'
+  | 'referral-invite'
+  | 'admin-notification'
+  | 'data-access-link'
+  | 'address-correction';
 
 /**
  * E-mail waiting to be sent. A row is written in the same transaction as what it reports (an order), so a crash

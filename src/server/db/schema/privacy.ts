@@ -4,7 +4,8 @@ import { createdAt } from './columns.ts';
 
 /**
  * A one-time link to the "Your data" page. Only the SHA-256 of the link's token is stored, and only the SHA-256
- * of the session it opens; the tokens live in the e-mail and in the visitor's HttpOnly cookie.
+ * of the session it opens; the tokens live in the e-mail and in the visitor's HttpOnly cookie. A link that was
+ * opened (`used_at` set) proves its address; a correction's confirmation link does too.
  */
 export const dataAccessLinks = pgTable(
   'data_access_links',
@@ -13,6 +14,11 @@ export const dataAccessLinks = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     /** Stored lower case: the address whose data the link opens. */
     email: text('email').notNull(),
+    /**
+     * Set on a correction's confirmation link, sent to `email`: the address (lower case) whose data moves to
+     * `email` when the link is opened. Null on a plain data link.
+     */
+    correctsFrom: text('corrects_from'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the link was opened; a used link never opens again. */
     usedAt: timestamp('used_at', { withTimezone: true }),

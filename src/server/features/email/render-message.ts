@@ -9,7 +9,7 @@ import { renderReportPdfInWorker } from '../../integrations/report/report-render
 import type { OutboxRow } from '../../jobs/outbox-worker.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
 import { renderAdminNotification } from './admin-notification-email.ts';
-import { renderDataAccessLinkEmail } from './data-access-link-email.ts';
+import { renderAddressCorrectionEmail, renderDataAccessLinkEmail } from './one-time-link-email.ts';
 import { renderReferralInvite } from './referral-invite-email.ts';
 
 export type MessageContext = {
@@ -60,17 +60,27 @@ export async function renderOutboxMessage(
       });
       return { from: context.emailFrom, to: row.recipient, attachments: [], ...message };
     }
-    case 'data-access-link': {
-      const sealedToken = row.payload.sealedToken;
-      if (typeof sealedToken !== 'string') throw new Error(`data link message ${row.id} has no token`);
-      const message = renderDataAccessLinkEmail({
-        publicUrl: context.publicUrl,
-        token: decryptSecret(context.secretKey, sealedToken),
-        supportEmail: context.supportEmail,
-      });
-      return { from: context.emailFrom, to: row.recipient, attachments: [], ...message };
-    }
+    case 'data-access-link':
+      return renderOneTimeLinkMessage(context, row, renderDataAccessLinkEmail);
+    case 'address-correction':
+      return renderOneTimeLinkMessage(context, row, renderAddressCorrectionEmail);
   }
+}
+
+/** A one-time link's e-mail: its token is sealed in the payload until the message is sent. */
+function renderOneTimeLinkMessage(
+  context: MessageContext,
+  row: OutboxRow,
+  render: typeof renderDataAccessLinkEmail,
+): Omit<OutgoingEmail, 'messageId'> {
+  const sealedToken = row.payload.sealedToken;
+  if (typeof sealedToken !== 'string') throw new Error(`one-time link message ${row.id} has no token`);
+  const message = render({
+    publicUrl: context.publicUrl,
+    token: decryptSecret(context.secretKey, sealedToken),
+    supportEmail: context.supportEmail,
+  });
+  return { from: context.emailFrom, to: row.recipient, attachments: [], ...message };
 }
 
 async function renderReportMessage(context: MessageContext, row: OutboxRow) {

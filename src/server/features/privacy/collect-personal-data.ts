@@ -9,20 +9,25 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Everything held about one address, for the page and for the JSON download (portability). */
 export async function collectPersonalData(db: Database, email: string): Promise<PersonalData> {
-  const { orderRows, resultRows } = await findPersonalRows(db, email);
+  const { orderRows, orderedResults, enteredResults } = await findPersonalRows(db, email);
   const [invitationRows, messageRows] = await Promise.all([
     db.select().from(referrals).where(sameAddress(referrals.friendEmail, email)).orderBy(referrals.id),
     db.select().from(outbox).where(sameAddress(outbox.recipient, email)).orderBy(desc(outbox.id)),
   ]);
   return {
     email,
-    results: resultRows.map((result) => ({
+    results: orderedResults.map((result) => ({
       id: result.id,
       assessmentType: result.assessmentType,
       responses: result.responses,
       score: result.score,
       level: result.level,
       subscores: result.subscores ?? null,
+      createdAt: result.createdAt.toISOString(),
+    })),
+    enteredOnResults: enteredResults.map((result) => ({
+      id: result.id,
+      assessmentType: result.assessmentType,
       createdAt: result.createdAt.toISOString(),
     })),
     orders: orderRows.map((order) => ({

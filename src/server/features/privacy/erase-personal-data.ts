@@ -19,11 +19,12 @@ import { normaliseEmail } from './tokens.ts';
 const mentions = (text: SQLWrapper, email: string) => sql`position(${email} in lower(${text})) > 0`;
 
 /**
- * Erases everything tied to an address, in one transaction: the results (answers, scores), the orders'
- * personal fields (address, visitor id, link to the result), the address in invitations, every e-mail in the
- * outbox and the capture mailbox that was sent to it or mentions it, and its access links. What accounting law
- * needs stays: each order's amount, currency, dates and provider reference. An audit row records who erased how
- * much, and when, without the address.
+ * Erases everything tied to an address, in one transaction: the results its completed orders were for
+ * (answers, scores), the address on results it was only typed on, the orders' personal fields (address, visitor
+ * id, link to the result), the address in invitations, every e-mail in the outbox and the capture mailbox that
+ * was sent to it or mentions it, and its access links (corrections from it included). What accounting law needs
+ * stays: each order's amount, currency, dates and provider reference. An audit row records who erased how much,
+ * and when, without the address.
  */
 export async function erasePersonalData({
   db,
@@ -40,9 +41,9 @@ export async function erasePersonalData({
 }): Promise<ErasureOutcome> {
   const email = normaliseEmail(rawEmail);
   const counts = await db.transaction(async (tx): Promise<ErasureCounts> => {
-    const { orderRows, resultRows } = await findPersonalRows(tx, email);
+    const { orderRows, orderedResults, enteredResults } = await findPersonalRows(tx, email);
     const orderIds = orderRows.map((order) => order.id);
-    const resultIds = resultRows.map((result) => result.id);
+    const resultIds = orderedResults.map((result) => result.id);
 
     const messages = await tx
       .delete(outbox)
@@ -82,6 +83,19 @@ export async function erasePersonalData({
             .where(inArray(assessmentResults.id, resultIds))
             .returning({ id: assessmentResults.id })
         : [];
+    // Results the address was only typed on are whoever typed them's: the address goes, the answers stay
+    // with the browser that made them (which can erase them on its results page).
+    if (enteredResults.length > 0) {
+      await tx
+        .update(assessmentResults)
+        .set({ email: null })
+        .where(
+          inArray(
+            assessmentResults.id,
+            enteredResults.map((result) => result.id),
+          ),
+        );
+    }
     const invitations = await tx
       .update(referrals)
       .set({ friendEmail: null })
@@ -89,7 +103,7 @@ export async function erasePersonalData({
       .returning({ id: referrals.id });
     const links = await tx
       .delete(dataAccessLinks)
-      .where(eq(dataAccessLinks.email, email))
+      .where(or(eq(dataAccessLinks.email, email), eq(dataAccessLinks.correctsFrom, email)))
       .returning({ id: dataAccessLinks.id });
 
     const erased: ErasureCounts = {

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAsAdmin } from '../../../../tests/support/admin-session.ts';
-import { createResult } from '../../../../tests/support/assessment-fixtures.ts';
+import { createResult, uniformResponses } from '../../../../tests/support/assessment-fixtures.ts';
 import {
   createTestApp,
   postAs,
@@ -33,6 +33,9 @@ beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000', FREE_ORDER_CODE: 'FREEREPORT' } });
 });
 afterAll(() => t.close());
+
+const LINK_SUBJECT = 'Your link to see your Traitscope data';
+const CORRECTION_SUBJECT = 'Confirm your e-mail address for Traitscope';
 
 let counter = 0;
 const uniqueAddress = (label: string) => `${label}-${++counter}@example.org`;
@@ -74,21 +77,26 @@ async function deliverMail() {
   });
 }
 
-/** Asks for a link and reads its token out of the e-mail in the capture mailbox. */
-async function requestToken(visitor: VisitorSession, email: string): Promise<string> {
-  const response = await postAs(t.app, visitor, '/api/your-data/link', { email });
-  expect(response.statusCode).toBe(202);
+/** The token of the newest e-mail to `email` with `subject`, read from its link's fragment (`#key=`). */
+async function tokenFromMail(email: string, subject: string, key: 'token' | 'confirm'): Promise<string> {
   await deliverMail();
   const [message] = await t.app.db
     .select()
     .from(capturedEmails)
-    .where(eq(capturedEmails.subject, 'Your link to see your Traitscope data'))
+    .where(and(eq(capturedEmails.subject, subject), eq(capturedEmails.to, email.toLowerCase())))
     .orderBy(sql`${capturedEmails.id} desc`)
     .limit(1);
-  expect(message?.to).toBe(email.toLowerCase());
-  const token = /\/your-data\?token=([\w-]+)/.exec(message?.text ?? '')?.[1];
+  const token = new RegExp(`/your-data#${key}=([\\w-]+)`).exec(message?.text ?? '')?.[1];
   if (!token) throw new Error('no link in the e-mail');
+  expect(message?.text).not.toContain('?token=');
   return token;
+}
+
+/** Asks for a link and reads its token out of the e-mail in the capture mailbox. */
+async function requestToken(visitor: VisitorSession, email: string): Promise<string> {
+  const response = await postAs(t.app, visitor, '/api/your-data/link', { email });
+  expect(response.statusCode).toBe(202);
+  return tokenFromMail(email, LINK_SUBJECT, 'token');
 }
 
 function dataCookie(response: LightMyRequestResponse): string {
@@ -215,24 +223,6 @@ describe('the Your data page', () => {
     for (const order of othersResults) expect(resultIds).not.toContain(order.assessmentResultId);
   });
 
-  it('corrects the address everywhere it is held', async () => {
-    const email = uniqueAddress('typo');
-    const corrected = uniqueAddress('right');
-    const { visitor } = await buyer(email);
-    const { session } = await openData(visitor, email);
-    const response = await postAs(t.app, session, '/api/your-data/email', { email: corrected });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data.email).toBe(corrected);
-    expect(response.json().data.orders).toHaveLength(2);
-    expect(await t.app.db.select().from(orders).where(eq(orders.email, email))).toHaveLength(0);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/your-data',
-      headers: { cookie: session.cookie },
-    });
-    expect(after.json().data.email).toBe(corrected);
-  });
-
   it('erases every personal field everywhere and keeps the accounting fields', async () => {
     const email = uniqueAddress('Erase.Me');
     const { visitor, resultIds } = await buyer(email);
@@ -281,6 +271,210 @@ describe('the Your data page', () => {
     expect(after.statusCode).toBe(401);
     const audits = await t.app.db.select().from(erasureAudits);
     expect(audits.some((audit) => audit.source === 'self-service' && audit.counts.results === 2)).toBe(true);
+  });
+});
+
+/** The page's data as the session cookie opens it now. */
+const readData = (session: VisitorSession) =>
+  t.app.inject({ method: 'GET', url: '/api/your-data', headers: { cookie: session.cookie } });
+
+const ordersOf = (email: string) => t.app.db.select().from(orders).where(eq(orders.email, email));
+
+const queuedTo = (email: string) => t.app.db.select().from(outbox).where(eq(outbox.recipient, email));
+
+describe('correcting the address', () => {
+  it("cannot take over someone else's data (finding 1)", async () => {
+    const victim = uniqueAddress('victim');
+    const attacker = uniqueAddress('attacker');
+    await buyer(victim);
+    const { visitor } = await buyer(attacker);
+    const { session } = await openData(visitor, attacker);
+
+    const takeover = await postAs(t.app, session, '/api/your-data/email', { email: victim });
+    expect(takeover.body).not.toContain('"responses"');
+    for (const response of [
+      await readData(session),
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/your-data/export',
+        headers: { cookie: session.cookie },
+      }),
+    ]) {
+      expect(response.body).not.toContain(victim);
+      expect(response.statusCode).toBe(401);
+    }
+    // Nothing moved: the victim's orders are theirs, the attacker's still the attacker's.
+    expect(await ordersOf(victim)).toHaveLength(2);
+    expect(await ordersOf(attacker)).toHaveLength(2);
+    // A second "correction" to a third address gets nowhere either.
+    const again = await postAs(t.app, session, '/api/your-data/email', { email: uniqueAddress('third') });
+    expect(again.statusCode).toBe(401);
+    expect(await ordersOf(victim)).toHaveLength(2);
+
+    // The victim still gets their link and sees their own data.
+    const { data } = await openData(await startVisitorSession(t.app), victim);
+    expect(data.email).toBe(victim);
+    expect(data.orders).toHaveLength(2);
+  });
+
+  it('moves the data only when the new address confirms it, and ends the old session at once', async () => {
+    const from = uniqueAddress('typo');
+    const to = uniqueAddress('right');
+    await buyer(to); // the right address already holds data of its own
+    const { visitor, resultIds } = await buyer(from);
+    const { session } = await openData(visitor, from);
+
+    const requested = await postAs(t.app, session, '/api/your-data/email', { email: to.toUpperCase() });
+    expect(requested.statusCode, requested.body).toBe(202);
+    expect(requested.json().message).toContain(to);
+    expect(requested.body).not.toContain('"responses"');
+    expect((await readData(session)).statusCode).toBe(401);
+    expect(await ordersOf(from)).toHaveLength(2);
+
+    const [queued] = (await queuedTo(to)).filter((row) => row.kind === 'address-correction');
+    expect(queued?.payload).toEqual({ sealedToken: expect.any(String) });
+    const token = await tokenFromMail(to, CORRECTION_SUBJECT, 'confirm');
+    expect(JSON.stringify(await t.app.db.select().from(dataAccessLinks))).not.toContain(token);
+    // The confirmation link is not a data link: it opens only through its own call.
+    expect((await postAs(t.app, visitor, '/api/your-data/open', { token })).statusCode).toBe(410);
+
+    const stranger = await startVisitorSession(t.app);
+    const confirmed = await postAs(t.app, stranger, '/api/your-data/email/confirm', { token });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const data = confirmed.json().data as PersonalData;
+    expect(data.email).toBe(to);
+    expect(data.orders).toHaveLength(4);
+    expect(data.results.map((result) => result.id)).toEqual(expect.arrayContaining(resultIds));
+    expect(await ordersOf(from)).toHaveLength(0);
+    // Only the record of e-mails already sent to the old address keeps it, until retention removes them.
+    const stillMentioning = await tablesMentioning(t.app.db, from);
+    expect(stillMentioning.filter((table) => !['outbox', 'captured_emails'].includes(table))).toEqual([]);
+    // The confirming browser now has the page open for the new address.
+    const confirmedSession = { ...stranger, cookie: `${stranger.cookie}; ${dataCookie(confirmed)}` };
+    expect((await readData(confirmedSession)).json().data.email).toBe(to);
+
+    const twice = await postAs(t.app, stranger, '/api/your-data/email/confirm', { token });
+    expect(twice.statusCode).toBe(410);
+  });
+
+  it('sends at most a few links an hour to one address, corrections included', async () => {
+    const target = uniqueAddress('flooded');
+    await buyer(target);
+    for (const n of [1, 2, 3, 4]) {
+      const from = uniqueAddress(`flood-${n}`);
+      const { session } = await openData((await buyer(from)).visitor, from);
+      const response = await postAs(t.app, session, '/api/your-data/email', { email: target });
+      expect(response.statusCode).toBe(202);
+    }
+    const corrections = (await queuedTo(target)).filter((row) => row.kind === 'address-correction');
+    expect(corrections).toHaveLength(3);
+  });
+
+  it('refuses the address the page already shows', async () => {
+    const email = uniqueAddress('same');
+    const { visitor } = await buyer(email);
+    const { session } = await openData(visitor, email);
+    const response = await postAs(t.app, session, '/api/your-data/email', { email });
+    expect(response.statusCode).toBe(400);
+    expect((await readData(session)).statusCode).toBe(200);
+  });
+});
+
+describe('addresses given without proof (finding 9)', () => {
+  it('never make an address known: results, result updates and invitations send no link', async () => {
+    const entered = uniqueAddress('entered');
+    const updated = uniqueAddress('updated');
+    const invited = uniqueAddress('invited');
+    const visitor = await startVisitorSession(t.app);
+    const created = await postAs(t.app, visitor, '/api/assessment-results', {
+      email: entered,
+      assessmentType: 'adhd',
+      responses: uniformResponses('adhd', 2),
+      score: 0,
+      preliminaryGenerated: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const other = await createResult(t.app, visitor, 'asd');
+    const update = await postAs(t.app, visitor, '/api/update-assessment-email', {
+      assessmentResultId: other,
+      email: updated,
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    const userId = (
+      await t.app.inject({ method: 'GET', url: '/api/visitor', headers: { cookie: visitor.cookie } })
+    ).json().userId;
+    const invite = await postAs(t.app, visitor, '/api/referral/friend', { userId, friendEmail: invited });
+    expect(invite.statusCode, invite.body).toBeLessThan(300);
+
+    for (const email of [entered, updated, invited]) {
+      const response = await postAs(t.app, visitor, '/api/your-data/link', { email });
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({ message: DATA_LINK_SENT_MESSAGE });
+      expect((await queuedTo(email)).filter((row) => row.kind === 'data-access-link')).toHaveLength(0);
+    }
+  });
+
+  it('cannot put an address on a result the caller does not own', async () => {
+    const owner = await startVisitorSession(t.app);
+    const result = await createResult(t.app, owner);
+    const intruder = await startVisitorSession(t.app);
+    const response = await postAs(t.app, intruder, '/api/update-assessment-email', {
+      assessmentResultId: result,
+      email: uniqueAddress('intruder'),
+    });
+    expect(response.statusCode).toBe(404);
+    const [row] = await t.app.db.select().from(assessmentResults).where(eq(assessmentResults.id, result));
+    expect(row?.email).toBeNull();
+  });
+
+  it('show for a proven address as "entered on a result", without the answers of whoever typed them', async () => {
+    const email = uniqueAddress('proven');
+    const { visitor, resultIds } = await buyer(email);
+    // Someone else types this address on their own result, and starts (but never pays) a checkout with it.
+    const someone = await startVisitorSession(t.app);
+    const typed = await postAs(t.app, someone, '/api/assessment-results', {
+      email,
+      assessmentType: 'spd',
+      responses: uniformResponses('spd', 4),
+      score: 0,
+      preliminaryGenerated: true,
+    });
+    const typedId: number = typed.json().id;
+    const unpaidResult = await createResult(t.app, someone, 'dyslexia', 4);
+    const checkout = await postAs(t.app, someone, '/api/create-checkout-session', {
+      consent: true,
+      email,
+      assessmentType: 'dyslexia',
+      assessmentResultId: unpaidResult,
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+
+    const { session } = await openData(visitor, email);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/your-data/export',
+      headers: { cookie: session.cookie },
+    });
+    const data = exported.json() as PersonalData;
+    expect(data.results.map((result) => result.id)).toEqual(resultIds);
+    expect(data.enteredOnResults.map((result) => result.id)).toEqual([typedId, unpaidResult]);
+    expect(data.enteredOnResults[0]).toEqual({
+      id: typedId,
+      assessmentType: 'spd',
+      createdAt: expect.any(String),
+    });
+    expect(data.orders).toHaveLength(3);
+
+    // Erasing removes the address from them; the answers stay with the browser that typed them.
+    const erased = await postAs(t.app, session, '/api/your-data/erase', { confirm: true });
+    expect(erased.json().counts.results).toBe(2);
+    expect(await tablesMentioning(t.app.db, email)).toEqual([]);
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: `/api/assessment-results/${typedId}`,
+      headers: { cookie: someone.cookie },
+    });
+    expect(kept.statusCode).toBe(200);
   });
 });
 

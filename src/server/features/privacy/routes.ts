@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DATA_LINK_SENT_MESSAGE, DATA_SESSION_MINUTES } from '../../../domain/privacy/data-access.ts';
 import {
+  confirmEmailCorrectionSchema,
   correctEmailSchema,
   dataSessionViewSchema,
   eraseDataSchema,
@@ -12,7 +13,7 @@ import {
   requestDataLinkSchema,
 } from '../../../domain/privacy/schemas.ts';
 import { collectPersonalData } from './collect-personal-data.ts';
-import { correctEmail } from './correct-email.ts';
+import { confirmEmailCorrection, requestEmailCorrection } from './correct-email.ts';
 import { type DataSession, openDataLink, requireDataSession } from './data-session.ts';
 import { erasePersonalData } from './erase-personal-data.ts';
 import { eraseVisitorResults } from './erase-visitor-results.ts';
@@ -85,13 +86,36 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     return JSON.stringify({ exportedAt, ...data }, null, 2);
   });
 
+  // A session only ever shows, exports, corrects or erases its own address: a correction asks the new address
+  // to confirm and closes this session (see correct-email.ts).
   routes.post(
     '/api/your-data/email',
-    { ...limited, schema: { body: correctEmailSchema, response: { 200: dataSessionViewSchema } } },
-    async (request) => {
+    { ...limited, schema: { body: correctEmailSchema, response: { 202: messageResponseSchema } } },
+    async (request, reply) => {
       const session = await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]);
-      const { email } = await correctEmail({ db, from: session.email, to: request.body.email });
-      return view({ ...session, email });
+      const outcome = await requestEmailCorrection({
+        db,
+        secretKey: app.config.secretKey,
+        from: session.email,
+        to: request.body.email,
+        sessionToken: session.sessionToken,
+      });
+      reply.clearCookie(DATA_SESSION_COOKIE, { path: COOKIE_PATH });
+      return reply.status(202).send(outcome);
+    },
+  );
+
+  routes.post(
+    '/api/your-data/email/confirm',
+    {
+      ...limited,
+      schema: { body: confirmEmailCorrectionSchema, response: { 200: dataSessionViewSchema } },
+    },
+    async (request, reply) => {
+      const session = await confirmEmailCorrection({ db, token: request.body.token });
+      setSessionCookie(reply, session.sessionToken);
+      reply.header('cache-control', 'no-store');
+      return view(session);
     },
   );
 

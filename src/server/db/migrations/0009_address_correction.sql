@@ -1,0 +1,1 @@
+ALTER TABLE "data_access_links" ADD COLUMN "corrects_from" text;

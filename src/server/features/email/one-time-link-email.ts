@@ -1,0 +1,84 @@
+import { DATA_LINK_VALID_MINUTES } from '../../../domain/privacy/data-access.ts';
+import { escapeHtml } from './admin-notification-email.ts';
+
+type RenderedEmail = { subject: string; html: string; text: string };
+
+/**
+ * A one-time link to the Your data page. The token travels in the fragment (`#token=` or `#confirm=`): browsers
+ * never send a fragment to the server, so it reaches no request log, no proxy and no Referer, and a mail
+ * scanner's GET cannot use it up; the page reads it and exchanges it with a POST.
+ */
+export function oneTimeLink(publicUrl: string, key: 'token' | 'confirm', token: string): string {
+  return `${publicUrl}/your-data#${key}=${encodeURIComponent(token)}`;
+}
+
+const VALIDITY = `The link works once, for ${DATA_LINK_VALID_MINUTES / 60} hour.`;
+
+/** Plain and short: what the link does, how long it works, and what to do if someone else asked for it. */
+export function renderDataAccessLinkEmail({
+  publicUrl,
+  token,
+  supportEmail,
+}: {
+  publicUrl: string;
+  token: string;
+  supportEmail: string;
+}): RenderedEmail {
+  return renderOneTimeLinkEmail({
+    subject: 'Your link to see your Traitscope data',
+    paragraphs: [
+      'You asked to see the data Traitscope holds for this e-mail address. The link below opens a page where you can see it, download it, correct your address, or erase it.',
+      `${VALIDITY} If it has expired, you can ask for a new one on the same page.`,
+    ],
+    button: 'Open your data',
+    link: oneTimeLink(publicUrl, 'token', token),
+    note: `If you did not ask for this, you can ignore this e-mail: nothing changes unless the link is used. Questions: ${supportEmail}`,
+  });
+}
+
+/** Sent to the corrected address: nothing moves until its owner opens the link. */
+export function renderAddressCorrectionEmail({
+  publicUrl,
+  token,
+  supportEmail,
+}: {
+  publicUrl: string;
+  token: string;
+  supportEmail: string;
+}): RenderedEmail {
+  return renderOneTimeLinkEmail({
+    subject: 'Confirm your e-mail address for Traitscope',
+    paragraphs: [
+      'Someone asked to correct the e-mail address of their Traitscope results and orders to this address. If that was you, open the link below: your data then moves to this address, and you see it on the Your data page.',
+      `Nothing moves until the link is opened. ${VALIDITY}`,
+    ],
+    button: 'Confirm this address',
+    link: oneTimeLink(publicUrl, 'confirm', token),
+    note: `If you did not ask for this, ignore this e-mail: nothing changes and nobody sees any data of this address. Questions: ${supportEmail}`,
+  });
+}
+
+function renderOneTimeLinkEmail({
+  subject,
+  paragraphs,
+  button,
+  link,
+  note,
+}: {
+  subject: string;
+  paragraphs: string[];
+  button: string;
+  link: string;
+  note: string;
+}): RenderedEmail {
+  const text = [...paragraphs, '', `${button}: ${link}`, '', note].join('\n\n');
+  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#faf8f5;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td style="font-size:22px;font-weight:bold;color:#0f5e59;padding-bottom:16px">${escapeHtml(subject)}</td></tr>
+${paragraphs.map((p) => `<tr><td style="font-size:16px;line-height:1.6;padding-bottom:16px">${escapeHtml(p)}</td></tr>`).join('\n')}
+<tr><td style="padding:8px 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f5e59;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-size:16px">${escapeHtml(button)}</a></td></tr>
+<tr><td style="font-size:13px;line-height:1.5;color:#52606d">${escapeHtml(note)}</td></tr>
+</table></td></tr></table></body></html>`;
+  return { subject, html, text };
+}
