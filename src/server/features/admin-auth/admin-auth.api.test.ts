@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { logInAsAdmin, TEST_ADMIN } from '../../../../tests/support/admin-session.ts';
 import {
   createTestApp,
@@ -8,7 +8,7 @@ import {
   startVisitorSession,
   type TestApp,
 } from '../../../../tests/support/test-app.ts';
-import { adminLoginAttempts, adminSessions } from '../../db/schema.ts';
+import { adminLoginAttempts, adminLoginThrottles, adminSessions } from '../../db/schema.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { ensureAdmin } from './bootstrap.ts';
 import { logInAdmin } from './login.ts';
@@ -114,6 +114,10 @@ describe('logging in', () => {
 
 describe('login throttle', () => {
   const RIGHT_PASSWORD = 'the-right-password-1';
+  afterEach(async () => {
+    await t.database.db.delete(adminLoginAttempts);
+    await t.database.db.delete(adminLoginThrottles);
+  });
 
   /** A login as sent from one address (the app sees `remoteAddress` as the caller's address). */
   async function logInFrom(
@@ -164,7 +168,6 @@ describe('login throttle', () => {
       expect(statuses.filter((status) => status === 401)).toHaveLength(5);
       expect(statuses.filter((status) => status === 429)).toHaveLength(n - 5);
       expect(await checkedAttempts(username)).toBe(5);
-      await t.database.db.delete(adminLoginAttempts);
     },
   );
 
@@ -181,7 +184,6 @@ describe('login throttle', () => {
       expect(await checkedAttempts(username)).toBe(5);
     } finally {
       await second.close();
-      await t.database.db.delete(adminLoginAttempts);
     }
   });
 
@@ -193,7 +195,6 @@ describe('login throttle', () => {
     expect(outsider.statusCode).toBe(429);
     const admin = await logInFrom('192.0.2.44', { username, password: RIGHT_PASSWORD });
     expect(admin.statusCode).toBe(200);
-    await t.database.db.delete(adminLoginAttempts);
   });
 
   it('makes each failure after the fifth wait longer, in plain words, even with the right password', async () => {
@@ -216,7 +217,6 @@ describe('login throttle', () => {
       'Too many failed attempts. Please wait 8 minutes and try again.',
     );
     expect(await logInAt(15, username, RIGHT_PASSWORD)).toBe('ok');
-    await t.database.db.delete(adminLoginAttempts);
   });
 
   it('forgets failures after a day without any, and a success clears them for that address', async () => {
@@ -227,7 +227,6 @@ describe('login throttle', () => {
     for (let i = 0; i < 5; i++) expect(await logInAt(2, username, `wrong-${i}`)).toBe('login_failed');
     expect(await logInAt(2, username, 'wrong-5')).toMatch(/^Too many failed attempts/);
     expect(await logInAt(2 + 24 * 60, username, 'wrong-6')).toBe('login_failed');
-    await t.database.db.delete(adminLoginAttempts);
   });
 
   it('slows an address that tries many usernames', async () => {
@@ -239,7 +238,6 @@ describe('login throttle', () => {
     const slowed = await logInFrom('203.0.113.12', TEST_ADMIN);
     expect(slowed.statusCode).toBe(429);
     expect((await logInFrom('203.0.113.13', TEST_ADMIN)).statusCode).toBe(200);
-    await t.database.db.delete(adminLoginAttempts);
   });
 });
 
