@@ -229,6 +229,16 @@ describe('login throttle', () => {
     expect(await logInAt(2 + 24 * 60, username, 'wrong-6')).toBe('login_failed');
   });
 
+  it('counts the addresses of one IPv6 /64 together', async () => {
+    const username = 'ipv6-admin';
+    await ensureAdmin(t.app.db, { username, password: RIGHT_PASSWORD });
+    for (let i = 1; i <= 5; i++) await logInFrom(`2001:db8:0:1::${i}`, { username, password: `wrong-${i}` });
+    expect((await logInFrom('2001:db8:0:1::99', { username, password: RIGHT_PASSWORD })).statusCode).toBe(
+      429,
+    );
+    expect((await logInFrom('2001:db8:0:2::1', { username, password: RIGHT_PASSWORD })).statusCode).toBe(200);
+  });
+
   it('slows an address that tries many usernames', async () => {
     for (let i = 0; i < 10; i++) {
       expect((await logInFrom('203.0.113.12', { username: `guess-${i}`, password: 'x' })).statusCode).toBe(

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminLoginAttempts, admins } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { addressBlock } from './address-block.ts';
 import { clearLoginFailures, reserveLoginAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createAdminSession, deleteExpiredSessions } from './sessions.ts';
@@ -29,7 +30,7 @@ export async function logInAdmin({
   address: string;
   now?: Date;
 }): Promise<{ token: string; username: string }> {
-  const attempt = { db, username: username.slice(0, 128), address: address.slice(0, 64), now };
+  const attempt = { db, username: username.slice(0, 128), address: addressBlock(address).slice(0, 64), now };
   const { waitMs } = await reserveLoginAttempt(attempt);
   if (waitMs > 0) {
     const minutes = Math.ceil(waitMs / 60_000);
@@ -44,7 +45,8 @@ export async function logInAdmin({
   const isValid = await verifyPassword(admin?.passwordHash ?? (await dummyHash), password);
   await db.insert(adminLoginAttempts).values({
     username: attempt.username,
-    address: attempt.address,
+    // The record keeps the exact address; only the throttle counts by block.
+    address: address.slice(0, 64),
     isSuccess: isValid && !!admin,
     createdAt: now,
   });
