@@ -239,6 +239,15 @@ describe('login throttle', () => {
     expect((await logInFrom('2001:db8:0:2::1', { username, password: RIGHT_PASSWORD })).statusCode).toBe(200);
   });
 
+  it('stores nothing for an attempt it refuses', async () => {
+    for (let i = 0; i < 10; i++) await logInFrom('203.0.113.14', { username: `guess-${i}`, password: 'x' });
+    const counters = () =>
+      t.database.db.select().from(adminLoginThrottles).orderBy(adminLoginThrottles.username);
+    const before = await counters();
+    for (let i = 0; i < 20; i++) await logInFrom('203.0.113.14', { username: `another-${i}`, password: 'x' });
+    expect(await counters()).toEqual(before);
+  });
+
   it('slows an address that tries many usernames', async () => {
     for (let i = 0; i < 10; i++) {
       expect((await logInFrom('203.0.113.12', { username: `guess-${i}`, password: 'x' })).statusCode).toBe(

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminLoginThrottles } from '../../db/schema.ts';
 import {
@@ -54,7 +54,20 @@ export async function reserveLoginAttempt({
         ),
       ),
     );
-    if (waitMs > 0) return { waitMs };
+    if (waitMs > 0) {
+      // A refusal leaves no new row behind (a row without failures means the same as none), so a flood of
+      // refused attempts with made-up user names stores nothing.
+      await tx
+        .delete(adminLoginThrottles)
+        .where(
+          and(
+            eq(adminLoginThrottles.address, address),
+            inArray(adminLoginThrottles.username, [ANY_USERNAME, username]),
+            eq(adminLoginThrottles.failures, 0),
+          ),
+        );
+      return { waitMs };
+    }
     for (const counter of counters) {
       await tx
         .update(adminLoginThrottles)
