@@ -115,7 +115,7 @@ test.describe('admin login', () => {
     await expect(page.getByLabel('Username')).toBeFocused();
     await expect(page.getByText('Required')).toHaveCount(2);
 
-    // The only wrong password of the whole suite: five from one address would lock every test out.
+    // The only wrong password of the whole suite: five from one address would make the next logins wait.
     await page.getByLabel('Username').fill(ADMIN.username);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();

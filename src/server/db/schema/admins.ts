@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const admins = pgTable('admins', {
@@ -27,7 +37,7 @@ export const adminSessions = pgTable(
   (table) => [index('admin_sessions_admin_idx').on(table.adminId)],
 );
 
-/** Every login attempt, for the lockout and for the record the login page promises. */
+/** Every login attempt whose password was checked, for the record the login page promises. */
 export const adminLoginAttempts = pgTable(
   'admin_login_attempts',
   {
@@ -40,5 +50,24 @@ export const adminLoginAttempts = pgTable(
   (table) => [
     index('admin_login_attempts_username_idx').on(table.username, table.createdAt),
     index('admin_login_attempts_address_idx').on(table.address, table.createdAt),
+  ],
+);
+
+/**
+ * Failed-login counters: one row per address and user name, and one per address with the user name '' (a real
+ * name is never empty). An attempt is counted when it is reserved, under the row lock, before its password is
+ * checked; a success gives the reservation back.
+ */
+export const adminLoginThrottles = pgTable(
+  'admin_login_throttles',
+  {
+    address: varchar('address', { length: 64 }).notNull(),
+    username: varchar('username', { length: 128 }).notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.address, table.username] }),
+    index('admin_login_throttles_last_failure_idx').on(table.lastFailureAt),
   ],
 );
