@@ -97,7 +97,10 @@ describe('what the logs hold', () => {
   });
 
   it('logs a refused row with its code, constraint and route, but not the row', async () => {
-    await refuseResults('23505', 'duplicate key value violates unique constraint "assessment_results_email_key"');
+    await refuseResults(
+      '23505',
+      'duplicate key value violates unique constraint "assessment_results_email_key"',
+    );
     try {
       expect((await submitResult(ADDRESS)).statusCode).toBe(500);
     } finally {
@@ -165,7 +168,11 @@ describe('what the logs hold', () => {
 
   it('logs requested pages without their query values', async () => {
     const [token, invite, session] = SECRETS_IN_URLS;
-    for (const url of [`/your-data?token=${token}`, `/?invite=${invite}`, `/payment-success?session_id=${session}`]) {
+    for (const url of [
+      `/your-data?token=${token}`,
+      `/?invite=${invite}`,
+      `/payment-success?session_id=${session}`,
+    ]) {
       await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     }
     const urls = parsedLines().flatMap((entry) => {
