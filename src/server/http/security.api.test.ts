@@ -140,7 +140,7 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('lets no request carry a page\'s path or query in Referer, not even to the site itself', async () => {
+  it("lets no request carry a page's path or query in Referer, not even to the site itself", async () => {
     // The data page, an invitation and the payment return have one-time tokens in their URL until the page
     // clears it; the assets and API calls made meanwhile must not repeat it in Referer.
     for (const url of ['/your-data?token=secret', '/?invite=secret', '/payment-success?session_id=secret']) {
