@@ -194,6 +194,7 @@ function startJobs(app: FastifyInstance, healthDeps: Omit<HealthDeps, 'db' | 'lo
     emailFrom: config.emailFrom,
     adminEmail: config.admin.email,
     intervalMs: OUTBOX_INTERVAL_MS,
+    logger: app.log,
     onError,
   });
   const healthCheck = startScheduledHealthCheck({

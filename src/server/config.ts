@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RETENTION, type RetentionPeriods } from '../domain/privacy/retention.ts';
+import { OWNER_ONLY_DIR_MODE } from './lib/owner-only-files.ts';
 
 // The one place that reads process.env. Everything else receives a parsed Config.
 
@@ -186,7 +187,7 @@ function chooseEmailProvider(e: ParsedEnv, problems: string[]): Config['emailPro
   return e.NODE_ENV === 'production' ? 'none' : 'capture';
 }
 
-const SECRET_FILE = 'secret-key';
+export const SECRET_FILE = 'secret-key';
 
 /**
  * SECRET_KEY from the environment, or one generated once and kept in DATA_DIR so that signed cookies and
@@ -199,7 +200,7 @@ export function resolveSecretKey(
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
   const file = path.join(dataDir, SECRET_FILE);
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: OWNER_ONLY_DIR_MODE });
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   }
   return { ...env, SECRET_KEY: readFileSync(file, 'utf8').trim() };

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,5 +94,44 @@ describe.skipIf(TEST_DB === 'postgres')('start-up', () => {
     });
     expect(response.status).toBe(202);
     await stop(second);
+  });
+
+  it('keeps DATA_DIR, the database files and the secret key to the owner', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'ts-start-')), 'data');
+    const port = await freePort();
+    const started = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitUntilServing(port, started);
+    // A write, so the database has written more than its start-up files.
+    const tokenResponse = await fetch(`http://127.0.0.1:${port}/api/csrf-token`);
+    const cookie = tokenResponse.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const { csrfToken } = (await tokenResponse.json()) as { csrfToken: string };
+    await fetch(`http://127.0.0.1:${port}/api/log-404`, {
+      method: 'POST',
+      headers: { cookie, 'csrf-token': csrfToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/a-write' }),
+    });
+    await stop(started);
+
+    const entries = [
+      dataDir,
+      ...readdirSync(dataDir, { recursive: true }).map((name) => path.join(dataDir, String(name))),
+    ];
+    expect(entries.length).toBeGreaterThan(100);
+    const open = entries.filter((entry) => (statSync(entry).mode & 0o077) !== 0);
+    expect(open).toEqual([]);
+    expect(started.output()).not.toContain('chmod');
+  });
+
+  it('warns, naming the path and the fix, when DATA_DIR is open to other users', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-start-'));
+    chmodSync(dataDir, 0o755);
+    const port = await freePort();
+    const started = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitUntilServing(port, started);
+    await stop(started);
+    expect(started.output()).toContain(`${dataDir} (mode 0755)`);
+    expect(started.output()).toContain(`Fix: chmod -R go-rwx ${dataDir}`);
+    // What the server made inside is owner-only all the same.
+    expect(statSync(path.join(dataDir, 'pglite')).mode & 0o777).toBe(0o700);
   });
 });

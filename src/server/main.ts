@@ -1,17 +1,30 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, SECRET_FILE } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAdmin } from './features/admin-auth/bootstrap.ts';
+import { describeError, serializeError } from './lib/log-serializers.ts';
+import { findLoosePaths, loosePathWarning, OWNER_ONLY_UMASK } from './lib/owner-only-files.ts';
 
 async function main(): Promise<void> {
+  // Everything this process writes under DATA_DIR holds people's answers or the secret key. PGlite creates the
+  // database's files through Node with the modes its emulated file system chooses and takes no option for them,
+  // so the umask is what keeps new files owner-only (openDatabase tightens the ones it unpacks). Set before the
+  // secret key or the database is written; nothing else this process writes needs to be shared.
+  process.umask(OWNER_ONLY_UMASK);
   const config = loadConfig();
+  const pgliteDir = path.join(config.dataDir, 'pglite');
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+      : { kind: 'pglite', dataDir: pgliteDir },
   );
   const app = await buildApp({ config, db: database.db, databaseKind: database.kind, jobs: true });
+  // Folders made by an earlier version, a copied backup or an operator's mkdir keep their modes: say so.
+  const openToOthers = loosePathWarning(
+    findLoosePaths([config.dataDir, pgliteDir, path.join(config.dataDir, SECRET_FILE)]),
+  );
+  if (openToOthers) app.log.warn(openToOthers);
 
   const admin = await ensureAdmin(database.db, config.admin);
   if (admin.outcome === 'generated') {
@@ -43,9 +56,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(
-      `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
+    // The same description as in the logs: a failed migration's error must not print the rows it touched.
+    const { stack } = serializeError(error);
+    process.stderr.write(`Start-up failed: ${describeError(error)}\n${stack ? `${stack}\n` : ''}`);
   }
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { OWNER_ONLY_DIR_MODE, tightenTree } from '../lib/owner-only-files.ts';
 import * as schema from './schema.ts';
 
 /** The one database type the app uses, whether PGlite or node-postgres is behind it. */
@@ -46,8 +47,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: OWNER_ONLY_DIR_MODE });
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  // The database's files hold every answer: owner-only, including those PGlite has just unpacked.
+  if (options.dataDir) tightenTree(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -22,8 +22,10 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // The route's pattern (/api/orders/:id), never the URL: the error serializer keeps values out of the rest.
+    const route = request.routeOptions.url;
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error, cause: error.cause }, error.code);
+      if (error.status >= 500) request.log.error({ err: error, route }, error.code);
       return reply.status(error.status).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -44,10 +46,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (databaseFailure === 'unavailable') {
       // A 503 tells load balancers and clients to retry; one warning line instead of a stack per request.
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ err: error, route }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: error, route }, 'request failed');
     return reply.status(Math.max(status, 500)).send({ message: SERVER_ERROR_MESSAGE });
   });
 }

@@ -65,7 +65,8 @@ export function registerSecurityHeaders(
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    // Never a path, even to the site itself: some pages carry a one-time token in their URL until they clear it.
+    'referrer-policy': 'strict-origin',
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',

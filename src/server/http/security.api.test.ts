@@ -138,7 +138,15 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("lets no request carry a page's path or query in Referer, not even to the site itself", async () => {
+    // The data page, an invitation and the payment return have one-time tokens in their URL until the page
+    // clears it; the assets and API calls made meanwhile must not repeat it in Referer.
+    for (const url of ['/your-data?token=secret', '/?invite=secret', '/payment-success?session_id=secret']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.headers['referrer-policy']).toBe('strict-origin');
+    }
   });
 
   it('sends them on errors too', async () => {

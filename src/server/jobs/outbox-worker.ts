@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { orders, outbox } from '../db/schema.ts';
 import type { EmailProvider, OutgoingEmail } from '../integrations/email/provider.ts';
+import { describeError, scrubText } from '../lib/log-serializers.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -33,6 +35,8 @@ export type DeliveryDeps = {
   emailFrom: string;
   adminEmail: string | undefined;
   now?: () => Date;
+  /** Where failed deliveries are reported (without the provider's text about the recipient). */
+  logger?: Pick<FastifyBaseLogger, 'warn'>;
 };
 
 /**
@@ -89,7 +93,19 @@ async function deliverOne(deps: DeliveryDeps, row: OutboxRow, now: Date): Promis
     const message = await deps.render(row);
     result = await deps.provider.send({ ...message, messageId: messageIdFor(row.id, deps.emailFrom) });
   } catch (error) {
-    result = { ok: false, error: `could not prepare the message: ${errorText(error)}`, isRetryable: true };
+    // Rendering reads the person's answers: the stored text names the error, never the values it carries.
+    result = {
+      ok: false,
+      error: `could not prepare the message: ${describeError(error)}`,
+      isRetryable: true,
+    };
+  }
+  if (!result.ok) {
+    // A provider's refusal may echo the recipient: fine in the admin's e-mail page, not in a log.
+    deps.logger?.warn(
+      { outboxId: row.id, kind: row.kind, attempts: row.attempts, reason: scrubText(result.error) },
+      'e-mail delivery failed',
+    );
   }
 
   if (result.ok) {
@@ -163,10 +179,6 @@ async function deliverOne(deps: DeliveryDeps, row: OutboxRow, now: Date): Promis
 export function messageIdFor(outboxId: number, emailFrom: string): string {
   const domain = emailFrom.split('@')[1] ?? 'traitscope.local';
   return `<outbox-${outboxId}@${domain}>`;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export type OutboxWorker = { stop(): Promise<void>; runOnce(): Promise<number> };

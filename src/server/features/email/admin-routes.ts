@@ -22,6 +22,7 @@ import { renderReportPdfInWorker } from '../../integrations/report/report-render
 import { sampleReportInput } from '../../integrations/report/sample-report.ts';
 import { deliverMessageNow, messageIdFor, type OutboxRow } from '../../jobs/outbox-worker.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { describeError } from '../../lib/log-serializers.ts';
 import { messageContext, renderOutboxMessage } from './render-message.ts';
 
 const idParams = z.object({ id: rowIdSchema });
@@ -187,7 +188,7 @@ export async function emailAdminRoutes(app: FastifyInstance): Promise<void> {
           steps.push({
             name,
             ok: false,
-            detail: (error as Error).message,
+            detail: describeError(error),
             ms: Math.round(performance.now() - started),
           });
           return undefined;

@@ -6,6 +6,7 @@ import type { ServiceHealth } from '../../../domain/health.ts';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import type { EmailProvider } from '../../integrations/email/provider.ts';
+import { describeError } from '../../lib/log-serializers.ts';
 
 const SLOW_DATABASE_MS = 500;
 /** Mail older than this still waiting means delivery is stuck. */
@@ -21,7 +22,7 @@ async function timed(
   try {
     result = await probe();
   } catch (error) {
-    result = { status: 'down', details: { error: (error as Error).message } };
+    result = { status: 'down', details: { error: describeError(error) } };
   }
   return {
     ...result,
