@@ -198,13 +198,18 @@ describe('Stripe Checkout', () => {
     const stranger = await startVisitorSession(t.app);
     const { visitor, sessionId } = await checkout();
     const lookups = () =>
-      standIn.requests.filter((request) => request.method === 'GET' && request.path.startsWith('/v1/checkout/sessions/'))
-        .length;
+      standIn.requests.filter(
+        (request) => request.method === 'GET' && request.path.startsWith('/v1/checkout/sessions/'),
+      ).length;
     const before = lookups();
     const randomIds = Array.from({ length: 40 }, (_, i) => `cs_test_random${i}`);
     const answers = await Promise.all(
       [...randomIds, sessionId].map((id) =>
-        t.app.inject({ method: 'GET', url: `/api/checkout-sessions/${id}`, headers: { cookie: stranger.cookie } }),
+        t.app.inject({
+          method: 'GET',
+          url: `/api/checkout-sessions/${id}`,
+          headers: { cookie: stranger.cookie },
+        }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(41).fill(404));
@@ -222,7 +227,11 @@ describe('Stripe Checkout', () => {
 
   it('rate-limits checkout-session lookups', async () => {
     const limited = await createTestApp({
-      env: { STRIPE_SECRET_KEY: STRIPE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, RATE_LIMIT_PER_MINUTE: '5' },
+      env: {
+        STRIPE_SECRET_KEY: STRIPE_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        RATE_LIMIT_PER_MINUTE: '5',
+      },
       payments: createStripeProvider(
         createStripeClient({
           secretKey: STRIPE_KEY,

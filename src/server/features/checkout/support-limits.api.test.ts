@@ -8,13 +8,13 @@ import {
   type TestApp,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
+import { RESENDS_PER_ADDRESS, RESENDS_PER_ORDER } from '../../../domain/checkout/resend-limits.ts';
 import { capturedEmails, outbox, reportPdfs } from '../../db/schema.ts';
 import { renderReportPdfInWorker } from '../../integrations/report/report-render-pool.ts';
 import { deliverDueMessages } from '../../jobs/outbox-worker.ts';
 import { messageContext, renderOutboxMessage } from '../email/render-message.ts';
 import { applyRetention } from '../privacy/apply-retention.ts';
 import { erasePersonalData } from '../privacy/erase-personal-data.ts';
-import { RESENDS_PER_ADDRESS, RESENDS_PER_ORDER } from './support-requests.ts';
 
 const SUPPORT = 'help@traitscope.test';
 const ADMIN = 'ops@traitscope.test';
