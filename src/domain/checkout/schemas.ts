@@ -136,7 +136,8 @@ export const testCheckoutSessionSchema = z.object({
   status: z.enum(['open', 'paid', 'cancelled']),
   amount: z.number().int(),
   currency: z.string(),
-  email: z.string(),
+  /** The buyer's address, shown to the buyer only (null for anyone else holding the link). */
+  email: z.string().nullable(),
   assessmentType: assessmentTypeSchema,
   discountCode: z.string().nullable(),
 });

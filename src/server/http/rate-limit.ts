@@ -9,6 +9,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for public calls that write: one limit per visitor, a wider one per address. */
     publicWriteLimit: onRequestHookHandler;
+    /**
+     * The same limits, counted apart, for public reads that call a paid or rate-limited provider (a checkout
+     * session lookup asks Stripe), so that nobody can spend the shop's provider quota.
+     */
+    providerLookupLimit: onRequestHookHandler;
   }
 }
 
@@ -19,21 +24,27 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
   // skipOnError: if Redis goes away, requests are let through (and the error logged) rather than refused.
   await app.register(rateLimit, { global: false, skipOnError: true, ...(redis ? { redis } : {}) });
 
+  app.decorate('publicWriteLimit', limitHook(app, options.perMinute, ''));
+  app.decorate('providerLookupLimit', limitHook(app, options.perMinute, 'lookup:'));
+}
+
+/** One limit per visitor and a wider one per address, under their own counters (`prefix`). */
+function limitHook(app: FastifyInstance, perMinute: number, prefix: string): onRequestHookHandler {
   // The plugin's own route hook applies only one limit per request, so both are checked here.
   const limits = [
     app.createRateLimit({
-      max: options.perMinute,
+      max: perMinute,
       timeWindow: 60_000,
-      keyGenerator: (request) => `visitor:${request.visitorId}`,
+      keyGenerator: (request) => `${prefix}visitor:${request.visitorId}`,
     }),
     app.createRateLimit({
-      max: options.perMinute * VISITORS_PER_ADDRESS,
+      max: perMinute * VISITORS_PER_ADDRESS,
       timeWindow: 60_000,
-      keyGenerator: (request) => `address:${request.ip}`,
+      keyGenerator: (request) => `${prefix}address:${request.ip}`,
     }),
   ];
 
-  app.decorate('publicWriteLimit', async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     for (const limit of limits) {
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) {
@@ -44,7 +55,7 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
         });
       }
     }
-  });
+  };
 }
 
 // Shared counters let several app instances enforce one limit; ioredis is loaded only when configured.

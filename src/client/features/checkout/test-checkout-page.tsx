@@ -109,9 +109,11 @@ function OrderSummary({
           <SummaryRow term="Product">
             {REPORT_PRODUCT_NAME}: {getAssessment(session.assessmentType).name}
           </SummaryRow>
-          <SummaryRow term="Email">
-            <span className="break-words">{session.email}</span>
-          </SummaryRow>
+          {session.email ? (
+            <SummaryRow term="Email">
+              <span className="break-words">{session.email}</span>
+            </SummaryRow>
+          ) : null}
           {session.discountCode ? <SummaryRow term="Discount code">{session.discountCode}</SummaryRow> : null}
           <div className="flex justify-between gap-4 border-t border-line pt-3 text-lg font-semibold">
             <dt>Total</dt>

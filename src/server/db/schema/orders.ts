@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   index,
   integer,
   jsonb,
@@ -137,4 +138,26 @@ export const testCheckoutSessions = pgTable('test_checkout_sessions', {
   cancelUrl: text('cancel_url').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+const pdfBytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers a Uint8Array, node-postgres a Buffer: both become a Buffer.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The Complete Report PDF of an order, kept for the resend window so that resends and retries send the same
+ * file instead of rendering twenty pages again. It holds answers: erasure deletes it with the order's personal
+ * fields, retention once it is older than the window, and deleting its result deletes it.
+ */
+export const reportPdfs = pgTable('report_pdfs', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  assessmentResultId: integer('assessment_result_id')
+    .notNull()
+    .references(() => assessmentResults.id, { onDelete: 'cascade' }),
+  pdf: pdfBytes('pdf').notNull(),
+  renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull(),
 });

@@ -26,7 +26,7 @@ export async function createFreeOrder({
   const consent = requireAnswersConsent(input.consent);
   const result = await findOwnResult(db, visitorId, input.assessmentResultId);
   const existing = await findFreeOrder(db, result.id);
-  if (existing) return describeOrder(existing);
+  if (existing) return describeOrder(existing, visitorId);
 
   const verdict = await classifyDiscountCode(db, freeOrderCode, input.discountCode);
   if (verdict.kind === 'used-reward-code')
@@ -65,7 +65,7 @@ export async function createFreeOrder({
 
   const final = order ? await findOrder(db, order.id) : await findFreeOrder(db, result.id);
   if (!final) throw new Error(`free order for result ${result.id} was not found after creation`);
-  return describeOrder(final);
+  return describeOrder(final, visitorId);
 }
 
 async function findFreeOrder(db: Database, resultId: number) {

@@ -10,20 +10,23 @@ import { describeOrder, queueReportEmail } from './orders.ts';
  * Completes the paid order of a checkout session and queues its report e-mail, if the provider says the session
  * is paid. Safe to run at any time, any number of times, concurrently: the webhook and the return page both call
  * it, and the conditional update below completes the order row (unique by provider session id) exactly once.
+ * The answer shows the buyer's address only when `visitorId` (the caller, if any) is the buyer.
  */
 export async function fulfilPaidOrder({
   db,
   payments,
   sessionId,
+  visitorId,
 }: {
   db: Database;
   payments: PaymentProvider;
   sessionId: string;
+  visitorId?: string;
 }): Promise<OrderOutcome> {
   const [order] = await db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
   if (!order)
     throw new AppError('order_not_found', { status: 404, message: 'We could not find that payment.' });
-  if (order.status === 'completed') return describeOrder(order);
+  if (order.status === 'completed') return describeOrder(order, visitorId);
 
   // The provider's word, never the client's: the session must exist, be paid, and belong to this order.
   const session = await payments.retrieveSession(sessionId);
@@ -63,7 +66,7 @@ export async function fulfilPaidOrder({
   if (!current) throw new Error(`order ${order.id} vanished during fulfilment`);
   if (completed) {
     const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
-    return describeOrder(fresh ?? current);
+    return describeOrder(fresh ?? current, visitorId);
   }
-  return describeOrder(current);
+  return describeOrder(current, visitorId);
 }

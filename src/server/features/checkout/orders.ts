@@ -20,9 +20,14 @@ export async function findOwnResult(db: Database, visitorId: string, resultId: n
 
 /**
  * Puts the report e-mail of a completed order in the outbox. Called in the transaction that completes the
- * order, so there is never a completed order without its e-mail, nor an e-mail without its order.
+ * order, so there is never a completed order without its e-mail, nor an e-mail without its order, and by
+ * the capped resends.
  */
-export async function queueReportEmail(tx: Database, order: Order): Promise<void> {
+export async function queueReportEmail(
+  tx: Database,
+  order: Order,
+  { isResend = false }: { isResend?: boolean } = {},
+): Promise<void> {
   if (!order.email) return;
   await tx.insert(outbox).values({
     kind: 'report',
@@ -32,6 +37,8 @@ export async function queueReportEmail(tx: Database, order: Order): Promise<void
       orderId: order.id,
       assessmentResultId: order.assessmentResultId,
       assessmentType: order.assessmentType,
+      // Resends are counted against their caps by this flag; the first send of an order is not a resend.
+      ...(isResend ? { isResend: true } : {}),
     },
   });
   await tx
@@ -40,8 +47,11 @@ export async function queueReportEmail(tx: Database, order: Order): Promise<void
     .where(eq(orders.id, order.id));
 }
 
-/** How an order looks to the buyer's return page. */
-export function describeOrder(order: Order): OrderOutcome {
+/**
+ * How an order looks to a return page. Anyone holding a session id may ask (it is only a trigger), so the
+ * buyer's address is in the answer only when the caller is the visitor who ordered.
+ */
+export function describeOrder(order: Order, callerVisitorId: string | undefined): OrderOutcome {
   if (order.status !== 'completed') {
     return {
       success: false,
@@ -60,7 +70,7 @@ export function describeOrder(order: Order): OrderOutcome {
       ? 'Your order is complete. Your report is on its way to your inbox.'
       : 'Your order is complete, but we had trouble sending your report e-mail.',
     orderId: order.id,
-    email: order.email ?? undefined,
+    email: isOrderOf(order, callerVisitorId) ? (order.email ?? undefined) : undefined,
     assessmentType: order.assessmentType,
   };
 }
@@ -84,4 +94,9 @@ export async function findLatestCompletedOrder(db: Database, visitorId: string, 
 export async function findOrderBySession(db: Database, sessionId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
   return order;
+}
+
+/** True when the caller is the visitor who placed the order (an erased order belongs to nobody). */
+export function isOrderOf(order: Pick<Order, 'visitorId'>, visitorId: string | undefined): boolean {
+  return order.visitorId !== null && order.visitorId === visitorId;
 }

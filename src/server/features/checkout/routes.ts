@@ -22,7 +22,7 @@ import { createCheckout } from './create-checkout.ts';
 import { CODE_MESSAGES, classifyDiscountCode } from './discount-codes.ts';
 import { createFreeOrder } from './free-order.ts';
 import { fulfilPaidOrder } from './fulfil-order.ts';
-import { describeOrder, findLatestCompletedOrder, findOrderBySession } from './orders.ts';
+import { describeOrder, findLatestCompletedOrder, findOrderBySession, isOrderOf } from './orders.ts';
 import {
   notifyAdminOfOrderProblem,
   resendReportEmail,
@@ -92,7 +92,12 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { sessionId, assessmentResultId, email, discountCode, consent } = request.body;
       if (sessionId && sessionId !== 'free_order') {
-        return fulfilPaidOrder({ db: app.db, payments: requirePayments(app.payments), sessionId });
+        return fulfilPaidOrder({
+          db: app.db,
+          payments: requirePayments(app.payments),
+          sessionId,
+          visitorId: request.visitorId,
+        });
       }
       if (!assessmentResultId) {
         throw new AppError('missing_order', {
@@ -112,24 +117,29 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       const order = await findLatestCompletedOrder(app.db, request.visitorId, assessmentResultId);
       if (!order)
         throw new AppError('order_not_found', { status: 404, message: 'We could not find your order.' });
-      return describeOrder(order);
+      return describeOrder(order, request.visitorId);
     },
   );
 
   routes.get(
     '/api/checkout-sessions/:id',
-    { schema: { params: sessionParamsSchema, response: { 200: checkoutSessionViewSchema } } },
+    {
+      onRequest: app.providerLookupLimit,
+      schema: { params: sessionParamsSchema, response: { 200: checkoutSessionViewSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const payments = requirePayments(app.payments);
-      const [session, order] = await Promise.all([
-        payments.retrieveSession(request.params.id),
-        findOrderBySession(app.db, request.params.id),
-      ]);
-      if (!session || !order)
+      // Only the buyer's own orders are looked up at the provider: an unknown or someone else's id costs one
+      // indexed query and never a provider call, so guessing ids cannot spend the shop's provider quota.
+      const order = await findOrderBySession(app.db, request.params.id);
+      const session =
+        order && isOrderOf(order, request.visitorId)
+          ? await payments.retrieveSession(request.params.id)
+          : null;
+      if (!order || !session)
         throw new AppError('session_not_found', { status: 404, message: 'We could not find that payment.' });
-      // The buyer's address is shown only to the buyer.
-      const email = order.visitorId === request.visitorId ? (order.email ?? session.customerEmail) : null;
+      const email = order.email ?? session.customerEmail;
       return {
         id: session.id,
         payment_status: session.paymentStatus,
@@ -154,6 +164,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         visitorId: request.visitorId,
         assessmentResultId: request.body.assessmentResultId,
         email: request.body.email,
+        supportEmail: app.config.supportEmail,
       }),
   );
 
@@ -175,7 +186,6 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         adminEmail: app.config.admin.email,
         visitorId: request.visitorId,
         assessmentResultId: request.body.assessmentResultId,
-        sessionId: request.body.sessionId,
       });
       return reply.status(202).send(outcome);
     },
@@ -185,7 +195,12 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     '/api/send-email-direct',
     { ...limited, schema: { body: sendEmailDirectSchema, response: { 200: resendEmailResponseSchema } } },
     async (request) =>
-      sendReportDirect({ db: app.db, visitorId: request.visitorId, email: request.body.email }),
+      sendReportDirect({
+        db: app.db,
+        visitorId: request.visitorId,
+        email: request.body.email,
+        supportEmail: app.config.supportEmail,
+      }),
   );
 }
 

@@ -194,6 +194,68 @@ describe('Stripe Checkout', () => {
     expect(response.statusCode).toBe(402);
   });
 
+  it('asks Stripe about a checkout session only for an order of the calling visitor', async () => {
+    const stranger = await startVisitorSession(t.app);
+    const { visitor, sessionId } = await checkout();
+    const lookups = () =>
+      standIn.requests.filter(
+        (request) => request.method === 'GET' && request.path.startsWith('/v1/checkout/sessions/'),
+      ).length;
+    const before = lookups();
+    const randomIds = Array.from({ length: 40 }, (_, i) => `cs_test_random${i}`);
+    const answers = await Promise.all(
+      [...randomIds, sessionId].map((id) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/checkout-sessions/${id}`,
+          headers: { cookie: stranger.cookie },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(41).fill(404));
+    expect(lookups()).toBe(before);
+
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/checkout-sessions/${sessionId}`,
+      headers: { cookie: visitor.cookie },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().customer_email).toBe(BUYER);
+    expect(lookups()).toBe(before + 1);
+  });
+
+  it('rate-limits checkout-session lookups', async () => {
+    const limited = await createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: STRIPE_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        RATE_LIMIT_PER_MINUTE: '5',
+      },
+      payments: createStripeProvider(
+        createStripeClient({
+          secretKey: STRIPE_KEY,
+          apiBase: { host: '127.0.0.1', port: standIn.port, protocol: 'http' },
+        }),
+      ),
+    });
+    try {
+      const visitor = await startVisitorSession(limited.app);
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const answer = await limited.app.inject({
+          method: 'GET',
+          url: `/api/checkout-sessions/cs_test_nothing${i}`,
+          headers: { cookie: visitor.cookie },
+        });
+        statuses.push(answer.statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('does not run the offline test checkout when Stripe is the provider', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test-checkout/test_session_x' });
     expect(response.statusCode).toBe(404);

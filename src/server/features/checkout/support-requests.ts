@@ -1,8 +1,14 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import {
+  RESEND_WINDOW_HOURS,
+  RESEND_WINDOW_MS,
+  RESENDS_PER_ADDRESS,
+  RESENDS_PER_ORDER,
+} from '../../../domain/checkout/resend-limits.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, orders, outbox } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findLatestCompletedOrder, findOwnResult, queueReportEmail } from './orders.ts';
+import { findLatestCompletedOrder, findOwnResult, type Order, queueReportEmail } from './orders.ts';
 
 const NO_ORDER = 'We could not find a completed order for this assessment.';
 
@@ -15,11 +21,13 @@ export async function resendReportEmail({
   visitorId,
   assessmentResultId,
   email,
+  supportEmail,
 }: {
   db: Database;
   visitorId: string;
   assessmentResultId: number;
   email: string;
+  supportEmail: string;
 }): Promise<{ success: true; message: string }> {
   const order = await findLatestCompletedOrder(db, visitorId, assessmentResultId);
   if (!order) throw new AppError('order_not_found', { status: 404, message: NO_ORDER });
@@ -29,8 +37,54 @@ export async function resendReportEmail({
       message: 'Please use the e-mail address you ordered with, or contact support to change it.',
     });
   }
-  await db.transaction((tx) => queueReportEmail(tx, order));
+  await queueLimitedResend(db, order, supportEmail);
   return { success: true, message: `We are sending your report to ${order.email} again.` };
+}
+
+/**
+ * Queues a resend unless the order or its address had their share in the last window. Counting and queueing
+ * happen in one transaction that first locks every order of the address, so parallel calls for one address
+ * take turns and together never queue more than the caps allow.
+ */
+async function queueLimitedResend(db: Database, order: Order, supportEmail: string): Promise<void> {
+  const address = order.email?.toLowerCase();
+  if (!address) throw new AppError('order_not_found', { status: 404, message: NO_ORDER });
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(sql`lower(${orders.email}) = ${address}`)
+      .orderBy(orders.id)
+      .for('update');
+    const [counts] = await tx
+      .select({
+        forOrder: sql<number>`count(*) filter (where ${outbox.orderId} = ${order.id})`.mapWith(Number),
+        forAddress: sql<number>`count(*) filter (where lower(${outbox.recipient}) = ${address})`.mapWith(
+          Number,
+        ),
+      })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, 'report'),
+          sql`${outbox.payload}->>'isResend' = 'true'`,
+          gt(outbox.createdAt, new Date(Date.now() - RESEND_WINDOW_MS)),
+        ),
+      );
+    if ((counts?.forOrder ?? 0) >= RESENDS_PER_ORDER) {
+      throw new AppError('resend_limit', {
+        status: 429,
+        message: `We have already sent this report again ${RESENDS_PER_ORDER} times in the last ${RESEND_WINDOW_HOURS} hours, so we will wait before sending it once more. It may be in your spam folder. If it has not arrived, please write to ${supportEmail} and we will make sure you receive it.`,
+      });
+    }
+    if ((counts?.forAddress ?? 0) >= RESENDS_PER_ADDRESS) {
+      throw new AppError('resend_limit', {
+        status: 429,
+        message: `We have sent several reports to this address in the last ${RESEND_WINDOW_HOURS} hours, so we will wait before sending more. They may be in your spam folder. If they have not arrived, please write to ${supportEmail} and we will help.`,
+      });
+    }
+    await queueReportEmail(tx, order, { isResend: true });
+  });
 }
 
 /** Records the address a visitor wants their result's e-mails to go to. */
@@ -40,73 +94,80 @@ export async function updateResultEmail(db: Database, visitorId: string, resultI
 }
 
 /**
- * The client's "something went wrong with my order" path: tells the admin, at most once an hour per result, and
- * only about a real order of the calling visitor. Nothing in the request is sent anywhere else.
+ * The client's "something went wrong with my order" path: tells the admin, at most once an hour per order, and
+ * only about a real order of the calling visitor. The e-mail holds only what the server looked up: nothing the
+ * caller sent (such as a session id) reaches staff, so it cannot carry a visitor's text to them.
  */
 export async function notifyAdminOfOrderProblem({
   db,
   adminEmail,
   visitorId,
   assessmentResultId,
-  sessionId,
 }: {
   db: Database;
   adminEmail: string | undefined;
   visitorId: string;
   assessmentResultId: number;
-  sessionId: string | undefined;
 }): Promise<{ success: boolean }> {
-  const [order] = await db
-    .select()
+  const [found] = await db
+    .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.visitorId, visitorId), eq(orders.assessmentResultId, assessmentResultId)))
+    .orderBy(desc(orders.id))
     .limit(1);
-  if (!order) throw new AppError('order_not_found', { status: 404, message: NO_ORDER });
+  if (!found) throw new AppError('order_not_found', { status: 404, message: NO_ORDER });
   if (!adminEmail) return { success: false };
 
-  const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
-  const [recent] = await db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.kind, 'admin-notification'),
-        eq(outbox.orderId, order.id),
-        gt(outbox.createdAt, anHourAgo),
-      ),
-    )
-    .limit(1);
-  if (recent) return { success: true };
-
-  await db.insert(outbox).values({
-    kind: 'admin-notification',
-    recipient: adminEmail,
-    orderId: order.id,
-    payload: {
-      subject: `Order ${order.id} needs attention`,
+  await db.transaction(async (tx) => {
+    // The order row's lock makes parallel calls take turns, so the hourly check below holds for all of them.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
+    if (!order) return;
+    const [recent] = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, 'admin-notification'),
+          eq(outbox.orderId, order.id),
+          gt(outbox.createdAt, new Date(Date.now() - 60 * 60 * 1000)),
+        ),
+      )
+      .limit(1);
+    if (recent) return;
+    await tx.insert(outbox).values({
+      kind: 'admin-notification',
+      recipient: adminEmail,
       orderId: order.id,
-      orderStatus: order.status,
-      emailStatus: order.emailStatus,
-      providerSessionId: order.providerSessionId ?? sessionId ?? null,
-      assessmentType: order.assessmentType,
-      reportedAt: new Date().toISOString(),
-    },
+      payload: {
+        subject: `Order ${order.id} needs attention`,
+        orderId: order.id,
+        orderStatus: order.status,
+        orderType: order.orderType,
+        emailStatus: order.emailStatus,
+        providerSessionId: order.providerSessionId,
+        assessmentType: order.assessmentType,
+        reportedAt: new Date().toISOString(),
+      },
+    });
   });
   return { success: true };
 }
 
 /**
  * The spec's last-resort "send e-mail directly": it re-queues the report of the caller's own completed order
- * with that address. Subject and text from the request are ignored, so it can never relay other mail.
+ * with that address. Subject and text from the request are ignored, so it can never relay other mail. It is a
+ * resend like any other and shares their caps.
  */
 export async function sendReportDirect({
   db,
   visitorId,
   email,
+  supportEmail,
 }: {
   db: Database;
   visitorId: string;
   email: string;
+  supportEmail: string;
 }) {
   const [order] = await db
     .select()
@@ -117,6 +178,6 @@ export async function sendReportDirect({
     .orderBy(desc(orders.completedAt))
     .limit(1);
   if (!order) throw new AppError('order_not_found', { status: 404, message: NO_ORDER });
-  await db.transaction((tx) => queueReportEmail(tx, order));
+  await queueLimitedResend(db, order, supportEmail);
   return { success: true, message: `We are sending your report to ${order.email}.` };
 }

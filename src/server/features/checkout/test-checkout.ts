@@ -7,9 +7,10 @@ import {
   testCheckoutActionResponseSchema,
   testCheckoutSessionSchema,
 } from '../../../domain/checkout/schemas.ts';
-import { testCheckoutSessions } from '../../db/schema.ts';
+import { orders, testCheckoutSessions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fulfilPaidOrder } from './fulfil-order.ts';
+import { isOrderOf } from './orders.ts';
 import { requirePayments } from './routes.ts';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -37,12 +38,17 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
       const session = await findSession(request.params.id);
       const type = session.metadata.assessmentType;
       if (!isAssessmentType(type)) throw new Error(`test session ${session.id} has no assessment type`);
+      // Like the return page's calls, the page shows the buyer's address to the buyer only.
+      const [order] = await app.db
+        .select({ visitorId: orders.visitorId })
+        .from(orders)
+        .where(eq(orders.id, session.orderId));
       return {
         id: session.id,
         status: session.status,
         amount: session.amount,
         currency: session.currency,
-        email: session.email,
+        email: order && isOrderOf(order, request.visitorId) ? session.email : null,
         assessmentType: type,
         discountCode: session.metadata.discountCode ?? null,
       };

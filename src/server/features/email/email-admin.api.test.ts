@@ -9,6 +9,7 @@ import {
   type TestApp,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
+import { renderReportPdfInWorker } from '../../integrations/report/report-render-pool.ts';
 import { deliverDueMessages } from '../../jobs/outbox-worker.ts';
 import { renderOutboxMessage } from './render-message.ts';
 
@@ -56,6 +57,7 @@ describe('admin e-mail tools', () => {
       supportEmail: 'help@traitscope.test',
       publicUrl: 'http://localhost:5000',
       secretKey: TEST_SECRET_KEY,
+      renderReportPdf: renderReportPdfInWorker,
     };
     await deliverDueMessages({
       db: t.app.db,

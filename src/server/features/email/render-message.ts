@@ -4,8 +4,10 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, orders } from '../../db/schema.ts';
 import type { OutgoingEmail } from '../../integrations/email/provider.ts';
+import type { ReportInput } from '../../integrations/report/render-report-pdf.tsx';
 import { REPORT_PDF_FILENAME, renderReportEmail } from '../../integrations/report/report-email.tsx';
 import { renderReportPdfInWorker } from '../../integrations/report/report-render-pool.ts';
+import { storedReportPdf } from '../../integrations/report/stored-report-pdf.ts';
 import type { OutboxRow } from '../../jobs/outbox-worker.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
 import { renderAdminNotification } from './admin-notification-email.ts';
@@ -19,6 +21,8 @@ export type MessageContext = {
   publicUrl: string;
   /** Opens the sealed token of a one-time data link. */
   secretKey: string;
+  /** Renders a report PDF (in the worker pool; tests count the calls). */
+  renderReportPdf: (input: ReportInput) => Promise<Buffer>;
 };
 
 /** The context the app's configuration gives every renderer. */
@@ -29,12 +33,14 @@ export function messageContext(config: Config, db: Database): MessageContext {
     supportEmail: config.supportEmail,
     publicUrl: config.publicUrl,
     secretKey: config.secretKey,
+    renderReportPdf: renderReportPdfInWorker,
   };
 }
 
 /**
  * Builds the e-mail of a queued row at send time, from what is stored now, so a resend after a correction
- * carries the corrected data and the outbox never holds large PDFs.
+ * carries the corrected data and the outbox never holds large PDFs. A report's PDF is rendered once per resend
+ * window and then taken from `report_pdfs`.
  */
 export async function renderOutboxMessage(
   context: MessageContext,
@@ -104,15 +110,21 @@ async function renderReportMessage(context: MessageContext, row: OutboxRow) {
       publicUrl: context.publicUrl,
       orderReference: reference,
     }),
-    renderReportPdfInWorker({
-      assessmentType: result.assessmentType,
-      responses: result.responses,
-      score: result.score,
-      level: result.level,
-      subscores: result.subscores ?? null,
-      createdAt: result.createdAt,
-      orderReference: reference,
-      supportEmail: context.supportEmail,
+    storedReportPdf({
+      db: context.db,
+      orderId: order.id,
+      assessmentResultId: result.id,
+      render: () =>
+        context.renderReportPdf({
+          assessmentType: result.assessmentType,
+          responses: result.responses,
+          score: result.score,
+          level: result.level,
+          subscores: result.subscores ?? null,
+          createdAt: result.createdAt,
+          orderReference: reference,
+          supportEmail: context.supportEmail,
+        }),
     }),
   ]);
   return {

@@ -1,4 +1,5 @@
 import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { RESEND_WINDOW_MS } from '../../../domain/checkout/resend-limits.ts';
 import { type RetentionPeriods, retentionCutoffs } from '../../../domain/privacy/retention.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -9,6 +10,7 @@ import {
   orders,
   outbox,
   referrals,
+  reportPdfs,
   testCheckoutSessions,
 } from '../../db/schema.ts';
 
@@ -94,6 +96,8 @@ export async function applyRetention({
       .delete(dataAccessLinks)
       .where(lt(dataAccessLinks.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)))
       .returning({ id: dataAccessLinks.id });
+    // A stored report PDF is only reused within the resend window; after it, it is just a copy of answers.
+    await tx.delete(reportPdfs).where(lt(reportPdfs.renderedAt, new Date(now.getTime() - RESEND_WINDOW_MS)));
     return {
       detachedResults: results.length,
       anonymisedOrders: oldOrders.length,

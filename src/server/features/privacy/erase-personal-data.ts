@@ -10,6 +10,7 @@ import {
   orders,
   outbox,
   referrals,
+  reportPdfs,
   testCheckoutSessions,
 } from '../../db/schema.ts';
 import { findPersonalRows, sameAddress } from './personal-rows.ts';
@@ -67,6 +68,7 @@ export async function erasePersonalData({
       )
       .returning({ id: capturedEmails.id });
     if (orderIds.length > 0) {
+      await tx.delete(reportPdfs).where(inArray(reportPdfs.orderId, orderIds));
       await tx
         .update(testCheckoutSessions)
         .set({ email: '', updatedAt: new Date() })
