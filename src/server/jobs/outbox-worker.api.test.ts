@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/database.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, TEST_DB } from '../../../tests/support/database.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { assessmentResults, capturedEmails, orders, outbox } from '../db/schema.ts';
 import { renderAdminNotification } from '../features/email/admin-notification-email.ts';
@@ -222,5 +222,42 @@ describe('the outbox', () => {
       .where(eq(capturedEmails.to, 'crash@example.org'));
     expect(captured).toHaveLength(1);
     expect(captured[0]?.attachments[0]).toMatchObject({ filename: 'note.txt', contentType: 'text/plain' });
+  });
+
+  describe("on the database's clock", () => {
+    const deliverWithoutClock = (provider: EmailProvider) =>
+      deliverDueMessages({ db: database.db, provider, render, emailFrom: FROM, adminEmail: undefined });
+
+    it('sends a message queued a moment ago on the next run, whatever the millisecond', async () => {
+      const { provider } = flakyProvider(0);
+      // The row's due time comes from the database in microseconds; a worker comparing it with its own clock
+      // in milliseconds skipped a row queued within the same millisecond.
+      for (let round = 0; round < 20; round += 1) {
+        const [row] = await database.db
+          .insert(outbox)
+          .values({ kind: 'admin-notification', recipient: ADMIN, payload: { subject: `Round ${round}` } })
+          .returning();
+        await deliverWithoutClock(provider);
+        expect((await rowById(row?.id ?? 0))?.status).toBe('sent');
+      }
+    });
+
+    // PGlite runs inside this process and reads the process's clock, so only a server can disagree with it.
+    it.skipIf(TEST_DB === 'pglite')(
+      "never takes a message another instance is sending because this instance's clock runs ahead",
+      async () => {
+        const [row] = await database.db
+          .insert(outbox)
+          .values({ kind: 'admin-notification', recipient: ADMIN, status: 'sending', lockedAt: sql`now()` })
+          .returning();
+        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (STALE_LOCK_SECONDS + 60) * 1000 });
+        try {
+          await deliverWithoutClock(flakyProvider(0).provider);
+        } finally {
+          vi.useRealTimers();
+        }
+        expect((await rowById(row?.id ?? 0))?.status).toBe('sending');
+      },
+    );
   });
 });

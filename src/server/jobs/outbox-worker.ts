@@ -42,16 +42,21 @@ export type DeliveryDeps = {
 /**
  * Takes due rows and marks them 'sending' in one statement. FOR UPDATE SKIP LOCKED lets any number of workers in
  * any number of instances run this at once without two of them taking the same row.
+ * Without an explicit `now`, the database's clock decides what is due and when a lock went stale: rows get their
+ * `next_attempt_at` from that clock, and one clock for every instance means no instance takes a message another
+ * one is still sending because its own clock runs ahead.
  */
-export async function claimDueMessages(db: Database, now: Date, limit = BATCH_SIZE): Promise<OutboxRow[]> {
-  const staleBefore = new Date(now.getTime() - STALE_LOCK_SECONDS * 1000);
+export async function claimDueMessages(db: Database, now?: Date, limit = BATCH_SIZE): Promise<OutboxRow[]> {
+  const staleBefore = now
+    ? new Date(now.getTime() - STALE_LOCK_SECONDS * 1000)
+    : sql.raw(`now() - interval '${STALE_LOCK_SECONDS} seconds'`);
   return db
     .update(outbox)
-    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, lockedAt: now })
+    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, lockedAt: now ?? sql`now()` })
     .where(
       sql`${outbox.id} in (
         select ${outbox.id} from ${outbox}
-        where (${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= ${now})
+        where (${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= ${now ?? sql`now()`})
            or (${outbox.status} = 'sending' and ${outbox.lockedAt} < ${staleBefore})
         order by ${outbox.id}
         limit ${limit}
@@ -63,9 +68,9 @@ export async function claimDueMessages(db: Database, now: Date, limit = BATCH_SI
 
 /** Sends what is due once; returns how many rows it handled. Safe to run concurrently and after a crash. */
 export async function deliverDueMessages(deps: DeliveryDeps): Promise<number> {
-  const now = deps.now?.() ?? new Date();
-  const rows = await claimDueMessages(deps.db, now);
-  for (const row of rows) await deliverOne(deps, row, now);
+  const rows = await claimDueMessages(deps.db, deps.now?.());
+  // A claimed row's lock time is the claim's clock: the later bookkeeping uses the same one.
+  for (const row of rows) await deliverOne(deps, row, row.lockedAt ?? new Date());
   return rows.length;
 }
 
