@@ -14,7 +14,7 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 // A known pattern per assessment, chosen so that between them they reach every level.
 const PATTERNS: Record<AssessmentType, (index: number) => number> = {
   audhd: (index) => [4, 3, 2, 3, 4][index % 5]!, // high
-  asd: () => 3, // reverse items count 1: 12 × 3 + 8 × 1 = 44, high
+  asd: () => 3, // reverse items count 1: 12 × 3 + 8 × 1 = 44, medium
   adhd: () => 2, // 20, medium
   spd: () => 1, // 9, low
   dyspraxia: (index) => (index % 2 === 0 ? 2 : 1), // 12, medium

@@ -18,7 +18,7 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
   audhd: {
     low: {
       summary:
-        'Your answers describe few of the autistic and ADHD-related traits this assessment asks about.',
+        'Your answers describe few of the experiences this assessment asks about (autistic and ADHD-related traits).',
       whatItMeans:
         'Social situations, focus, routines and sensory experiences probably feel fairly manageable for you in the ways these questions describe.',
       whatItDoesNotMean:
@@ -28,7 +28,7 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
     },
     medium: {
       summary:
-        'Your answers describe some of the autistic and ADHD-related traits this assessment asks about.',
+        'Your answers describe some of the experiences this assessment asks about (autistic and ADHD-related traits).',
       whatItMeans:
         'Some areas, such as social energy, attention, routines or sensory load, may take more effort for you than for others. Your autism, ADHD and shared-experience scores show which ones.',
       whatItDoesNotMean:
@@ -38,7 +38,7 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
     },
     high: {
       summary:
-        'Your answers describe many of the autistic and ADHD-related traits this assessment asks about.',
+        'Your answers describe many of the experiences this assessment asks about (autistic and ADHD-related traits).',
       whatItMeans:
         'Experiences across social connection, focus, routines, restlessness and sensory load may regularly shape your day. Your three scores show which areas stand out most.',
       whatItDoesNotMean:
@@ -49,7 +49,7 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
   },
   asd: {
     low: {
-      summary: 'Your answers describe few of the autistic traits this assessment asks about.',
+      summary: 'Your answers describe few of the experiences this assessment asks about (autistic traits).',
       whatItMeans:
         'Social conversation, changes to plans and busy places probably feel fairly manageable for you, at least in the ways these questions ask about.',
       whatItDoesNotMean:
@@ -58,7 +58,7 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
         'If something still feels unexplained, it can help to note specific examples from your life and talk them through with a qualified professional.',
     },
     medium: {
-      summary: 'Your answers describe some of the autistic traits this assessment asks about.',
+      summary: 'Your answers describe some of the experiences this assessment asks about (autistic traits).',
       whatItMeans:
         'Some areas, such as social intuition, routines, sensory experiences or focused interests, may take more energy for you than for others, while other areas feel easier.',
       whatItDoesNotMean:
@@ -67,7 +67,7 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
         'Look at which areas felt most familiar. If they affect your wellbeing, work or relationships, consider discussing them with your doctor or another qualified professional.',
     },
     high: {
-      summary: 'Your answers describe many of the autistic traits this assessment asks about.',
+      summary: 'Your answers describe many of the experiences this assessment asks about (autistic traits).',
       whatItMeans:
         'Experiences such as reading social cues, coping with change, handling sensory input or masking in social situations may be a regular part of your life.',
       whatItDoesNotMean:
@@ -78,7 +78,8 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
   },
   adhd: {
     low: {
-      summary: 'Your answers describe few of the attention and activity traits this assessment asks about.',
+      summary:
+        'Your answers describe few of the experiences this assessment asks about (attention and activity traits).',
       whatItMeans:
         'Focusing, organising and feeling settled probably feel manageable for you in the situations these questions describe.',
       whatItDoesNotMean:
@@ -87,7 +88,8 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
         'If attention or organisation still feel hard in ways that matter to you, note when it happens and talk it through with a qualified professional.',
     },
     medium: {
-      summary: 'Your answers describe some of the attention and activity traits this assessment asks about.',
+      summary:
+        'Your answers describe some of the experiences this assessment asks about (attention and activity traits).',
       whatItMeans:
         'Some things, such as staying focused, finishing tasks, keeping track of plans or feeling restless, may take more effort for you than for others.',
       whatItDoesNotMean:
@@ -96,7 +98,8 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
         'Notice which patterns have been with you for a long time. If they affect daily life, consider talking them through with your doctor or another qualified professional.',
     },
     high: {
-      summary: 'Your answers describe many of the attention and activity traits this assessment asks about.',
+      summary:
+        'Your answers describe many of the experiences this assessment asks about (attention and activity traits).',
       whatItMeans:
         'Staying focused, getting organised, waiting or feeling settled may often take a lot of effort for you.',
       whatItDoesNotMean:
@@ -107,7 +110,8 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
   },
   spd: {
     low: {
-      summary: 'Your answers describe few of the sensory processing differences this assessment asks about.',
+      summary:
+        'Your answers describe few of the experiences this assessment asks about (sensory processing differences).',
       whatItMeans:
         'Everyday sounds, lights, textures and busy places probably feel fairly comfortable for you most of the time.',
       whatItDoesNotMean:
@@ -116,7 +120,8 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
         'If particular sensations still bother you, small changes, such as a quieter spot or softer lighting, are worth trying.',
     },
     medium: {
-      summary: 'Your answers describe some of the sensory processing differences this assessment asks about.',
+      summary:
+        'Your answers describe some of the experiences this assessment asks about (sensory processing differences).',
       whatItMeans:
         'Certain sounds, lights, textures or busy settings may affect you more than they seem to affect others, or you may seek out some sensations.',
       whatItDoesNotMean:
@@ -125,7 +130,8 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
         'Notice which settings drain or restore you. Shaping your surroundings, for example with breaks or quieter spaces, may make everyday life more comfortable.',
     },
     high: {
-      summary: 'Your answers describe many of the sensory processing differences this assessment asks about.',
+      summary:
+        'Your answers describe many of the experiences this assessment asks about (sensory processing differences).',
       whatItMeans:
         'Sensory input may often feel intense for you, and you may need more time than others to recover after busy or noisy situations.',
       whatItDoesNotMean:
@@ -137,7 +143,7 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
   dyspraxia: {
     low: {
       summary:
-        'Your answers describe few of the coordination and movement traits this assessment asks about.',
+        'Your answers describe few of the experiences this assessment asks about (coordination and movement traits).',
       whatItMeans:
         'Everyday physical tasks, such as handwriting, getting around and learning new movements, probably feel fairly manageable for you.',
       whatItDoesNotMean:
@@ -147,7 +153,7 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
     },
     medium: {
       summary:
-        'Your answers describe some of the coordination and movement traits this assessment asks about.',
+        'Your answers describe some of the experiences this assessment asks about (coordination and movement traits).',
       whatItMeans:
         'Some tasks, such as fine hand skills, balance, judging space or getting organised, may take more effort or practice for you than for others.',
       whatItDoesNotMean:
@@ -157,7 +163,7 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
     },
     high: {
       summary:
-        'Your answers describe many of the coordination and movement traits this assessment asks about.',
+        'Your answers describe many of the experiences this assessment asks about (coordination and movement traits).',
       whatItMeans:
         'Everyday physical tasks, learning new movements and planning your day may often take extra effort, and may have done since childhood.',
       whatItDoesNotMean:
@@ -169,7 +175,7 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
   dyslexia: {
     low: {
       summary:
-        'Your answers describe few of the reading and language-processing traits this assessment asks about.',
+        'Your answers describe few of the experiences this assessment asks about (reading and language-processing traits).',
       whatItMeans:
         'Reading, spelling and following spoken instructions probably feel fairly manageable for you.',
       whatItDoesNotMean:
@@ -179,7 +185,7 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
     },
     medium: {
       summary:
-        'Your answers describe some of the reading and language-processing traits this assessment asks about.',
+        'Your answers describe some of the experiences this assessment asks about (reading and language-processing traits).',
       whatItMeans:
         'Some tasks, such as reading quickly, spelling or remembering spoken instructions, may take more effort for you than for others.',
       whatItDoesNotMean:
@@ -189,7 +195,7 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
     },
     high: {
       summary:
-        'Your answers describe many of the reading and language-processing traits this assessment asks about.',
+        'Your answers describe many of the experiences this assessment asks about (reading and language-processing traits).',
       whatItMeans:
         'Reading, spelling, organising your writing or holding spoken information in mind may often take a lot of effort for you.',
       whatItDoesNotMean:

@@ -1,6 +1,5 @@
-import { type AssessmentType, isAssessmentType } from './catalogue.ts';
-import type { AudhdCategory } from './questions.ts';
-import { MAX_SCORES } from './scoring.ts';
+import { ASSESSMENT_TYPES, type AssessmentType, isAssessmentType } from './catalogue.ts';
+import { AUDHD_CATEGORIES, type AudhdCategory, getMaxAnswerValue, getQuestions } from './questions.ts';
 
 export const LEVELS = ['low', 'medium', 'high'] as const;
 
@@ -17,25 +16,37 @@ export type Band = { level: Level; min: number; max: number };
 
 type Thresholds = { mediumFrom: number; highFrom: number; max: number };
 
-// Spec section 9, stated as the first score of the medium and high ranges (the ranges are inclusive).
-const ASSESSMENT_THRESHOLDS: Readonly<Record<AssessmentType, Thresholds>> = {
-  audhd: { mediumFrom: 41, highFrom: 81, max: MAX_SCORES.audhd },
-  asd: { mediumFrom: 17, highFrom: 32, max: MAX_SCORES.asd },
-  adhd: { mediumFrom: 13, highFrom: 24, max: MAX_SCORES.adhd },
-  spd: { mediumFrom: 12, highFrom: 23, max: MAX_SCORES.spd },
-  dyspraxia: { mediumFrom: 11, highFrom: 20, max: MAX_SCORES.dyspraxia },
-  dyslexia: { mediumFrom: 14, highFrom: 27, max: MAX_SCORES.dyslexia },
-};
+/**
+ * The one banding rule, for every assessment and every audhd subscore (docs/decisions/011-score-bands.md): a level
+ * follows the average answer per item after reverse-keying, on the 0-4 answer scale. Below 1.5 ("Disagree" or
+ * less on average) is low, from 1.5 to below 2.5 (around "Neutral") is medium, 2.5 and above (towards "Agree") is
+ * high. The report's theme words use the same cut points, so the overall level and the themes agree.
+ * These are shares of the possible score, not clinical cut-offs: the spec's own asd and subscore numbers put
+ * all-"Disagree" answers in the top band, and we depart from them on purpose.
+ */
+export const MEDIUM_FROM_AVERAGE = 1.5;
+export const HIGH_FROM_AVERAGE = 2.5;
 
-// The spec states the top bands as 25-42, 25-39 and 7-9, below the real maxima of 13, 14 and 3 items × 4.
-// Scores above the stated top stay high, and the bar ends at the real maximum so every score fits on it.
-const SUBSCORE_THRESHOLDS: Readonly<Record<AudhdCategory, Thresholds>> = {
-  autism: { mediumFrom: 13, highFrom: 25, max: 52 },
-  adhd: { mediumFrom: 13, highFrom: 25, max: 56 },
-  overlap: { mediumFrom: 4, highFrom: 7, max: 12 },
-};
+/** Thresholds on the summed score of `items`, the first whole score whose average reaches each cut point. */
+function thresholdsFor(items: readonly { type: 'likert' | 'yesno' }[]): Thresholds {
+  const max = items.reduce((sum, item) => sum + getMaxAnswerValue(item), 0);
+  // The cut points are on the 0-4 scale; a scale of another length (yes/no items) is stretched to it.
+  const share = (average: number) => Math.ceil((average / 4) * max - 1e-9);
+  return { mediumFrom: share(MEDIUM_FROM_AVERAGE), highFrom: share(HIGH_FROM_AVERAGE), max };
+}
 
-// Spec section 9 fallback for a type the catalogue does not know.
+const ASSESSMENT_THRESHOLDS = Object.fromEntries(
+  ASSESSMENT_TYPES.map((type) => [type, thresholdsFor(getQuestions(type))]),
+) as Readonly<Record<AssessmentType, Thresholds>>;
+
+const SUBSCORE_THRESHOLDS = Object.fromEntries(
+  AUDHD_CATEGORIES.map((category) => [
+    category,
+    thresholdsFor(getQuestions('audhd').filter((question) => question.category === category)),
+  ]),
+) as Readonly<Record<AudhdCategory, Thresholds>>;
+
+// The spec's fallback for a type the catalogue does not know (scored out of 50).
 const UNKNOWN_TYPE_THRESHOLDS = { mediumFrom: 45, highFrom: 65 } as const;
 
 function levelFor(score: number, thresholds: Pick<Thresholds, 'mediumFrom' | 'highFrom'>): Level {

@@ -5,10 +5,17 @@ import {
   getBands,
   getSubscoreBands,
   getSubscoreLevel,
+  HIGH_FROM_AVERAGE,
   LEVEL_LABELS,
   type Level,
+  MEDIUM_FROM_AVERAGE,
 } from '../assessments/levels.ts';
 import { type AudhdCategory, getAnswerOptions, getQuestions } from '../assessments/questions.ts';
+import {
+  HOW_TO_READ_THE_BANDS,
+  hasSameAnswerThroughout,
+  SAME_ANSWER_NOTE,
+} from '../assessments/reading-the-result.ts';
 import {
   type AudhdSubscores,
   getMaxScore,
@@ -67,8 +74,7 @@ export const REPORT_SECTIONS = [
 
 export type ReportSectionId = (typeof REPORT_SECTIONS)[number]['id'];
 
-export const CHART_EXPLANATION =
-  'Each bar covers every possible score, split into three ranges. The marker shows where your score falls. The ranges describe how many of the experiences asked about your answers reflect; they are not clinical cut-offs.';
+export const CHART_EXPLANATION = `Each bar covers every possible score; the marker shows where yours falls. ${HOW_TO_READ_THE_BANDS}`;
 
 export const CONSTRUCT_EXPLANATION =
   'Each theme groups the questions that ask about one kind of experience. The bar shows your average answer for that theme, from 0 to 4, where a higher number means you recognised more of those experiences. Reverse-scored questions are counted the other way round.';
@@ -164,6 +170,8 @@ export type ReportContent = {
   insight: Insight;
   charts: ScoreChart[];
   chartExplanation: string;
+  /** A gentle word when one answer was given throughout; null otherwise. */
+  sameAnswerNote: string | null;
   constructGroups: ConstructGroup[];
   constructExplanation: string;
   snapshot: SnapshotItem[];
@@ -198,9 +206,10 @@ export function formatReportDate(date: Date): string {
   }).format(date);
 }
 
+// The same cut points as the overall level, so a theme's words and the result's band never disagree.
 export function describeConstructAverage(average: number): ConstructResult['description'] {
-  if (average >= 2.5) return CONSTRUCT_DESCRIPTIONS.many;
-  if (average >= 1.5) return CONSTRUCT_DESCRIPTIONS.some;
+  if (average >= HIGH_FROM_AVERAGE) return CONSTRUCT_DESCRIPTIONS.many;
+  if (average >= MEDIUM_FROM_AVERAGE) return CONSTRUCT_DESCRIPTIONS.some;
   return CONSTRUCT_DESCRIPTIONS.few;
 }
 
@@ -336,6 +345,7 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
     insight: getInsights(facts.assessmentType, facts.level),
     charts,
     chartExplanation: CHART_EXPLANATION,
+    sameAnswerNote: hasSameAnswerThroughout(facts.assessmentType, facts.responses) ? SAME_ANSWER_NOTE : null,
     constructGroups,
     constructExplanation: CONSTRUCT_EXPLANATION,
     snapshot,

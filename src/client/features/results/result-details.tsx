@@ -5,6 +5,11 @@ import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { getInsights, getStrengths } from '../../../domain/assessments/insights.ts';
 import { getBands, getSubscoreBands, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import type { AudhdCategory } from '../../../domain/assessments/questions.ts';
+import {
+  HOW_TO_READ_THE_BANDS,
+  hasSameAnswerThroughout,
+  SAME_ANSWER_NOTE,
+} from '../../../domain/assessments/reading-the-result.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -121,6 +126,10 @@ export function ResultDetails({ result }: { result: ResultView }) {
           bands={getBands(result.assessmentType)}
           levelLabels={LEVEL_LABELS}
         />
+        <p className="mt-3 text-sm text-muted">{HOW_TO_READ_THE_BANDS}</p>
+        {hasSameAnswerThroughout(result.assessmentType, result.responses) ? (
+          <p className="mt-4 rounded-xl border border-line bg-paper p-4">{SAME_ANSWER_NOTE}</p>
+        ) : null}
 
         {result.subscores ? (
           <div className="mt-8 border-t border-line pt-6">

@@ -3,6 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { getLevelDescription } from '../../../domain/assessments/insights.ts';
 import { getBands, getLevel, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
+import { HOW_TO_READ_THE_BANDS } from '../../../domain/assessments/reading-the-result.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -52,6 +53,7 @@ function SharedSummary({ payload }: { payload: SharedSummaryData }) {
           bands={getBands(payload.type)}
           levelLabels={LEVEL_LABELS}
         />
+        <p className="mt-3 text-sm text-muted">{HOW_TO_READ_THE_BANDS}</p>
       </section>
 
       <p className="mt-6 flex gap-2 text-sm text-muted">

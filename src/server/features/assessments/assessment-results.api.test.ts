@@ -121,6 +121,41 @@ describe('POST /api/assessment-results', () => {
     expect((await storedRow(response.json().id))?.score).toBe(10);
   });
 
+  it('bands asd answered Disagree throughout in the middle, never Significant, stored and read back', async () => {
+    const session = await startVisitorSession(t.app);
+    const created = await postAs(
+      t.app,
+      session,
+      RESULTS_URL,
+      resultBody(
+        'asd',
+        answerEach('asd', () => 1),
+      ),
+    );
+    expect(created.statusCode).toBe(201);
+    // 12 items x 1 point and 8 reverse-keyed items x 3 points: an average of 1.8 points an item.
+    expect(await storedRow(created.json().id)).toMatchObject({ score: 36, level: 'medium' });
+    expect((await getAs(session, created.json().id)).json()).toMatchObject({ score: 36, level: 'medium' });
+  });
+
+  it('shows a result stored under an earlier banding rule to its visitor under the current one', async () => {
+    const session = await startVisitorSession(t.app);
+    const created = await postAs(
+      t.app,
+      session,
+      RESULTS_URL,
+      resultBody(
+        'asd',
+        answerEach('asd', () => 2),
+      ),
+    );
+    const id: number = created.json().id;
+    // The spec's asd ranges put 40 of 80 in the top band; such rows keep what was stored.
+    await t.database.db.update(assessmentResults).set({ level: 'high' }).where(eq(assessmentResults.id, id));
+    expect((await getAs(session, id)).json()).toMatchObject({ score: 40, level: 'medium' });
+    expect((await storedRow(id))?.level).toBe('high');
+  });
+
   it('scores the reverse-keyed asd items as 4 minus the answer', async () => {
     const session = await startVisitorSession(t.app);
     const reverseIds = getQuestions('asd')

@@ -121,7 +121,11 @@ export async function findAssessmentResult({
     .from(assessmentResults)
     .where(and(eq(assessmentResults.id, id), eq(assessmentResults.visitorId, visitorId)))
     .limit(1);
-  return row && { ...row, createdAt: row.createdAt.toISOString() };
+  // The level is read under the current banding rule: a result stored under an earlier rule is shown to its
+  // visitor as it would be scored today (its stored level stays as it was, for the admin views).
+  return (
+    row && { ...row, level: getLevel(row.assessmentType, row.score), createdAt: row.createdAt.toISOString() }
+  );
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { getLevel } from '../../../domain/assessments/levels.ts';
 import { orderReference } from '../../../domain/checkout/order-reference.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -101,10 +102,12 @@ async function renderReportMessage(context: MessageContext, row: OutboxRow) {
   if (!result) throw new Error(`result ${order.assessmentResultId} of order ${order.id} does not exist`);
 
   const reference = orderReference(order.id);
+  // A new report follows the current banding rule, whatever rule stored the result's level.
+  const level = getLevel(result.assessmentType, result.score);
   const [email, pdf] = await Promise.all([
     renderReportEmail({
       assessmentType: result.assessmentType,
-      level: result.level,
+      level,
       createdAt: result.createdAt,
       supportEmail: context.supportEmail,
       publicUrl: context.publicUrl,
@@ -119,7 +122,7 @@ async function renderReportMessage(context: MessageContext, row: OutboxRow) {
           assessmentType: result.assessmentType,
           responses: result.responses,
           score: result.score,
-          level: result.level,
+          level,
           subscores: result.subscores ?? null,
           createdAt: result.createdAt,
           orderReference: reference,

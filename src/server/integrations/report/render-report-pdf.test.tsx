@@ -10,7 +10,10 @@ import {
   type AssessmentType,
   getAssessment,
 } from '../../../domain/assessments/catalogue.ts';
+import { getLevel } from '../../../domain/assessments/levels.ts';
 import { ANSWER_OPTIONS, getQuestions } from '../../../domain/assessments/questions.ts';
+import { HOW_TO_READ_THE_BANDS, SAME_ANSWER_NOTE } from '../../../domain/assessments/reading-the-result.ts';
+import { scoreResponses } from '../../../domain/assessments/scoring.ts';
 import { REPORT_COUNTRIES } from '../../../domain/report/countries.ts';
 import { PROVIDER_PAGE_TITLE } from '../../../domain/report/provider-summary.ts';
 import { buildReportContent, NOT_A_DIAGNOSIS_STATEMENT } from '../../../domain/report/report-content.ts';
@@ -185,5 +188,24 @@ describe('page numbering when a sheet runs over', () => {
       expect(page, `page ${index + 1}`).toContain(`Questions? ${SUPPORT_EMAIL}`);
       expect(page, `page ${index + 1}`).toContain(`Page ${index + 1} of ${pages.length}`);
     });
+  }, 60_000);
+});
+
+describe('the bands in the report', () => {
+  it('reads asd answered Disagree throughout as Moderate, says how to read the bands, and notes the one answer', async () => {
+    const responses = Object.fromEntries(getQuestions('asd').map((question) => [question.id, 1]));
+    const score = scoreResponses('asd', responses);
+    const input = {
+      ...sampleReportInput('asd', { supportEmail: SUPPORT_EMAIL }),
+      responses,
+      score,
+      level: getLevel('asd', score),
+    };
+    const { layout } = await extractText((await renderReport(input)).pdf, 'asd-disagree');
+    const text = normalise(layout);
+    expect(text).toContain('Moderate Alignment');
+    expect(text).not.toContain('Significant Alignment Your answers describe many');
+    expect(text).toContain(normalise(HOW_TO_READ_THE_BANDS));
+    expect(text).toContain(normalise(SAME_ANSWER_NOTE));
   }, 60_000);
 });

@@ -379,12 +379,12 @@ function SummarySection({ content }: { content: ReportContent }) {
       </View>
       <Text style={[styles.paragraph, styles.small, styles.muted]}>{content.chartExplanation}</Text>
       {overall ? <ScoreBarChart chart={overall} isPrimary /> : null}
+      {content.sameAnswerNote ? <Text style={styles.paragraph}>{content.sameAnswerNote}</Text> : null}
       {subscores.length > 0 ? (
         <View>
           <Text style={[styles.h2, { marginTop: 6 }]}>Your three areas</Text>
           <Text style={styles.paragraph}>
-            This assessment also looks at three areas separately: autism-related traits, ADHD-related traits,
-            and experiences the two share. Each has its own ranges.
+            Three areas on their own: autism-related traits, ADHD-related traits, and experiences both share.
           </Text>
           {subscores.map((chart) => (
             <ScoreBarChart key={chart.title} chart={chart} isPrimary={false} />

@@ -1,0 +1,46 @@
+import { LEVEL_LABELS } from '../../src/domain/assessments/levels.ts';
+import { HOW_TO_READ_THE_BANDS, SAME_ANSWER_NOTE } from '../../src/domain/assessments/reading-the-result.ts';
+import { answerWithMouse, expectResultsFor, planAnswers, shareData } from './support/assessments.ts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+// The spec's asd ranges called "Disagree" to every statement Significant Alignment; the bands now follow the
+// average answer per item (docs/decisions/011-score-bands.md).
+test('asd answered Disagree throughout is never Significant, and the page says how to read the bands', async ({
+  consentedPage: page,
+}) => {
+  test.setTimeout(60_000);
+  const plan = planAnswers('asd', () => 1);
+  await page.goto('/assessment/asd');
+  await answerWithMouse(page, plan);
+  await expectResultsFor(page, plan);
+
+  const insights = page.getByRole('region', { name: 'Preliminary insights' });
+  // The legend names every band; the figure says which one the score is in.
+  await expect(insights.getByRole('figure', { name: /^Your score/ })).not.toContainText(
+    `in the ${LEVEL_LABELS.high} range`,
+  );
+  expect([LEVEL_LABELS.low, LEVEL_LABELS.medium]).toContain(plan.levelLabel);
+  await expect(insights.getByText(HOW_TO_READ_THE_BANDS)).toBeVisible();
+  await expect(insights.getByText(SAME_ANSWER_NOTE)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('varied answers get no note about answering the same throughout', async ({ consentedPage: page }) => {
+  test.setTimeout(60_000);
+  const plan = planAnswers('adhd', (index) => index % 5);
+  await page.goto('/assessment/adhd');
+  await answerWithMouse(page, plan);
+  await expectResultsFor(page, plan);
+  const insights = page.getByRole('region', { name: 'Preliminary insights' });
+  await expect(insights.getByText(HOW_TO_READ_THE_BANDS)).toBeVisible();
+  await expect(page.getByText(SAME_ANSWER_NOTE)).toHaveCount(0);
+});
+
+test('a shared summary says how to read the bands', async ({ page }) => {
+  await page.goto(`/shared-results?data=${encodeURIComponent(shareData('asd', 36))}`);
+  await expect(page.getByRole('figure', { name: /^Score/ })).toContainText(
+    `in the ${LEVEL_LABELS.medium} range`,
+  );
+  await expect(page.getByText(HOW_TO_READ_THE_BANDS)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
