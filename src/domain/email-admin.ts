@@ -56,3 +56,23 @@ export const testEmailFlowResponseSchema = z.object({
 });
 
 export const emailPreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+
+/** Every kind of e-mail we send, each with a template and a preview (the outbox kinds). */
+export const EMAIL_TEMPLATE_KINDS = [
+  'report',
+  'data-access-link',
+  'address-correction',
+  'referral-invite',
+  'admin-notification',
+] as const;
+export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
+export const EMAIL_TEMPLATE_LABELS: Readonly<Record<EmailTemplateKind, string>> = {
+  report: 'Complete Report',
+  'data-access-link': 'Your data: one-time link',
+  'address-correction': 'Your data: confirm a corrected address',
+  'referral-invite': 'Referral invitation',
+  'admin-notification': 'Notification to staff',
+};
+export const emailTemplateParamsSchema = z.object({
+  kind: z.enum(EMAIL_TEMPLATE_KINDS, { error: 'Unknown e-mail template.' }),
+});

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, TEST_DB } from '../../../tests/support/database.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { assessmentResults, capturedEmails, orders, outbox } from '../db/schema.ts';
-import { renderAdminNotification } from '../features/email/admin-notification-email.ts';
 import { createCaptureProvider } from '../integrations/email/capture-provider.ts';
 import type { EmailProvider, OutgoingEmail, SendResult } from '../integrations/email/provider.ts';
+import { renderAdminNotification } from '../integrations/email-templates/admin-notification-email.tsx';
 import {
   claimDueMessages,
   deliverDueMessages,

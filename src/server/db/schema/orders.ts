@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import type { EmailStatus } from '../../../domain/checkout/schemas.ts';
+import type { EmailTemplateKind } from '../../../domain/email-admin.ts';
 import { assessmentResults } from './assessments.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -85,12 +86,8 @@ export const discountCodes = pgTable('discount_codes', {
 });
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
-export type OutboxKind =
-  | 'report'
-  | 'referral-invite'
-  | 'admin-notification'
-  | 'data-access-link'
-  | 'address-correction';
+/** Each kind of queued e-mail has its template and preview (src/server/integrations/email-templates/). */
+export type OutboxKind = EmailTemplateKind;
 
 /**
  * E-mail waiting to be sent. A row is written in the same transaction as what it reports (an order), so a crash

@@ -9,6 +9,7 @@ import {
   capturedEmailSummarySchema,
   emailDiagnosticsSchema,
   emailPreviewSchema,
+  emailTemplateParamsSchema,
   outboxEntrySchema,
   sendTestEmailResponseSchema,
   sendTestEmailSchema,
@@ -17,7 +18,8 @@ import {
 } from '../../../domain/email-admin.ts';
 import { rowIdSchema } from '../../../domain/row-id.ts';
 import { assessmentResults, capturedEmails, orders, outbox } from '../../db/schema.ts';
-import { REPORT_PDF_FILENAME, renderReportEmail } from '../../integrations/report/report-email.tsx';
+import { renderEmailPreview } from '../../integrations/email-templates/email-previews.tsx';
+import { REPORT_PDF_FILENAME, renderReportEmail } from '../../integrations/email-templates/report-email.tsx';
 import { renderReportPdfInWorker } from '../../integrations/report/report-render-pool.ts';
 import { sampleReportInput } from '../../integrations/report/sample-report.ts';
 import { deliverMessageNow, messageIdFor, type OutboxRow } from '../../jobs/outbox-worker.ts';
@@ -308,5 +310,15 @@ export async function emailAdminRoutes(app: FastifyInstance): Promise<void> {
         orderReference: sample.orderReference,
       });
     },
+  );
+
+  routes.get(
+    '/api/admin/email-templates/:kind/preview',
+    { schema: { params: emailTemplateParamsSchema, response: { 200: emailPreviewSchema } } },
+    async (request) =>
+      renderEmailPreview(request.params.kind, {
+        publicUrl: config.publicUrl,
+        supportEmail: config.supportEmail,
+      }),
   );
 }

@@ -9,6 +9,7 @@ import {
   type TestApp,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
+import { EMAIL_TEMPLATE_KINDS } from '../../../domain/email-admin.ts';
 import { renderReportPdfInWorker } from '../../integrations/report/report-render-pool.ts';
 import { deliverDueMessages } from '../../jobs/outbox-worker.ts';
 import { renderOutboxMessage } from './render-message.ts';
@@ -144,5 +145,18 @@ describe('admin e-mail tools', () => {
     expect(email.subject).toContain('Sensory');
     expect(email.html).toContain('help@traitscope.test');
     expect((await get('/api/admin/report-preview/unknown')).statusCode).toBe(400);
+  });
+
+  it('previews every e-mail template with example data, and refuses an unknown one', async () => {
+    for (const kind of EMAIL_TEMPLATE_KINDS) {
+      const response = await get(`/api/admin/email-templates/${kind}/preview`);
+      expect(response.statusCode, kind).toBe(200);
+      const email = response.json();
+      expect(email.html, kind).toContain('<!DOCTYPE html>');
+      expect(email.text.length, kind).toBeGreaterThan(20);
+    }
+    const unknown = await get('/api/admin/email-templates/newsletter/preview');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('Unknown e-mail template.');
   });
 });

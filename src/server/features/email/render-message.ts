@@ -5,15 +5,18 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, orders } from '../../db/schema.ts';
 import type { OutgoingEmail } from '../../integrations/email/provider.ts';
+import { renderAdminNotification } from '../../integrations/email-templates/admin-notification-email.tsx';
+import {
+  renderAddressCorrectionEmail,
+  renderDataAccessLinkEmail,
+} from '../../integrations/email-templates/one-time-link-email.tsx';
+import { renderReferralInvite } from '../../integrations/email-templates/referral-invite-email.tsx';
+import { REPORT_PDF_FILENAME, renderReportEmail } from '../../integrations/email-templates/report-email.tsx';
 import type { ReportInput } from '../../integrations/report/render-report-pdf.tsx';
-import { REPORT_PDF_FILENAME, renderReportEmail } from '../../integrations/report/report-email.tsx';
 import { renderReportPdfInWorker } from '../../integrations/report/report-render-pool.ts';
 import { storedReportPdf } from '../../integrations/report/stored-report-pdf.ts';
 import type { OutboxRow } from '../../jobs/outbox-worker.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
-import { renderAdminNotification } from './admin-notification-email.ts';
-import { renderAddressCorrectionEmail, renderDataAccessLinkEmail } from './one-time-link-email.ts';
-import { renderReferralInvite } from './referral-invite-email.ts';
 
 export type MessageContext = {
   db: Database;

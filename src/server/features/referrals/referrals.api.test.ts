@@ -9,7 +9,7 @@ import {
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
 import { outbox, referrals } from '../../db/schema.ts';
-import { renderReferralInvite } from '../email/referral-invite-email.ts';
+import { renderReferralInvite } from '../../integrations/email-templates/referral-invite-email.tsx';
 
 let t: TestApp;
 beforeAll(async () => {

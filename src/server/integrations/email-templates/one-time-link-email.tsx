@@ -1,7 +1,5 @@
 import { DATA_LINK_VALID_MINUTES } from '../../../domain/privacy/data-access.ts';
-import { escapeHtml } from './admin-notification-email.ts';
-
-type RenderedEmail = { subject: string; html: string; text: string };
+import { ButtonLink, EmailLayout, Paragraph, type RenderedEmail, renderEmail } from './email-layout.tsx';
 
 /**
  * A one-time link to the Your data page. The token travels in the fragment (`#token=` or `#confirm=`): browsers
@@ -71,14 +69,14 @@ function renderOneTimeLinkEmail({
   link: string;
   note: string;
 }): RenderedEmail {
-  const text = [...paragraphs, '', `${button}: ${link}`, '', note].join('\n\n');
-  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#faf8f5;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td style="font-size:22px;font-weight:bold;color:#0f5e59;padding-bottom:16px">${escapeHtml(subject)}</td></tr>
-${paragraphs.map((p) => `<tr><td style="font-size:16px;line-height:1.6;padding-bottom:16px">${escapeHtml(p)}</td></tr>`).join('\n')}
-<tr><td style="padding:8px 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f5e59;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-size:16px">${escapeHtml(button)}</a></td></tr>
-<tr><td style="font-size:13px;line-height:1.5;color:#52606d">${escapeHtml(note)}</td></tr>
-</table></td></tr></table></body></html>`;
-  return { subject, html, text };
+  return renderEmail(
+    subject,
+    <EmailLayout subject={subject} preheader={paragraphs[0] ?? subject} heading={subject} footer={note}>
+      {paragraphs.map((paragraph) => (
+        <Paragraph key={paragraph}>{paragraph}</Paragraph>
+      ))}
+      <ButtonLink href={link}>{button}</ButtonLink>
+    </EmailLayout>,
+    [subject, ...paragraphs, `${button}: ${link}`, note].flatMap((line) => [line, '']),
+  );
 }

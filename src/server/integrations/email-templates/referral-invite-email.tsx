@@ -1,4 +1,4 @@
-import { escapeHtml } from './admin-notification-email.ts';
+import { ButtonLink, EmailLayout, Paragraph, type RenderedEmail, renderEmail } from './email-layout.tsx';
 
 /** The link a friend follows; the home page binds it to their visitor. */
 export function inviteLink(publicUrl: string, inviteToken: string): string {
@@ -17,7 +17,7 @@ export function renderReferralInvite({
   publicUrl: string;
   inviteToken: string;
   supportEmail: string;
-}): { subject: string; html: string; text: string } {
+}): RenderedEmail {
   const link = inviteLink(publicUrl, inviteToken);
   const subject = 'A friend invited you to Traitscope';
   const paragraphs = [
@@ -25,14 +25,14 @@ export function renderReferralInvite({
     'The assessments take 5 to 15 minutes, need no account, and show free preliminary insights straight away. They are not a diagnosis; they can help you prepare for a conversation with a professional.',
   ];
   const note = `Your friend entered your address to send you this one invitation. We use it for nothing else and send no reminders. Questions: ${supportEmail}`;
-  const text = [...paragraphs, '', `Start here: ${link}`, '', note].join('\n\n');
-  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#faf8f5;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td style="font-size:22px;font-weight:bold;color:#0f5e59;padding-bottom:16px">${escapeHtml(subject)}</td></tr>
-${paragraphs.map((p) => `<tr><td style="font-size:16px;line-height:1.6;padding-bottom:16px">${escapeHtml(p)}</td></tr>`).join('\n')}
-<tr><td style="padding:8px 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f5e59;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-size:16px">Take an assessment</a></td></tr>
-<tr><td style="font-size:13px;line-height:1.5;color:#52606d">${escapeHtml(note)}</td></tr>
-</table></td></tr></table></body></html>`;
-  return { subject, html, text };
+  return renderEmail(
+    subject,
+    <EmailLayout subject={subject} preheader={paragraphs[0] ?? subject} heading={subject} footer={note}>
+      {paragraphs.map((paragraph) => (
+        <Paragraph key={paragraph}>{paragraph}</Paragraph>
+      ))}
+      <ButtonLink href={link}>Take an assessment</ButtonLink>
+    </EmailLayout>,
+    [subject, ...paragraphs, `Start here: ${link}`, note].flatMap((line) => [line, '']),
+  );
 }

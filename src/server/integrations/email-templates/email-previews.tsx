@@ -1,0 +1,38 @@
+import type { EmailTemplateKind } from '../../../domain/email-admin.ts';
+import { sampleReportInput } from '../report/sample-report.ts';
+import { renderAdminNotification } from './admin-notification-email.tsx';
+import type { RenderedEmail } from './email-layout.tsx';
+import { renderAddressCorrectionEmail, renderDataAccessLinkEmail } from './one-time-link-email.tsx';
+import { renderReferralInvite } from './referral-invite-email.tsx';
+import { renderReportEmail } from './report-email.tsx';
+
+type PreviewContext = { publicUrl: string; supportEmail: string };
+
+// Example values only: a preview must never show a real person's token, address or result.
+const EXAMPLE_TOKEN = 'example-token-not-valid';
+
+/** Every e-mail we send, rendered with example data for the admin E-mail Debug page. */
+export async function renderEmailPreview(
+  kind: EmailTemplateKind,
+  { publicUrl, supportEmail }: PreviewContext,
+): Promise<RenderedEmail> {
+  switch (kind) {
+    case 'report': {
+      const sample = sampleReportInput('adhd', { supportEmail });
+      return renderReportEmail({ ...sample, publicUrl });
+    }
+    case 'data-access-link':
+      return renderDataAccessLinkEmail({ publicUrl, token: EXAMPLE_TOKEN, supportEmail });
+    case 'address-correction':
+      return renderAddressCorrectionEmail({ publicUrl, token: EXAMPLE_TOKEN, supportEmail });
+    case 'referral-invite':
+      return renderReferralInvite({ publicUrl, inviteToken: EXAMPLE_TOKEN, supportEmail });
+    case 'admin-notification':
+      return renderAdminNotification({
+        subject: 'Order 42 needs attention',
+        orderId: 42,
+        status: 'pending',
+        orderType: 'paid',
+      });
+  }
+}
