@@ -57,13 +57,14 @@ export const testEmailFlowResponseSchema = z.object({
 
 export const emailPreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 
-/** Every kind of e-mail we send, each with a template and a preview (the outbox kinds). */
+/** Every kind of e-mail we send, each with a template and a preview: the outbox kinds and the admin's test. */
 export const EMAIL_TEMPLATE_KINDS = [
   'report',
   'data-access-link',
   'address-correction',
   'referral-invite',
   'admin-notification',
+  'test-message',
 ] as const;
 export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
 export const EMAIL_TEMPLATE_LABELS: Readonly<Record<EmailTemplateKind, string>> = {
@@ -72,6 +73,7 @@ export const EMAIL_TEMPLATE_LABELS: Readonly<Record<EmailTemplateKind, string>> 
   'address-correction': 'Your data: confirm a corrected address',
   'referral-invite': 'Referral invitation',
   'admin-notification': 'Notification to staff',
+  'test-message': 'Test message from the admin area',
 };
 export const emailTemplateParamsSchema = z.object({
   kind: z.enum(EMAIL_TEMPLATE_KINDS, { error: 'Unknown e-mail template.' }),

@@ -87,7 +87,7 @@ export const discountCodes = pgTable('discount_codes', {
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 /** Each kind of queued e-mail has its template and preview (src/server/integrations/email-templates/). */
-export type OutboxKind = EmailTemplateKind;
+export type OutboxKind = Exclude<EmailTemplateKind, 'test-message'>;
 
 /**
  * E-mail waiting to be sent. A row is written in the same transaction as what it reports (an order), so a crash

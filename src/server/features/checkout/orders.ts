@@ -21,30 +21,36 @@ export async function findOwnResult(db: Database, visitorId: string, resultId: n
 /**
  * Puts the report e-mail of a completed order in the outbox. Called in the transaction that completes the
  * order, so there is never a completed order without its e-mail, nor an e-mail without its order, and by
- * the capped resends.
+ * the capped resends. `holdUntil` keeps the background worker off it until then (the admin's test flow sends it
+ * itself).
  */
 export async function queueReportEmail(
   tx: Database,
   order: Order,
-  { isResend = false }: { isResend?: boolean } = {},
-): Promise<void> {
-  if (!order.email) return;
-  await tx.insert(outbox).values({
-    kind: 'report',
-    recipient: order.email,
-    orderId: order.id,
-    payload: {
+  { isResend = false, holdUntil }: { isResend?: boolean; holdUntil?: Date } = {},
+): Promise<typeof outbox.$inferSelect | undefined> {
+  if (!order.email) return undefined;
+  const [message] = await tx
+    .insert(outbox)
+    .values({
+      kind: 'report',
+      recipient: order.email,
       orderId: order.id,
-      assessmentResultId: order.assessmentResultId,
-      assessmentType: order.assessmentType,
-      // Resends are counted against their caps by this flag; the first send of an order is not a resend.
-      ...(isResend ? { isResend: true } : {}),
-    },
-  });
+      payload: {
+        orderId: order.id,
+        assessmentResultId: order.assessmentResultId,
+        assessmentType: order.assessmentType,
+        // Resends are counted against their caps by this flag; the first send of an order is not a resend.
+        ...(isResend ? { isResend: true } : {}),
+      },
+      ...(holdUntil ? { nextAttemptAt: holdUntil } : {}),
+    })
+    .returning();
   await tx
     .update(orders)
     .set({ emailStatus: 'pending', updatedAt: new Date() })
     .where(eq(orders.id, order.id));
+  return message;
 }
 
 /**

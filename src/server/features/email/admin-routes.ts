@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assessmentTypeSchema } from '../../../domain/assessments/schemas.ts';
-import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
 import {
   capturedEmailSchema,
   capturedEmailSummarySchema,
@@ -17,14 +16,17 @@ import {
   testEmailFlowSchema,
 } from '../../../domain/email-admin.ts';
 import { rowIdSchema } from '../../../domain/row-id.ts';
-import { assessmentResults, capturedEmails, orders, outbox } from '../../db/schema.ts';
+import { capturedEmails, outbox } from '../../db/schema.ts';
 import { renderEmailPreview } from '../../integrations/email-templates/email-previews.tsx';
 import { REPORT_PDF_FILENAME, renderReportEmail } from '../../integrations/email-templates/report-email.tsx';
+import { renderTestMessageEmail } from '../../integrations/email-templates/test-message-email.tsx';
 import { renderReportPdfInWorker } from '../../integrations/report/report-render-pool.ts';
 import { sampleReportInput } from '../../integrations/report/sample-report.ts';
 import { deliverMessageNow, messageIdFor, type OutboxRow } from '../../jobs/outbox-worker.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { describeError } from '../../lib/log-serializers.ts';
+import { createAssessmentResult } from '../assessments/service.ts';
+import { createTestOrder } from '../checkout/test-order.ts';
 import { messageContext, renderOutboxMessage } from './render-message.ts';
 
 const idParams = z.object({ id: rowIdSchema });
@@ -48,6 +50,8 @@ function toOutboxEntry(row: OutboxRow) {
 
 /** How long the test flow's message is kept for the flow itself to send. */
 const TEST_FLOW_HOLD_MS = 10 * 60 * 1000;
+/** Whose the test flow's result and order are: no visitor's cookie ever carries it. */
+const TEST_FLOW_VISITOR = 'admin-test-flow';
 
 /** Admin only (inside the admin guard): the e-mail debug page, diagnostics, test sends, previews. */
 export async function emailAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -159,9 +163,11 @@ export async function emailAdminRoutes(app: FastifyInstance): Promise<void> {
       const result = await app.email.send({
         to: request.body.to,
         from: config.emailFrom,
-        subject: 'Traitscope test message',
-        text: `This is a test message from Traitscope, sent by ${request.admin?.username ?? 'an admin'} at ${sentAt.toISOString()} through ${app.email.name}. No action is needed.`,
-        html: `<p>This is a test message from Traitscope, sent at ${sentAt.toISOString()} through ${app.email.name}. No action is needed.</p>`,
+        ...renderTestMessageEmail({
+          sentBy: request.admin?.username ?? 'an admin',
+          sentAt,
+          provider: app.email.name,
+        }),
         attachments: [],
         messageId: `<test-${sentAt.getTime()}@${config.emailFrom.split('@')[1] ?? 'traitscope.local'}>`,
       });
@@ -199,61 +205,30 @@ export async function emailAdminRoutes(app: FastifyInstance): Promise<void> {
       const sample = sampleReportInput(request.body.assessmentType, { supportEmail: config.supportEmail });
 
       const result = await step('Store a sample assessment', async () => {
-        const [row] = await db
-          .insert(assessmentResults)
-          .values({
-            visitorId: 'admin-test-flow',
-            assessmentType: sample.assessmentType,
-            responses: sample.responses,
-            score: sample.score,
-            subscores: sample.subscores,
-            level: sample.level,
-          })
-          .returning();
-        if (!row) throw new Error('no row');
-        return [row, `result ${row.id}, score ${row.score} (${row.level})`];
+        const { id } = await createAssessmentResult({
+          db,
+          visitorId: TEST_FLOW_VISITOR,
+          input: { ...sample, email: null },
+        });
+        return [id, `result ${id}, score ${sample.score} (${sample.level})`];
       });
-      const queued = result
-        ? await step('Create a test order and queue its report e-mail', async () =>
-            db.transaction(async (tx) => {
-              const [order] = await tx
-                .insert(orders)
-                .values({
-                  visitorId: 'admin-test-flow',
-                  assessmentResultId: result.id,
-                  assessmentType: result.assessmentType,
-                  email: request.body.email,
-                  amount: 0,
-                  originalAmount: REPORT_PRICE.amount,
-                  currency: REPORT_PRICE.currency,
-                  discountCode: 'ADMIN-TEST',
-                  discountPercentage: 100,
-                  status: 'completed',
-                  emailStatus: 'pending',
-                  completedAt: new Date(),
-                  orderType: 'free',
-                  provider: 'free',
-                })
-                .returning();
-              if (!order) throw new Error('no order');
-              const [row] = await tx
-                .insert(outbox)
-                .values({
-                  kind: 'report',
-                  recipient: request.body.email,
-                  orderId: order.id,
-                  payload: { orderId: order.id },
-                  // Held back from the background worker, which would otherwise send it while this flow renders
-                  // (rendering runs in a worker thread and leaves the worker's timer free); should this request
-                  // die before sending, the background worker still sends it later.
-                  nextAttemptAt: new Date(Date.now() + TEST_FLOW_HOLD_MS),
-                })
-                .returning();
-              if (!row) throw new Error('no outbox row');
-              return [row, `order ${order.id}, outbox message ${row.id}`] as [OutboxRow, string];
-            }),
-          )
-        : undefined;
+      const queued =
+        result === undefined
+          ? undefined
+          : await step('Create a test order and queue its report e-mail', async () => {
+              const { order, message } = await createTestOrder({
+                db,
+                visitorId: TEST_FLOW_VISITOR,
+                assessmentResultId: result,
+                assessmentType: sample.assessmentType,
+                email: request.body.email,
+                // Held back from the background worker, which would otherwise send it while this flow renders
+                // (rendering runs in a worker thread and leaves the worker's timer free); should this request
+                // die before sending, the background worker still sends it later.
+                holdUntil: new Date(Date.now() + TEST_FLOW_HOLD_MS),
+              });
+              return [message, `order ${order.id}, outbox message ${message.id}`];
+            });
       if (queued) {
         await step('Render the report and e-mail', async () => {
           const message = await renderOutboxMessage(context, queued);

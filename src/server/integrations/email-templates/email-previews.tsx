@@ -5,6 +5,7 @@ import type { RenderedEmail } from './email-layout.tsx';
 import { renderAddressCorrectionEmail, renderDataAccessLinkEmail } from './one-time-link-email.tsx';
 import { renderReferralInvite } from './referral-invite-email.tsx';
 import { renderReportEmail } from './report-email.tsx';
+import { renderTestMessageEmail } from './test-message-email.tsx';
 
 type PreviewContext = { publicUrl: string; supportEmail: string };
 
@@ -33,6 +34,12 @@ export async function renderEmailPreview(
         orderId: 42,
         status: 'pending',
         orderType: 'paid',
+      });
+    case 'test-message':
+      return renderTestMessageEmail({
+        sentBy: 'admin',
+        sentAt: new Date('2026-01-05T10:00:00Z'),
+        provider: 'capture',
       });
   }
 }

@@ -1,0 +1,53 @@
+import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import type { OutboxRow } from '../../jobs/outbox-worker.ts';
+import { type Order, queueReportEmail } from './orders.ts';
+
+const TEST_ORDER_CODE = 'ADMIN-TEST';
+
+/**
+ * A completed free order for the admin's end-to-end e-mail test, queued through the same `queueReportEmail` as a
+ * real order, so the test exercises the real path from outbox to inbox.
+ */
+export async function createTestOrder({
+  db,
+  visitorId,
+  assessmentResultId,
+  assessmentType,
+  email,
+  holdUntil,
+}: {
+  db: Database;
+  visitorId: string;
+  assessmentResultId: number;
+  assessmentType: Order['assessmentType'];
+  email: string;
+  holdUntil: Date;
+}): Promise<{ order: Order; message: OutboxRow }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        visitorId,
+        assessmentResultId,
+        assessmentType,
+        email,
+        amount: 0,
+        originalAmount: REPORT_PRICE.amount,
+        currency: REPORT_PRICE.currency,
+        discountCode: TEST_ORDER_CODE,
+        discountPercentage: 100,
+        status: 'completed',
+        emailStatus: 'pending',
+        completedAt: new Date(),
+        orderType: 'free',
+        provider: 'free',
+      })
+      .returning();
+    if (!order) throw new Error('inserting the test order returned no row');
+    const message = await queueReportEmail(tx, order, { holdUntil });
+    if (!message) throw new Error('the test order has no address to send to');
+    return { order, message };
+  });
+}
