@@ -17,6 +17,11 @@ import {
   scoreAnswer,
   scoreAudhdSubscores,
 } from '../assessments/scoring.ts';
+import {
+  type ComparisonSummary,
+  summariseComparison,
+  type TakerComparison,
+} from '../comparison/taker-comparison.ts';
 import { getNextSteps, type NextStep } from './next-steps.ts';
 import {
   type ClinicalInstrument,
@@ -94,6 +99,8 @@ export type ReportFacts = {
   createdAt: Date;
   orderReference: string;
   supportEmail: string;
+  /** Where the score stood among other takers when the report was made; absent for previews and samples. */
+  comparison?: TakerComparison;
 };
 
 export type ScoreChart = {
@@ -163,6 +170,7 @@ export type ReportContent = {
   levelLabel: string;
   insight: Insight;
   charts: ScoreChart[];
+  comparison: ComparisonSummary | null;
   chartExplanation: string;
   constructGroups: ConstructGroup[];
   constructExplanation: string;
@@ -335,6 +343,7 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
     levelLabel,
     insight: getInsights(facts.assessmentType, facts.level),
     charts,
+    comparison: facts.comparison ? summariseComparison(facts.comparison, 'report') : null,
     chartExplanation: CHART_EXPLANATION,
     constructGroups,
     constructExplanation: CONSTRUCT_EXPLANATION,
