@@ -19,6 +19,7 @@ import type { CopyStatus } from './share-dialog.tsx';
 import type { ResultView } from './use-result.ts';
 
 const ShareDialog = lazy(() => import('./share-dialog.tsx'));
+const TakerComparison = lazy(() => import('./taker-comparison.tsx'));
 
 const COPY_TOAST_MS = 3000;
 
@@ -142,6 +143,10 @@ export function ResultDetails({ result }: { result: ResultView }) {
           </div>
         ) : null}
       </section>
+
+      <Suspense fallback={null}>
+        <TakerComparison type={result.assessmentType} score={result.score} />
+      </Suspense>
 
       <section aria-labelledby="meaning-title" className="mt-10">
         <h2 id="meaning-title" className="text-xl font-semibold">
