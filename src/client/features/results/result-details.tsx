@@ -144,10 +144,6 @@ export function ResultDetails({ result }: { result: ResultView }) {
         ) : null}
       </section>
 
-      <Suspense fallback={null}>
-        <TakerComparison type={result.assessmentType} score={result.score} />
-      </Suspense>
-
       <section aria-labelledby="meaning-title" className="mt-10">
         <h2 id="meaning-title" className="text-xl font-semibold">
           Understanding your result
@@ -158,6 +154,11 @@ export function ResultDetails({ result }: { result: ResultView }) {
           <InsightCard title="A suggested next step" text={insight.nextStep} />
         </div>
       </section>
+
+      {/* Below the fold on every screen size, so its late arrival moves nothing the visitor is looking at. */}
+      <Suspense fallback={null}>
+        <TakerComparison type={result.assessmentType} score={result.score} />
+      </Suspense>
 
       <section aria-labelledby="strengths-title" className="mt-10">
         <h2 id="strengths-title" className="text-xl font-semibold">
