@@ -52,6 +52,8 @@ export default defineConfig({
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'e2e-admin-password',
       RATE_LIMIT_PER_MINUTE: '1000',
+      // The comparison with other takers recounts on every call, so a journey sees the results it just stored.
+      COMPARISON_REFRESH_SECONDS: '0',
       FREE_ORDER_CODE: 'E2E-FREE',
       // Third-party tags configured, so the tests can prove they stay unloaded until consent.
       ANALYTICS_ID: 'G-E2ETEST1',

@@ -15,6 +15,7 @@ import { assessmentRoutes } from './features/assessments/routes.ts';
 import { checkoutRoutes } from './features/checkout/routes.ts';
 import { stripeWebhookRoutes } from './features/checkout/stripe-webhook.ts';
 import { testCheckoutRoutes } from './features/checkout/test-checkout.ts';
+import { comparisonRoutes } from './features/comparison/routes.ts';
 import { emailAdminRoutes } from './features/email/admin-routes.ts';
 import { messageContext, renderOutboxMessage } from './features/email/render-message.ts';
 import type { HealthDeps } from './features/health/health-report.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
     await api.register(analyticsRoutes);
     registerVisitorRoute(api);
     await api.register(assessmentRoutes);
+    await api.register(comparisonRoutes);
     await api.register(referralRoutes);
     await api.register(checkoutRoutes);
     await api.register(privacyRoutes);

@@ -139,3 +139,20 @@ describe('resolveSecretKey', () => {
     expect(readFileSync(path.join(dataDir, 'secret-key'), 'utf8')).toBe(first);
   });
 });
+
+describe('the comparison with other takers', () => {
+  it('recounts every 10 minutes unless told otherwise', () => {
+    expect(parse({}).comparisonRefreshMs).toBe(600_000);
+    expect(parse({ NODE_ENV: 'test', COMPARISON_REFRESH_SECONDS: '0' }).comparisonRefreshMs).toBe(0);
+    expect(parse({ NODE_ENV: 'production', COMPARISON_REFRESH_SECONDS: '3600' }).comparisonRefreshMs).toBe(
+      3_600_000,
+    );
+  });
+
+  it('refuses to recount more often than every 10 minutes in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', COMPARISON_REFRESH_SECONDS: '599' })).toEqual([
+      'COMPARISON_REFRESH_SECONDS: must be at least 600 in production',
+    ]);
+    expect(problemsOf({ COMPARISON_REFRESH_SECONDS: '-1' })).toHaveLength(1);
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { COMPARISON_REFRESH_MS } from '../domain/comparison/taker-comparison.ts';
 import { DEFAULT_RETENTION, type RetentionPeriods } from '../domain/privacy/retention.ts';
 import { OWNER_ONLY_DIR_MODE } from './lib/owner-only-files.ts';
 
@@ -64,6 +65,12 @@ const envSchema = z.object({
     .min(1)
     .max(3650)
     .default(DEFAULT_RETENTION.notFoundLogDays),
+  COMPARISON_REFRESH_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60)
+    .default(COMPARISON_REFRESH_MS / 1000),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -93,6 +100,8 @@ export type Config = {
   videoAdPixelId: string | undefined;
   /** How long personal data is kept; the privacy policy shows these numbers. */
   retention: RetentionPeriods;
+  /** How long the comparison with other takers keeps its figures before it counts again. */
+  comparisonRefreshMs: number;
   /** Behind a load balancer, take the client address from X-Forwarded-For (rate limits use it). */
   trustProxy: boolean;
   logLevel: string;
@@ -125,6 +134,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     problems.push('ADMIN_PASSWORD: required when ADMIN_USERNAME is set');
   if (e.MAILGUN_API_KEY && !e.MAILGUN_DOMAIN)
     problems.push('MAILGUN_DOMAIN: required when MAILGUN_API_KEY is set');
+  // Recounting more often would let someone who compares two answers see where one new result landed.
+  if (e.NODE_ENV === 'production' && e.COMPARISON_REFRESH_SECONDS * 1000 < COMPARISON_REFRESH_MS) {
+    problems.push(
+      `COMPARISON_REFRESH_SECONDS: must be at least ${COMPARISON_REFRESH_MS / 1000} in production`,
+    );
+  }
   if (!e.SECRET_KEY) problems.push('SECRET_KEY: missing (resolveSecretKey should have provided one)');
 
   const paymentsProvider = choosePaymentsProvider(e, problems);
@@ -157,6 +172,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       capturedEmailDays: e.CAPTURED_EMAIL_RETENTION_DAYS,
       notFoundLogDays: e.NOT_FOUND_LOG_RETENTION_DAYS,
     },
+    comparisonRefreshMs: e.COMPARISON_REFRESH_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };

@@ -25,6 +25,7 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/log-404',
   'POST /api/assessment-results',
   'GET /api/assessment-results/:id',
+  'GET /api/assessment-comparison/:type',
   'GET /api/referral/:userId',
   'GET /api/referral/check/:userId',
   'POST /api/referral/claim/:userId',

@@ -24,6 +24,11 @@ import {
   scoreAnswer,
   scoreAudhdSubscores,
 } from '../assessments/scoring.ts';
+import {
+  type ComparisonSummary,
+  summariseComparison,
+  type TakerComparison,
+} from '../comparison/taker-comparison.ts';
 import { getNextSteps, type NextStep } from './next-steps.ts';
 import {
   type ClinicalInstrument,
@@ -100,6 +105,8 @@ export type ReportFacts = {
   createdAt: Date;
   orderReference: string;
   supportEmail: string;
+  /** Where the score stood among other takers when the report was made; absent for previews and samples. */
+  comparison?: TakerComparison;
 };
 
 export type ScoreChart = {
@@ -169,6 +176,7 @@ export type ReportContent = {
   levelLabel: string;
   insight: Insight;
   charts: ScoreChart[];
+  comparison: ComparisonSummary | null;
   chartExplanation: string;
   /** A gentle word when one answer was given throughout; null otherwise. */
   sameAnswerNote: string | null;
@@ -344,6 +352,7 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
     levelLabel,
     insight: getInsights(facts.assessmentType, facts.level),
     charts,
+    comparison: facts.comparison ? summariseComparison(facts.comparison, 'report') : null,
     chartExplanation: CHART_EXPLANATION,
     sameAnswerNote: hasSameAnswerThroughout(facts.assessmentType, facts.responses) ? SAME_ANSWER_NOTE : null,
     constructGroups,

@@ -24,6 +24,7 @@ import type { CopyStatus } from './share-dialog.tsx';
 import type { ResultView } from './use-result.ts';
 
 const ShareDialog = lazy(() => import('./share-dialog.tsx'));
+const TakerComparison = lazy(() => import('./taker-comparison.tsx'));
 
 const COPY_TOAST_MS = 3000;
 
@@ -162,6 +163,11 @@ export function ResultDetails({ result }: { result: ResultView }) {
           <InsightCard title="A suggested next step" text={insight.nextStep} />
         </div>
       </section>
+
+      {/* Below the fold on every screen size, so its late arrival moves nothing the visitor is looking at. */}
+      <Suspense fallback={null}>
+        <TakerComparison type={result.assessmentType} score={result.score} />
+      </Suspense>
 
       <section aria-labelledby="strengths-title" className="mt-10">
         <h2 id="strengths-title" className="text-xl font-semibold">

@@ -12,6 +12,7 @@ import {
 import { EMAIL_TEMPLATE_KINDS } from '../../../domain/email-admin.ts';
 import { renderReportPdfInWorker } from '../../integrations/report/report-render-pool.ts';
 import { deliverDueMessages } from '../../jobs/outbox-worker.ts';
+import { sharedScoreComparison } from '../comparison/score-comparison.ts';
 import { renderOutboxMessage } from './render-message.ts';
 
 let t: TestApp;
@@ -59,6 +60,7 @@ describe('admin e-mail tools', () => {
       publicUrl: 'http://localhost:5000',
       secretKey: TEST_SECRET_KEY,
       renderReportPdf: renderReportPdfInWorker,
+      comparison: sharedScoreComparison(t.app.db, t.app.config.comparisonRefreshMs),
     };
     await deliverDueMessages({
       db: t.app.db,

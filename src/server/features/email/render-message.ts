@@ -17,6 +17,7 @@ import { renderReportPdfInWorker } from '../../integrations/report/report-render
 import { storedReportPdf } from '../../integrations/report/stored-report-pdf.ts';
 import type { OutboxRow } from '../../jobs/outbox-worker.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
+import { type ScoreComparison, sharedScoreComparison } from '../comparison/score-comparison.ts';
 
 export type MessageContext = {
   db: Database;
@@ -27,6 +28,8 @@ export type MessageContext = {
   secretKey: string;
   /** Renders a report PDF (in the worker pool; tests count the calls). */
   renderReportPdf: (input: ReportInput) => Promise<Buffer>;
+  /** Where a score stands among other takers: the same cache the results page asks. */
+  comparison: ScoreComparison;
 };
 
 /** The context the app's configuration gives every renderer. */
@@ -38,6 +41,7 @@ export function messageContext(config: Config, db: Database): MessageContext {
     publicUrl: config.publicUrl,
     secretKey: config.secretKey,
     renderReportPdf: renderReportPdfInWorker,
+    comparison: sharedScoreComparison(db, config.comparisonRefreshMs),
   };
 }
 
@@ -120,7 +124,7 @@ async function renderReportMessage(context: MessageContext, row: OutboxRow) {
       db: context.db,
       orderId: order.id,
       assessmentResultId: result.id,
-      render: () =>
+      render: async () =>
         context.renderReportPdf({
           assessmentType: result.assessmentType,
           responses: result.responses,
@@ -130,6 +134,7 @@ async function renderReportMessage(context: MessageContext, row: OutboxRow) {
           createdAt: result.createdAt,
           orderReference: reference,
           supportEmail: context.supportEmail,
+          comparison: await context.comparison.compareScore(result.assessmentType, result.score),
         }),
     }),
   ]);

@@ -1,6 +1,7 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import type { Level } from '../../../domain/assessments/levels.ts';
+import type { TakerComparison } from '../../../domain/comparison/taker-comparison.ts';
 import { buildReportContent, type ReportContent } from '../../../domain/report/report-content.ts';
 import { buildSheets, type PageNumbering, ReportDocument, type Sheet } from './report-document.tsx';
 import { registerReportFonts } from './report-theme.ts';
@@ -14,6 +15,8 @@ export type ReportInput = {
   createdAt: Date;
   orderReference: string;
   supportEmail: string;
+  /** Computed before rendering (the render runs in a worker thread, away from the app's cache). */
+  comparison?: TakerComparison;
 };
 
 export type RenderedReport = { pdf: Buffer; pageCount: number; numbering: PageNumbering };

@@ -11,6 +11,7 @@ import {
   type ViewProps,
 } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
+import type { ComparisonSummary } from '../../../domain/comparison/taker-comparison.ts';
 import type {
   ConstructGroup,
   ConstructResult,
@@ -21,6 +22,7 @@ import type {
 import type { Organisation } from '../../../domain/report/resources.ts';
 import { SOURCES } from '../../../domain/report/sources.ts';
 import type { Strategy } from '../../../domain/report/strategies.ts';
+import { COMPARISON_CHART_HEIGHT, ComparisonSection } from './report-comparison.tsx';
 import { BAND_FILLS, COLOURS, CONTENT_WIDTH, FONT_STACK, PAGE_MARGIN_X } from './report-theme.ts';
 
 const BODY_SIZE = 11;
@@ -456,8 +458,19 @@ function meaningHeight(content: ReportContent): number {
   );
 }
 
+function comparisonHeight(comparison: ComparisonSummary): number {
+  return (
+    8 +
+    H2_HEIGHT +
+    (comparison.shareLower === null ? 0 : COMPARISON_CHART_HEIGHT) +
+    paragraphHeight(comparison.text) +
+    (comparison.basis ? lineCount(comparison.basis, CONTENT_WIDTH, SMALL_SIZE) * SMALL_LINE + 6 : 0) +
+    (comparison.caveat ? paragraphHeight(comparison.caveat) : 0)
+  );
+}
+
 /**
- * What the result means, then the results by theme, packed so each group of themes stays whole. The combined
+ * What the result means, where the score stands among other takers, then the results by theme, packed so each group of themes stays whole. The combined
  * assessment has three groups and thirteen themes, more than one sheet holds.
  */
 function meaningAndConstructSheets(content: ReportContent, isMeaningIncluded: boolean): Sheet[] {
@@ -470,6 +483,15 @@ function meaningAndConstructSheets(content: ReportContent, isMeaningIncluded: bo
             key: 'meaning',
             height: meaningHeight(content),
             node: <MeaningSection key="meaning" content={content} />,
+          },
+        ]
+      : []),
+    ...(content.comparison
+      ? [
+          {
+            key: 'comparison',
+            height: comparisonHeight(content.comparison),
+            node: <ComparisonSection key="comparison" comparison={content.comparison} />,
           },
         ]
       : []),

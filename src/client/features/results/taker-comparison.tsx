@@ -1,0 +1,120 @@
+import { useEffect, useId, useState } from 'react';
+import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import {
+  type ComparisonSummary,
+  summariseComparison,
+  type TakerComparison,
+} from '../../../domain/comparison/taker-comparison.ts';
+import { apiRequest } from '../../lib/api.ts';
+
+const isShare = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100;
+
+// A light check instead of the zod schema, which would weigh more than this whole section.
+function isTakerComparison(value: unknown): value is TakerComparison {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  if (body.available === false) return typeof body.minimumTakers === 'number';
+  return (
+    body.available === true &&
+    typeof body.takers === 'number' &&
+    isShare(body.shareLower) &&
+    isShare(body.shareSame)
+  );
+}
+
+async function fetchComparison(
+  type: AssessmentType,
+  score: number,
+  signal: AbortSignal,
+): Promise<TakerComparison | null> {
+  const response = await apiRequest('GET', `/api/assessment-comparison/${type}?score=${score}`, undefined, {
+    signal,
+  });
+  const body: unknown = await response.json();
+  return isTakerComparison(body) ? body : null;
+}
+
+/**
+ * Where the visitor's score stands among this site's results of the same assessment. Loaded lazily after the
+ * rest of the page; if the figure cannot be fetched the section stays away rather than showing an error, since
+ * nothing the visitor needs depends on it.
+ */
+export default function TakerComparisonSection({ type, score }: { type: AssessmentType; score: number }) {
+  const headingId = useId();
+  const [summary, setSummary] = useState<ComparisonSummary | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchComparison(type, score, controller.signal).then(
+      (comparison) => {
+        if (!controller.signal.aborted) setSummary(comparison ? summariseComparison(comparison) : null);
+      },
+      () => {
+        if (!controller.signal.aborted) setSummary(null);
+      },
+    );
+    return () => controller.abort();
+  }, [type, score]);
+
+  if (!summary) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-10 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+    >
+      <h2 id={headingId} className="text-xl font-semibold">
+        {summary.title}
+      </h2>
+      {summary.shareLower !== null && summary.shareSame !== null ? (
+        <ShareLine shareLower={summary.shareLower} shareSame={summary.shareSame} />
+      ) : null}
+      <p className={summary.shareLower === null ? 'mt-2 text-muted' : 'mt-4 text-lg'}>{summary.text}</p>
+      {summary.basis ? <p className="mt-1 text-sm text-muted">{summary.basis}</p> : null}
+      {summary.caveat ? <p className="mt-3 text-muted">{summary.caveat}</p> : null}
+    </section>
+  );
+}
+
+/**
+ * A 0 to 100% line filled up to the share who scored lower, with the share who scored the same after it. Only a
+ * picture: the sentence under it says the same for everyone, so it is hidden from screen readers.
+ */
+function ShareLine({ shareLower, shareSame }: { shareLower: number; shareSame: number }) {
+  const labelAt = Math.min(94, Math.max(6, shareLower));
+  return (
+    <div aria-hidden="true" className="mt-5">
+      <div className="relative pt-8">
+        <span
+          className="absolute top-0 -translate-x-1/2 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white"
+          style={{ left: `${labelAt}%` }}
+        >
+          You
+        </span>
+        <div className="flex h-4 overflow-hidden rounded-full bg-brand/10 ring-1 ring-brand/30">
+          <div className="bg-brand/45" style={{ width: `${shareLower}%` }} />
+          <div className="bg-brand/80" style={{ width: `${shareSame}%` }} />
+        </div>
+        <span
+          className="absolute top-7 h-6 w-1 -translate-x-1/2 rounded-sm bg-ink"
+          style={{ left: `${Math.min(99.5, Math.max(0.5, shareLower))}%` }}
+        />
+      </div>
+      <div className="mt-2 grid grid-cols-3 text-xs text-muted sm:text-sm">
+        <span>0%</span>
+        <span className="text-center">50%</span>
+        <span className="text-right">100% of takers</span>
+      </div>
+      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted sm:text-sm">
+        <span className="flex items-center gap-1.5">
+          <span className="inline-block size-3 rounded-sm bg-brand/45 ring-1 ring-brand/30" />
+          Scored lower
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span className="inline-block size-3 rounded-sm bg-brand/80 ring-1 ring-brand/30" />
+          Scored the same
+        </span>
+      </div>
+    </div>
+  );
+}

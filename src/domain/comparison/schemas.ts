@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ASSESSMENT_TYPES } from '../assessments/catalogue.ts';
+
+// GET /api/assessment-comparison/:type?score=N
+
+export const takerComparisonParamsSchema = z.object({
+  type: z.enum(ASSESSMENT_TYPES, {
+    error: `Unknown assessment. Use one of: ${ASSESSMENT_TYPES.join(', ')}.`,
+  }),
+});
+
+// A string first: coercing would read a missing or empty `score` as 0. The upper end depends on the assessment
+// and is checked by the route.
+export const takerComparisonQuerySchema = z.object({
+  score: z
+    .string({ error: 'Give the score as ?score=N, a whole number.' })
+    .regex(/^\d{1,4}$/, 'The score must be a whole number of 0 or more.')
+    .transform(Number),
+});
+
+export type TakerComparisonQuery = z.infer<typeof takerComparisonQuerySchema>;
+
+// Unknown fields are stripped: the answer carries shares and a rounded count, never a single result.
+export const takerComparisonSchema = z.discriminatedUnion('available', [
+  z.object({
+    available: z.literal(true),
+    takers: z.number().int().min(0),
+    shareLower: z.number().int().min(0).max(100),
+    shareSame: z.number().int().min(0).max(100),
+  }),
+  z.object({ available: z.literal(false), minimumTakers: z.number().int().positive() }),
+]);

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getMaxScore } from '../../../domain/assessments/scoring.ts';
+import {
+  takerComparisonParamsSchema,
+  takerComparisonQuerySchema,
+  takerComparisonSchema,
+} from '../../../domain/comparison/schemas.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { sharedScoreComparison } from './score-comparison.ts';
+
+/**
+ * GET /api/assessment-comparison/:type?score=N: where a score stands among this site's results of that
+ * assessment. A call of its own (not part of GET /api/assessment-results/:id) so that the results page can ask
+ * for it whether its result came from the server or only from this browser, and load it after the page itself.
+ */
+export async function comparisonRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const comparison = sharedScoreComparison(app.db, app.config.comparisonRefreshMs);
+
+  routes.get(
+    '/api/assessment-comparison/:type',
+    {
+      schema: {
+        params: takerComparisonParamsSchema,
+        querystring: takerComparisonQuerySchema,
+        response: { 200: takerComparisonSchema },
+      },
+    },
+    async (request, reply) => {
+      const { type } = request.params;
+      const { score } = request.query;
+      const maxScore = getMaxScore(type);
+      if (score > maxScore) {
+        throw new AppError('score_out_of_range', {
+          status: 400,
+          message: `The score must be a whole number from 0 to ${maxScore} for this assessment.`,
+        });
+      }
+      reply.header('cache-control', 'no-store');
+      return comparison.compareScore(type, score);
+    },
+  );
+}

@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSESSMENT_TYPES, type AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import {
+  COMPARISON_CAVEAT,
+  COMPARISON_PENDING_IN_REPORT,
+  COMPARISON_TITLE,
+  MIN_TAKERS,
+  type TakerComparison,
+} from '../../../domain/comparison/taker-comparison.ts';
+import { countPdfPages, renderReport } from './render-report-pdf.tsx';
+import { sampleReportInput } from './sample-report.ts';
+
+const run = promisify(execFile);
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+let directory = '';
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'traitscope-comparison-'));
+});
+afterAll(async () => {
+  if (directory) await rm(directory, { recursive: true, force: true });
+});
+
+async function renderWith(type: AssessmentType, comparison: TakerComparison | undefined) {
+  const { pdf, numbering } = await renderReport({ ...sampleReportInput(type), comparison });
+  const file = join(directory, `${type}-${comparison?.available ?? 'none'}.pdf`);
+  await writeFile(file, pdf);
+  const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
+  const pages = stdout.split('\f').slice(0, -1);
+  return { pdf, numbering, pages, text: normalise(stdout) };
+}
+
+const FIGURE: TakerComparison = { available: true, takers: 1240, shareLower: 62, shareSame: 5 };
+
+describe.each(ASSESSMENT_TYPES)('the %s report with the comparison', (type) => {
+  it('prints the share, what it rests on and the caveat right after what the result means, on planned pages', async () => {
+    const { pdf, numbering, pages, text } = await renderWith(type, FIGURE);
+    expect(numbering).toBe('planned');
+    expect(countPdfPages(pdf)).toBe(pages.length);
+    expect(text).toContain(
+      `${COMPARISON_TITLE} 0% of takers 100% Scored lower than you Scored the same About 62% of people who had taken this assessment on Traitscope had scored lower than you. About 5% had scored the same as you.`,
+    );
+    expect(text).toContain('Based on about 1,240 results when this report was made.');
+    expect(text).toContain(normalise(COMPARISON_CAVEAT));
+    const meaning = text.indexOf('What it does not mean');
+    const comparison = text.indexOf(COMPARISON_TITLE);
+    const themes = text.indexOf('Section 3');
+    expect(meaning).toBeGreaterThan(0);
+    expect(comparison).toBeGreaterThan(meaning);
+    expect(themes).toBeGreaterThan(comparison);
+  }, 30_000);
+});
+
+describe('the report before enough people took the assessment', () => {
+  it(`says there were fewer than ${MIN_TAKERS} and shows no figure`, async () => {
+    const { numbering, text } = await renderWith('asd', { available: false, minimumTakers: MIN_TAKERS });
+    expect(numbering).toBe('planned');
+    expect(text).toContain(`${COMPARISON_TITLE} ${normalise(COMPARISON_PENDING_IN_REPORT)}`);
+    expect(text).not.toContain('of takers');
+  }, 30_000);
+
+  it('leaves the section out of previews, which have no figure', async () => {
+    const { text } = await renderWith('adhd', undefined);
+    expect(text).not.toContain(COMPARISON_TITLE);
+  }, 30_000);
+});
