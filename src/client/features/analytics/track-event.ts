@@ -1,5 +1,6 @@
 import type { TrackEventInput } from '../../../domain/analytics.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { trackEventContract } from '../../../domain/analytics-contracts.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { allowsFirstPartyAnalytics } from '../consent/consent.ts';
 import { getConsent } from '../consent/consent-store.ts';
 
@@ -9,7 +10,7 @@ import { getConsent } from '../consent/consent-store.ts';
  */
 export function trackEvent(input: TrackEventInput): void {
   if (!allowsFirstPartyAnalytics(getConsent())) return;
-  apiRequest('POST', '/api/events', input, { keepalive: true }).catch(() => {});
+  callApi(trackEventContract, { body: input }, { keepalive: true }).catch(() => {});
 }
 
 export function trackPageView(path: string): void {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { apiRequest } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { logNotFound } from './log-not-found.ts';
 
 export default function NotFoundPage() {
   const [pathname] = useLocation();
@@ -10,17 +10,7 @@ export default function NotFoundPage() {
   usePageTitle('Page Not Found');
 
   useEffect(() => {
-    // The path is logged so broken links can be mended; a failure to log is never shown to the visitor.
-    apiRequest(
-      'POST',
-      '/api/log-404',
-      {
-        path: `${pathname}${search ? `?${search}` : ''}`.slice(0, 2048),
-        userAgent: navigator.userAgent.slice(0, 512),
-        referrer: document.referrer.slice(0, 2048) || undefined,
-      },
-      { keepalive: true },
-    ).catch(() => {});
+    logNotFound(`${pathname}${search ? `?${search}` : ''}`);
   }, [pathname, search]);
 
   return (

@@ -1,32 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acceptedResponseSchema, logNotFoundSchema, trackEventSchema } from '../../../domain/analytics.ts';
+import { logNotFoundContract, trackEventContract } from '../../../domain/analytics-contracts.ts';
+import { routeFromContract } from '../../http/contract-route.ts';
 import { logNotFound, recordEvent } from './service.ts';
 
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { onRequest: app.publicWriteLimit };
 
-  routes.post(
-    '/api/events',
-    {
-      onRequest: app.publicWriteLimit,
-      schema: { body: trackEventSchema, response: { 202: acceptedResponseSchema } },
-    },
-    async (request, reply) => {
+  routeFromContract(
+    app,
+    trackEventContract,
+    { body: trackEventSchema, response: acceptedResponseSchema },
+    limited,
+    async (request) => {
       await recordEvent(app.db, request.visitorId, request.body);
-      return reply.status(202).send({ success: true });
+      return { success: true as const };
     },
   );
 
-  routes.post(
-    '/api/log-404',
-    {
-      onRequest: app.publicWriteLimit,
-      schema: { body: logNotFoundSchema, response: { 202: acceptedResponseSchema } },
-    },
-    async (request, reply) => {
+  routeFromContract(
+    app,
+    logNotFoundContract,
+    { body: logNotFoundSchema, response: acceptedResponseSchema },
+    limited,
+    async (request) => {
       await logNotFound(app.db, request.body);
-      return reply.status(202).send({ success: true });
+      return { success: true as const };
     },
   );
 }

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineContract } from '../../domain/api/contract.ts';
+
+type Call = { url: string; init: RequestInit };
+let calls: Call[];
+let replies: (Response | Error)[];
+
+beforeEach(() => {
+  vi.resetModules();
+  calls = [];
+  replies = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    calls.push({ url, init });
+    if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    const reply = replies.shift();
+    if (!reply) throw new TypeError('Failed to fetch');
+    if (reply instanceof Error) throw reply;
+    return reply;
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const thingSchemas = {
+  params: z.object({ id: z.number() }),
+  query: z.object({ score: z.number() }),
+  response: z.object({ ok: z.boolean() }),
+};
+const newThingSchemas = { body: z.object({ name: z.string() }), response: z.object({ id: z.number() }) };
+const readContract = defineContract<typeof thingSchemas>('GET', '/api/things/:id');
+const writeContract = defineContract<typeof newThingSchemas>('POST', '/api/things', { status: 201 });
+
+describe('callApi', () => {
+  it('fills the path and query, and resolves with the data of a success', async () => {
+    const { callApi } = await import('./call-api.ts');
+    replies.push(json({ ok: true }));
+    const data = await callApi(readContract, { params: { id: 7 }, query: { score: 12 } });
+    expect(data).toEqual({ ok: true });
+    expect(calls[0]?.url).toBe('/api/things/7?score=12');
+    expect(calls[0]?.init).toMatchObject({ method: 'GET', credentials: 'include' });
+  });
+
+  it('sends a write with its JSON body and the anti-forgery token', async () => {
+    const { callApi } = await import('./call-api.ts');
+    replies.push(json({ csrfToken: 'token-1' }), json({ id: 3 }, 201));
+    expect(await callApi(writeContract, { body: { name: 'x' } })).toEqual({ id: 3 });
+    expect(calls.map((call) => call.url)).toEqual(['/api/csrf-token', '/api/things']);
+    const headers = calls[1]?.init.headers as Record<string, string>;
+    expect(headers['X-CSRF-Token']).toBe('token-1');
+    expect(headers['content-type']).toBe('application/json');
+    expect(calls[1]?.init.body).toBe('{"name":"x"}');
+  });
+
+  it('rejects a refused call with its status, body and the "<status>: <body>" message', async () => {
+    const { ApiError, callApi } = await import('./call-api.ts');
+    replies.push(json({ message: 'Invalid email' }, 400));
+    const error = await callApi(readContract, { params: { id: 1 }, query: { score: 0 } }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      body: '{"message":"Invalid email"}',
+      reason: 'Invalid email',
+    });
+    expect(error.message).toBe('400: {"message":"Invalid email"}');
+  });
+
+  it('keeps a 401 as an ApiError with status 401, for the admin caller to end the session', async () => {
+    const { callApi } = await import('./call-api.ts');
+    replies.push(new Response('', { status: 401, statusText: 'Unauthorized' }));
+    await expect(callApi(readContract, { params: { id: 1 }, query: { score: 0 } })).rejects.toMatchObject({
+      status: 401,
+      message: '401: Unauthorized',
+    });
+  });
+
+  it("passes the browser's own error through when the network fails", async () => {
+    const { ApiError, callApi } = await import('./call-api.ts');
+    const error = await callApi(readContract, { params: { id: 1 }, query: { score: 0 } }).catch((e) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error).not.toBeInstanceOf(ApiError);
+  });
+
+  it('stops when aborted', async () => {
+    const { callApi } = await import('./call-api.ts');
+    const controller = new AbortController();
+    controller.abort();
+    const error = await callApi(
+      readContract,
+      { params: { id: 1 }, query: { score: 0 } },
+      { signal: controller.signal },
+    ).catch((e) => e);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+});

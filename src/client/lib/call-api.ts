@@ -1,0 +1,92 @@
+import {
+  type Contract,
+  type ContractInput,
+  type ContractOutput,
+  fillPath,
+} from '../../domain/api/contract.ts';
+import { getCsrfToken } from './api.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A reply that was not a success. `message` keeps the `<status>: <body>` form the pages have always shown;
+ * `status` and `body` are there so that no caller has to parse them back out of the message.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, body: string) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The message a person should read: a JSON body's `message`, else the body text. */
+  get reason(): string {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+        return parsed.message;
+      }
+    } catch {
+      // Not JSON: the body text itself is the reason.
+    }
+    return this.body;
+  }
+}
+
+export type CallOptions = { signal?: AbortSignal; keepalive?: boolean };
+
+/** Lets support match a browser's report to server logs; it carries no personal data. */
+function debugInfo(): string {
+  return `${new Date().toISOString()}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+function urlFor(contract: Contract, input: Record<string, unknown>): string {
+  const path = fillPath(contract.path, input.params as Record<string, string | number> | undefined);
+  const query = input.query as Record<string, string | number | boolean | undefined> | undefined;
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The one way the browser calls the server: JSON in and out, credentials, the anti-forgery token on every
+ * state-changing call. Resolves with the reply's data, typed by the contract; rejects with an ApiError for a
+ * refused call, and with the browser's own error when the network fails or the call is aborted.
+ */
+export async function callApi<C extends Contract>(
+  contract: C,
+  input: ContractInput<C>,
+  options: CallOptions = {},
+): Promise<ContractOutput<C>> {
+  const fields = input as Record<string, unknown>;
+  const headers: Record<string, string> = { accept: 'application/json', 'x-debug-info': debugInfo() };
+  const hasBody = 'body' in fields;
+  if (hasBody) headers['content-type'] = 'application/json';
+  if (STATE_CHANGING.has(contract.method)) {
+    const token = await getCsrfToken();
+    headers['CSRF-Token'] = token;
+    headers['X-CSRF-Token'] = token;
+  }
+  const response = await fetch(urlFor(contract, fields), {
+    method: contract.method,
+    headers,
+    body: hasBody ? JSON.stringify(fields.body) : undefined,
+    credentials: 'include',
+    keepalive: options.keepalive,
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const text = (await response.text().catch(() => '')) || response.statusText;
+    throw new ApiError(response.status, text);
+  }
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  return (isJson ? await response.json() : response) as ContractOutput<C>;
+}
