@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { csrfTokenResponseSchema } from '../../domain/security.ts';
+import { csrfTokenContract } from '../../domain/security-contracts.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createBoundedCache } from './bounded-cache.ts';
+import { routeFromContract } from './contract-route.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_HEADERS = ['csrf-token', 'x-csrf-token'] as const;
@@ -35,16 +36,16 @@ export function registerCsrf(app: FastifyInstance, { secretKey }: { secretKey: s
     tokens.set(visitorId, token);
     return token;
   };
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/csrf-token',
-      { schema: { response: { 200: csrfTokenResponseSchema } } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return { csrfToken: tokenFor(request.visitorId) };
-      },
-    );
+  routeFromContract(
+    app,
+    csrfTokenContract,
+    { response: csrfTokenResponseSchema },
+    {},
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { csrfToken: tokenFor(request.visitorId) };
+    },
+  );
 
   // A callback hook, not an async one: it runs on every API call and has nothing to wait for.
   app.addHook('preValidation', (request, _reply, done) => {

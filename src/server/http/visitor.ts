@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { visitorResponseSchema } from '../../domain/security.ts';
+import { visitorContract } from '../../domain/security-contracts.ts';
 import { createBoundedCache } from './bounded-cache.ts';
+import { routeFromContract } from './contract-route.ts';
 
 export const VISITOR_COOKIE = 'ts_visitor';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -55,7 +58,7 @@ export function registerVisitor(app: FastifyInstance, { secure }: { secure: bool
 
 /** `GET /api/visitor`: the visitor's own id (the cookie is HttpOnly), the `userId` of the referral calls. */
 export function registerVisitorRoute(app: FastifyInstance): void {
-  app.get('/api/visitor', async (request, reply) => {
+  routeFromContract(app, visitorContract, { response: visitorResponseSchema }, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { userId: request.visitorId };
   });

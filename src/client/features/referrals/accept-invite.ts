@@ -1,9 +1,8 @@
+import { acceptInviteContract } from '../../../domain/referrals-contracts.ts';
 import { toast } from '../../components/ui/toast-store.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { callApi } from '../../lib/call-api.ts';
 
 export const INVITE_PARAM = 'invite';
-
-type AcceptReply = { success: boolean; message: string };
 
 const FALLBACK =
   'We could not open this invitation just now, but you are welcome to take an assessment all the same.';
@@ -27,8 +26,7 @@ export async function acceptInviteLink(): Promise<void> {
   if (!token || acceptedTokens.has(token)) return;
   acceptedTokens.add(token);
   try {
-    const response = await apiRequest('POST', '/api/referral/accept', { token });
-    const { success, message } = (await response.json()) as AcceptReply;
+    const { success, message } = await callApi(acceptInviteContract, { body: { token } });
     toast({ title: success ? 'Invitation accepted' : 'About your invitation', description: message });
   } catch {
     toast({ title: 'About your invitation', description: FALLBACK });

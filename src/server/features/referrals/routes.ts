@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   acceptInviteResponseSchema,
   acceptInviteSchema,
@@ -11,6 +10,14 @@ import {
   referralUserParamsSchema,
 } from '../../../domain/referrals.ts';
 import {
+  acceptInviteContract,
+  claimRewardContract,
+  inviteFriendContract,
+  referralCheckContract,
+  referralOverviewContract,
+} from '../../../domain/referrals-contracts.ts';
+import { routeFromContract } from '../../http/contract-route.ts';
+import {
   acceptInvite,
   assertOwnProgram,
   checkReferralReward,
@@ -20,12 +27,14 @@ import {
 } from './service.ts';
 
 export async function referralRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const noStore = { 'cache-control': 'no-store' };
+  const limited = { onRequest: app.publicWriteLimit };
 
-  routes.get(
-    '/api/referral/:userId',
-    { schema: { params: referralUserParamsSchema, response: { 200: referralOverviewSchema } } },
+  routeFromContract(
+    app,
+    referralOverviewContract,
+    { params: referralUserParamsSchema, response: referralOverviewSchema },
+    {},
     async (request, reply) => {
       assertOwnProgram(request.visitorId, request.params.userId);
       reply.headers(noStore);
@@ -33,9 +42,11 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/api/referral/check/:userId',
-    { schema: { params: referralUserParamsSchema, response: { 200: referralCheckSchema } } },
+  routeFromContract(
+    app,
+    referralCheckContract,
+    { params: referralUserParamsSchema, response: referralCheckSchema },
+    {},
     async (request, reply) => {
       assertOwnProgram(request.visitorId, request.params.userId);
       reply.headers(noStore);
@@ -43,12 +54,11 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/api/referral/friend',
-    {
-      onRequest: app.publicWriteLimit,
-      schema: { body: inviteFriendSchema, response: { 200: inviteFriendResponseSchema } },
-    },
+  routeFromContract(
+    app,
+    inviteFriendContract,
+    { body: inviteFriendSchema, response: inviteFriendResponseSchema },
+    limited,
     async (request) => {
       assertOwnProgram(request.visitorId, request.body.userId);
       await inviteFriend({ db: app.db, visitorId: request.visitorId, friendEmail: request.body.friendEmail });
@@ -56,21 +66,19 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/api/referral/accept',
-    {
-      onRequest: app.publicWriteLimit,
-      schema: { body: acceptInviteSchema, response: { 200: acceptInviteResponseSchema } },
-    },
+  routeFromContract(
+    app,
+    acceptInviteContract,
+    { body: acceptInviteSchema, response: acceptInviteResponseSchema },
+    limited,
     async (request) => acceptInvite(app.db, request.visitorId, request.body.token),
   );
 
-  routes.post(
-    '/api/referral/claim/:userId',
-    {
-      onRequest: app.publicWriteLimit,
-      schema: { params: referralUserParamsSchema, response: { 200: claimRewardResponseSchema } },
-    },
+  routeFromContract(
+    app,
+    claimRewardContract,
+    { params: referralUserParamsSchema, response: claimRewardResponseSchema },
+    limited,
     async (request) => {
       assertOwnProgram(request.visitorId, request.params.userId);
       return claimReward(app.db, request.visitorId);
