@@ -15,6 +15,7 @@ import {
 } from '../../lib/assessment-storage.ts';
 import { storage } from '../../lib/storage.ts';
 import { EraseResults } from './erase-results.tsx';
+import { SafetySignpost } from './safety-signpost.tsx';
 import type { CopyStatus } from './share-dialog.tsx';
 import type { ResultView } from './use-result.ts';
 
@@ -153,6 +154,8 @@ export function ResultDetails({ result }: { result: ResultView }) {
           <InsightCard title="A suggested next step" text={insight.nextStep} />
         </div>
       </section>
+
+      <SafetySignpost assessmentType={result.assessmentType} responses={result.responses} />
 
       <section aria-labelledby="strengths-title" className="mt-10">
         <h2 id="strengths-title" className="text-xl font-semibold">
