@@ -57,7 +57,7 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
   ],
   FR: [
     {
-      service: '3114, suicide prevention line',
+      service: 'Numéro national de prévention du suicide',
       number: '3114',
       hours: 'Day and night, free',
       verified: checked('https://www.mayotte.ars.sante.fr/3114-le-numero-national-de-prevention-du-suicide'),
@@ -75,7 +75,7 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
   ],
   ES: [
     {
-      service: 'Línea 024, suicidal behaviour helpline',
+      service: 'Línea de atención a la conducta suicida',
       number: '024',
       hours: 'Day and night, free',
       verified: checked(

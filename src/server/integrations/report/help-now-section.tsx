@@ -80,7 +80,7 @@ export function HelpNowSection({ content }: { content: Pick<ReportContent, 'snap
           <View style={styles.line}>
             {CRISIS_LINES[country].map((line) => (
               <Text key={line.number}>
-                <Text style={styles.bold}>{line.number}</Text> {line.service}. {line.hours}
+                {line.service}: <Text style={styles.bold}>{line.number}</Text>. {line.hours}
                 {line.note ? `. ${line.note}` : ''}.
               </Text>
             ))}
