@@ -1,6 +1,8 @@
-// 'Did you know?' cards shown between questions. Every fact names its source. Journal articles carry a DOI
-// link only where the DOI was checked; living web pages (NHS, WHO, NICE) carry a link and no year, because
-// they are revised in place.
+import { checked, type Verification } from '../verification.ts';
+
+// 'Did you know?' cards shown between questions. Every fact names its source and records where it was checked;
+// a fact says only what that source says. Journal articles carry a DOI link only where the DOI was checked;
+// living web pages (NHS, WHO, NICE) carry a link and no year, because they are revised in place.
 export const FUN_FACT_TAGS = ['asd', 'adhd', 'sps', 'dyspraxia', 'dyslexia', 'general'] as const;
 
 export type FunFactTag = (typeof FUN_FACT_TAGS)[number];
@@ -19,6 +21,8 @@ export type FunFact = {
   text: string;
   tags: readonly FunFactTag[];
   source: FunFactSource;
+  /** Where the fact, as worded, was checked (decision record 013). */
+  verified: Verification;
 };
 
 export const FUN_FACTS: readonly FunFact[] = [
@@ -31,6 +35,9 @@ export const FUN_FACTS: readonly FunFact[] = [
       publisher: 'World Health Organization',
       url: 'https://www.who.int/news-room/fact-sheets/detail/autism-spectrum-disorders',
     },
+    verified: checked(
+      'https://www.informationng.com/2023/04/one-in-100-children-has-autism-disorders-globally-who.html',
+    ),
   },
   {
     id: 'fact-2',
@@ -42,6 +49,10 @@ export const FUN_FACTS: readonly FunFact[] = [
       authors: 'Hull L, Petrides KV, Allison C, Smith P, Baron-Cohen S, Lai M-C, Mandy W',
       year: 2017,
     },
+    verified: checked(
+      'https://mijn.bsl.nl/putting-on-my-best-normal-social-camouflaging-in-adults-with-aut/12298500',
+      'https://studylibpl.com/doc/1492172/hull2017-article-puttingonmybestnormalsocialcam',
+    ),
   },
   {
     id: 'fact-3',
@@ -54,6 +65,9 @@ export const FUN_FACTS: readonly FunFact[] = [
       year: 2020,
       url: 'https://doi.org/10.1177/1362361320919286',
     },
+    verified: checked(
+      'https://www.research.ed.ac.uk/en/publications/autistic-peer-to-peer-information-transfer-is-highly-effective',
+    ),
   },
   {
     id: 'fact-4',
@@ -61,11 +75,14 @@ export const FUN_FACTS: readonly FunFact[] = [
     tags: ['asd'],
     source: {
       title: 'Time trends in autism diagnosis over 20 years: a UK population-based cohort study',
-      publisher: 'Journal of Child Psychology and Psychiatry 63(6):674-682',
+      publisher: 'Journal of Child Psychology and Psychiatry',
       authors: 'Russell G, Stapley S, Newlove-Delgado T, et al.',
-      year: 2022,
-      url: 'https://pubmed.ncbi.nlm.nih.gov/34414570/',
+      year: 2021,
+      url: 'https://researchportal.bath.ac.uk/en/publications/time-trends-in-autism-diagnosis-over-20-years-a-uk-population-bas',
     },
+    verified: checked(
+      'https://researchportal.bath.ac.uk/en/publications/time-trends-in-autism-diagnosis-over-20-years-a-uk-population-bas',
+    ),
   },
   {
     id: 'fact-5',
@@ -79,6 +96,7 @@ export const FUN_FACTS: readonly FunFact[] = [
       year: 2019,
       url: 'https://doi.org/10.1177/1362361319829628',
     },
+    verified: checked('https://discovery-pp.ucl.ac.uk/id/eprint/10066002'),
   },
   {
     id: 'fact-6',
@@ -92,6 +110,10 @@ export const FUN_FACTS: readonly FunFact[] = [
       year: 2019,
       url: 'https://doi.org/10.1016/S2215-0366(19)30289-5',
     },
+    verified: checked(
+      'https://m3india.in/contents/journal/prevalence-of-co-occurring-mental-health',
+      'https://ouci.dntb.gov.ua/en/works/96z5mwB9',
+    ),
   },
   {
     id: 'fact-7',
@@ -102,6 +124,10 @@ export const FUN_FACTS: readonly FunFact[] = [
       publisher: 'American Psychiatric Association',
       year: 2013,
     },
+    verified: checked(
+      'https://imfar.confex.com/imfar/2017/webprogram/Paper23309.html',
+      'https://pmc.ncbi.nlm.nih.gov/articles/PMC9250939/table/T2',
+    ),
   },
   {
     id: 'fact-8',
@@ -115,6 +141,9 @@ export const FUN_FACTS: readonly FunFact[] = [
       year: 2017,
       url: 'https://doi.org/10.1007/s12402-016-0208-3',
     },
+    verified: checked(
+      'https://scholars.aku.edu/en/publications/the-descriptive-epidemiology-of-dsm-iv-adult-adhd-in-the-world-he',
+    ),
   },
   {
     id: 'fact-9',
@@ -125,6 +154,9 @@ export const FUN_FACTS: readonly FunFact[] = [
       publisher: 'American Psychiatric Association',
       year: 2013,
     },
+    verified: checked(
+      'https://bjsm.bmj.com/highwire/markup/115278/expansion?width=1000&height=500&iframe=true&postprocessors=highwire_tables%2Chighwire_reclass%2Chighwire_figures%2Chighwire_math%2Chighwire_inline_linked_media%2Chighwire_embed',
+    ),
   },
   {
     id: 'fact-10',
@@ -137,6 +169,7 @@ export const FUN_FACTS: readonly FunFact[] = [
       authors: 'Quinn PO, Madhoo M',
       year: 2014,
     },
+    verified: checked('https://pmc.ncbi.nlm.nih.gov/articles/PMC4195638'),
   },
   {
     id: 'fact-11',
@@ -148,6 +181,9 @@ export const FUN_FACTS: readonly FunFact[] = [
       authors: 'Hupfeld KE, Abagis TR, Shah P',
       year: 2019,
     },
+    verified: checked(
+      'https://vufind-test.katalog.k.utb.cz/SummonRecord/FETCH-LOGICAL-c344t-24d03720e2a3c6213a26d336acfb703baa4bed3694d89aa2a1d78f15e463098c3',
+    ),
   },
   {
     id: 'fact-12',
@@ -156,10 +192,13 @@ export const FUN_FACTS: readonly FunFact[] = [
     source: {
       title:
         'The positive aspects of attention deficit hyperactivity disorder: a qualitative investigation of successful adults with ADHD',
-      publisher: 'ADHD Attention Deficit and Hyperactivity Disorders 11(3):241-253',
+      publisher: 'ADHD Attention Deficit and Hyperactivity Disorders 11(3)',
       authors: 'Sedgwick JA, Merwood A, Asherson P',
       year: 2019,
     },
+    verified: checked(
+      'https://www.springermedizin.de/the-positive-aspects-of-attention-deficit-hyperactivity-disorder/16234392?fulltextView=true',
+    ),
   },
   {
     id: 'fact-13',
@@ -172,6 +211,10 @@ export const FUN_FACTS: readonly FunFact[] = [
       year: 2018,
       url: 'https://doi.org/10.1016/j.comppsych.2017.10.008',
     },
+    verified: checked(
+      'https://ouci.dntb.gov.ua/works/7WLvpkL4',
+      'https://hub.salford.ac.uk/health-and-society-research/2020/07/28/sensory-processing-abnormalities-in-adhd/',
+    ),
   },
   {
     id: 'fact-14',
@@ -185,10 +228,11 @@ export const FUN_FACTS: readonly FunFact[] = [
       year: 2023,
       url: 'https://doi.org/10.1016/j.neubiorev.2023.105389',
     },
+    verified: checked('http://47.251.13.51:8081/37704094'),
   },
   {
     id: 'fact-15',
-    text: 'Dyslexia and ADHD often occur together, more often than chance alone would predict.',
+    text: 'Dyslexia and ADHD often occur together in the same person.',
     tags: ['dyslexia', 'adhd'],
     source: {
       title: 'Comorbidity of ADHD and dyslexia',
@@ -196,6 +240,7 @@ export const FUN_FACTS: readonly FunFact[] = [
       authors: 'Germanò E, Gagliano A, Curatolo P',
       year: 2010,
     },
+    verified: checked('https://de.scribd.com/document/420102116/Germano-Gagliana-2010-ADHD-and-Dyslexia-pdf'),
   },
   {
     id: 'fact-16',
@@ -204,10 +249,11 @@ export const FUN_FACTS: readonly FunFact[] = [
     source: {
       title:
         'The proprioceptive senses: their roles in signaling body shape, body position and movement, and muscle force',
-      publisher: 'Physiological Reviews 92(4):1651-1697',
+      publisher: 'Physiological Reviews 92:1651-1697',
       authors: 'Proske U, Gandevia SC',
       year: 2012,
     },
+    verified: checked('https://mendeley.com/catalogue/dc0c56d5-b1bc-3ffc-8f71-1331f8fd66b5'),
   },
   {
     id: 'fact-17',
@@ -220,10 +266,11 @@ export const FUN_FACTS: readonly FunFact[] = [
       year: 1997,
       url: 'https://doi.org/10.1037/0022-3514.73.2.345',
     },
+    verified: checked('http://pubmed.ncbi.nlm.nih.gov/9248053/'),
   },
   {
     id: 'fact-18',
-    text: 'Researchers describe sensory processing sensitivity as a common personality trait, not a disorder. Sensitive people may respond more to both difficult and supportive surroundings.',
+    text: 'Researchers describe sensory processing sensitivity as a common trait that is partly inherited. Sensitive people may be more affected by difficult surroundings, and may also gain more from supportive ones.',
     tags: ['sps'],
     source: {
       title:
@@ -232,6 +279,7 @@ export const FUN_FACTS: readonly FunFact[] = [
       authors: 'Greven CU, Lionetti F, Booth C, et al.',
       year: 2019,
     },
+    verified: checked('https://ora.ox.ac.uk/objects/uuid:d6447b17-1c20-417c-9674-803a79314f3f'),
   },
   {
     id: 'fact-19',
@@ -244,10 +292,14 @@ export const FUN_FACTS: readonly FunFact[] = [
       authors: 'Dunn W',
       year: 1997,
     },
+    verified: checked(
+      'https://www.scilit.net/publications/dbcbdad45d53110033e6d6dd55644fb2',
+      'http://classes.kumc.edu/sah/resources/sensory_processing/learning_opportunities/concepts/sp_measures_adolescent_adult_profile.htm',
+    ),
   },
   {
     id: 'fact-20',
-    text: 'Interoception is the sense of signals from inside your body, such as hunger, thirst or a racing heart. People differ in how strongly they notice them.',
+    text: 'Interoception is the sense of signals from inside your body, such as hunger, thirst or a racing heart. Researchers are studying how it relates to mental health.',
     tags: ['sps'],
     source: {
       title: 'Interoception and mental health: a roadmap',
@@ -255,16 +307,22 @@ export const FUN_FACTS: readonly FunFact[] = [
       authors: 'Khalsa SS, Adolphs R, Cameron OG, et al.',
       year: 2018,
     },
+    verified: checked('https://authors.library.caltech.edu/87183/'),
   },
   {
     id: 'fact-21',
-    text: 'Developmental coordination disorder, often called dyspraxia, is estimated to affect about 5 to 6% of school-age children.',
+    text: 'Developmental coordination disorder, often called dyspraxia, is estimated to affect about 1 in 20 children.',
     tags: ['dyspraxia'],
     source: {
-      title: 'Diagnostic and Statistical Manual of Mental Disorders, Fifth Edition (DSM-5)',
-      publisher: 'American Psychiatric Association',
-      year: 2013,
+      title: 'Developmental Coordination Disorder and Its Consequences',
+      publisher: 'University of Toronto Press',
+      authors: 'Cairney J (ed.)',
+      year: 2015,
     },
+    verified: checked(
+      'https://ebin.pub/developmental-coordination-disorder-and-its-consequences-9781442620117.html',
+      'http://www.movementmattersuk.org/dcd-dyspraxia-adhd-spld/who-we-are.aspx',
+    ),
   },
   {
     id: 'fact-22',
@@ -275,6 +333,7 @@ export const FUN_FACTS: readonly FunFact[] = [
       publisher: 'NHS',
       url: 'https://www.nhs.uk/conditions/developmental-coordination-disorder-dyspraxia-in-adults/',
     },
+    verified: checked('https://zana.com/c/dyspraxia-adults.490'),
   },
   {
     id: 'fact-23',
@@ -288,16 +347,18 @@ export const FUN_FACTS: readonly FunFact[] = [
       year: 2019,
       url: 'https://doi.org/10.1111/dmcn.14132',
     },
+    verified: checked('https://pmc.ncbi.nlm.nih.gov/articles/PMC6850610'),
   },
   {
     id: 'fact-24',
-    text: 'The NHS estimates that up to 1 in every 10 people in the UK has some degree of dyslexia.',
+    text: 'The British Dyslexia Association estimates that about 1 in 10 people are affected by dyslexia to some extent.',
     tags: ['dyslexia'],
     source: {
       title: 'Dyslexia',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/conditions/dyslexia/',
+      publisher: 'British Dyslexia Association, as quoted by the Education and Training Foundation',
+      url: 'https://send.excellencegateway.org.uk/dyslexia',
     },
+    verified: checked('https://send.excellencegateway.org.uk/dyslexia'),
   },
   {
     id: 'fact-25',
@@ -309,6 +370,7 @@ export const FUN_FACTS: readonly FunFact[] = [
       authors: 'Rose J',
       year: 2009,
     },
+    verified: checked('http://www.interventionsforliteracy.org.uk/home/research/rose-review/'),
   },
   {
     id: 'fact-26',
@@ -320,10 +382,13 @@ export const FUN_FACTS: readonly FunFact[] = [
       authors: 'Wagner RF',
       year: 1973,
     },
+    verified: checked(
+      'https://lboro-test-vufind.koha-ptfs.co.uk/PrimoRecord/cdi_proquest_miscellaneous_85474374',
+    ),
   },
   {
     id: 'fact-27',
-    text: 'Dyslexia is a difference in how the brain processes language, not a problem with eyesight.',
+    text: 'Experts describe dyslexia as a difference in how the brain processes language. Problems with eyesight do not cause it.',
     tags: ['dyslexia'],
     source: {
       title: 'Joint statement: learning disabilities, dyslexia, and vision',
@@ -332,6 +397,9 @@ export const FUN_FACTS: readonly FunFact[] = [
         'American Academy of Pediatrics, American Academy of Ophthalmology, American Association for Pediatric Ophthalmology and Strabismus, American Association of Certified Orthoptists',
       year: 2009,
     },
+    verified: checked(
+      'https://profiles.wustl.edu/en/publications/joint-statement-learning-disabilities-dyslexia-and-vision',
+    ),
   },
   {
     id: 'fact-28',
@@ -344,6 +412,9 @@ export const FUN_FACTS: readonly FunFact[] = [
       year: 2012,
       url: 'https://doi.org/10.1073/pnas.1205566109',
     },
+    verified: checked(
+      'https://moh-it.pure.elsevier.com/en/publications/extra-large-letter-spacing-improves-reading-in-dyslexia',
+    ),
   },
   {
     id: 'fact-29',
@@ -356,6 +427,10 @@ export const FUN_FACTS: readonly FunFact[] = [
       authors: 'Singer J',
       year: 1999,
     },
+    verified: checked(
+      'https://old.timelinefy.com/en/view/event/6dbcda70-2fa9-4813-8761-bdc1dfae3ed9/7ed74c1f-df96-41ae-8c0c-fa81c596126f/746273a8-02a3-4c53-8a77-e68e88f788b8/neurodiversity',
+      'https://profilpelajar.com/article/Judy_Singer',
+    ),
   },
   {
     id: 'fact-30',
@@ -368,10 +443,13 @@ export const FUN_FACTS: readonly FunFact[] = [
       authors: 'Gillberg C',
       year: 2010,
     },
+    verified: checked(
+      'https://adc.bmj.com/lookup/external-ref?access_num=10.1016/j.ridd.2010.06.002&link_type=DOI',
+    ),
   },
   {
     id: 'fact-31',
-    text: 'UK guidance for adults suggests a short questionnaire can help decide whether a fuller assessment is worth considering. A diagnosis comes from that fuller assessment.',
+    text: 'NICE suggests professionals consider the AQ-10 questionnaire when deciding whether to offer an adult a full autism assessment, which is where a diagnosis comes from. This site’s questionnaire is not the AQ-10.',
     tags: ['general'],
     source: {
       title: 'Autism spectrum disorder in adults: diagnosis and management (CG142)',
@@ -379,6 +457,10 @@ export const FUN_FACTS: readonly FunFact[] = [
       year: 2012,
       url: 'https://www.nice.org.uk/guidance/cg142',
     },
+    verified: checked(
+      'https://informationautism.org/autism-publications/clinical-guidance-on-autism/nice-guidance-adults/identification-autistic-adults',
+      'https://www.nice.org.uk/guidance/cg142/chapter/Update-information',
+    ),
   },
   {
     id: 'fact-32',
@@ -390,17 +472,21 @@ export const FUN_FACTS: readonly FunFact[] = [
       authors: 'Diamond A',
       year: 2013,
     },
+    verified: checked('https://gamestartup.netlify.app/host-https-www.ncbi.nlm.nih.gov/pubmed/23020641'),
   },
   {
     id: 'fact-33',
-    text: 'Most adults can hold only about four chunks of information in mind at once, which is one reason lists and reminders help everyone.',
+    text: 'A well-known review concluded that adults can hold only about four chunks of information in mind at once. Lists and reminders take some of that load off.',
     tags: ['general'],
     source: {
       title: 'The magical number 4 in short-term memory: a reconsideration of mental storage capacity',
-      publisher: 'Behavioral and Brain Sciences 24(1):87-114',
+      publisher: 'Behavioral and Brain Sciences 24(1):87-185',
       authors: 'Cowan N',
       year: 2001,
     },
+    verified: checked(
+      'https://docslib.org/doc/9620656/the-magical-number-4-in-short-term-memory-a-reconsideration-of-mental-storage-capacity',
+    ),
   },
 ];
 

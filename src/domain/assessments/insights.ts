@@ -223,8 +223,8 @@ export type Strength = {
 type StrengthTrigger = Strength & { questionId: string };
 
 // Each strength is tied to an item whose trait it often accompanies in the research or in lived-experience
-// accounts (e.g. Sedgwick et al. 2019 on ADHD; Hupfeld et al. 2019 on hyperfocus). Descriptions say "can" and
-// "often", never "you are". Reverse-keyed asd items are never triggers: agreeing with them means fewer traits.
+// accounts (e.g. Sedgwick et al. 2019 on ADHD; Hupfeld et al. 2019 on hyperfocus; both checked, see the fun
+// facts). Descriptions say "can" and "may", never "you are", and claim nothing about what "many people" report. Reverse-keyed asd items are never triggers: agreeing with them means fewer traits.
 const STRENGTH_TRIGGERS: Readonly<Record<AssessmentType, readonly StrengthTrigger[]>> = {
   audhd: [
     {
@@ -308,8 +308,7 @@ const STRENGTH_TRIGGERS: Readonly<Record<AssessmentType, readonly StrengthTrigge
     {
       questionId: 'adhd-8',
       title: 'Working under pressure',
-      description:
-        'Many people with these traits find they do focused, energetic work as a deadline approaches.',
+      description: 'A deadline coming closer can bring out focused, energetic work.',
     },
   ],
   spd: [
@@ -351,21 +350,19 @@ const STRENGTH_TRIGGERS: Readonly<Record<AssessmentType, readonly StrengthTrigge
       questionId: 'dys-8',
       title: 'Empathy',
       description:
-        'Having found some things harder growing up, many people develop understanding for others who struggle.',
+        'Having found some things harder growing up can bring understanding for others who struggle.',
     },
     {
       questionId: 'dys-6',
       title: 'Strategic thinking',
-      description:
-        'Many dyspraxic adults describe a strength for planning an approach and seeing the whole of a problem.',
+      description: 'Planning an approach before you start can help you see the whole of a problem.',
     },
   ],
   dyslexia: [
     {
       questionId: 'dyslexia-5',
       title: 'Big-picture thinking',
-      description:
-        'Many dyslexic people describe a strength for seeing the whole picture and connecting ideas.',
+      description: 'You may find a strength in seeing the whole picture and connecting ideas.',
     },
     {
       questionId: 'dyslexia-9',
@@ -381,8 +378,7 @@ const STRENGTH_TRIGGERS: Readonly<Record<AssessmentType, readonly StrengthTrigge
     {
       questionId: 'dyslexia-1',
       title: 'Explaining ideas',
-      description:
-        'Many dyslexic people describe a strength for explaining ideas and talking problems through.',
+      description: 'You may find a strength in explaining ideas and talking problems through.',
     },
   ],
 };

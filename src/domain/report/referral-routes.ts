@@ -1,94 +1,143 @@
 import type { AssessmentType } from '../assessments/catalogue.ts';
+import { checked, type Verification } from '../verification.ts';
 import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from './countries.ts';
 import { getTopics, REPORT_TOPICS, type ReportTopic, TOPIC_LABELS } from './topics.ts';
 
 // How to seek a formal assessment, by country. We name referral ROUTES (who to ask first, which public service
 // usually assesses, what it is called locally) and national bodies, never individual clinics, and give only
-// public phone numbers of national services (116117, 1177, 1450). Services and waiting times change, so the
-// wording says "usually" and "ask", and the report tells the reader to check locally.
+// public phone numbers of national services (116117, 1177, 1450). Each route was checked against public pages
+// (its `verified` record, decision record 013); where no source describes a step, the text only suggests what
+// to ask ("ask your doctor whether..."), and services and waits change, so the report tells the reader to check.
 export type CountryRoute = {
   firstStep: string;
   notes: Readonly<Partial<Record<ReportTopic, string>>>;
+  /** Where the first step and the notes were checked. */
+  verified: Verification;
 };
 
 export const WHO_ASSESSES: Readonly<Record<ReportTopic, string>> = {
   autism:
-    'Autism in adults is usually assessed by a psychiatrist or clinical psychologist with experience of adult autism, often as part of a team. The assessment normally includes a long conversation about your life now and in childhood.',
-  adhd: 'ADHD in adults is usually assessed by a psychiatrist, sometimes together with a psychologist. They ask about your life now and about childhood, because ADHD traits are expected to have been present since then.',
+    'Autism in adults is assessed by trained clinicians, often working as a team. An assessment usually includes questionnaires, a conversation or observation session, and a history of your development, often from someone who has known you a long time.',
+  adhd: 'ADHD in adults is assessed by a mental health specialist trained in ADHD, often a psychiatrist. They ask about your life now and about childhood, because ADHD traits are expected to have begun then.',
   sensory:
-    'Sensory processing differences are not a separate diagnosis in the main classification systems (ICD-11 and DSM-5). An occupational therapist can look at your sensory needs, and a doctor can consider whether something else, such as autism or ADHD, helps to explain them.',
+    'Sensory processing differences are not a separate diagnosis in DSM-5. An occupational therapist can look at your sensory needs, and a doctor can consider whether something else, such as autism or ADHD, helps to explain them.',
   dyspraxia:
-    'Dyspraxia, also called developmental coordination disorder (DCD), is usually identified by a doctor together with an occupational therapist or physiotherapist, who look at your movement skills and your history since childhood.',
+    'For dyspraxia, also called developmental coordination disorder (DCD), your GP can refer you to a physiotherapist or occupational therapist, who look at your movement and day-to-day skills and can help with them.',
   dyslexia:
-    'Dyslexia in adults is usually assessed by a psychologist, a qualified specialist assessor or, in some countries, a speech and language therapist. For adults this is often arranged privately or through a college or employer.',
+    'Dyslexia in adults is assessed by a psychologist or a specialist teacher assessor, and in some countries by a speech and language therapist. For adults it is often arranged privately, or through a college or employer.',
+};
+
+/** Where each of the texts above was checked. */
+export const WHO_ASSESSES_VERIFIED: Readonly<Record<ReportTopic, Verification>> = {
+  autism: checked('https://www.theowl.org/hampshire-and-iow/hampshire-iow-adult-assessment-process/'),
+  adhd: checked(
+    'https://flynnforum.com/ndd/adhd/adhd-identification-referral-and-diagnosis-across-the-lifespan/',
+    'https://iatrox.com/shared/689bc768318b62c9a454f77b/investigations-for-adhd-54f77b',
+  ),
+  sensory: checked(
+    'https://paperlined.org/life_skills/hypersensitivty_hyposensitivity/sensory_processing_disorder.html',
+    'https://static1-cdn.newser.com/story/13164/diagnosis-helps-parents-look-beyond-adhd.html',
+    'https://imfar.confex.com/imfar/2017/webprogram/Paper23309.html',
+    'https://hub.salford.ac.uk/health-and-society-research/2020/07/28/sensory-processing-abnormalities-in-adhd/',
+  ),
+  dyspraxia: checked('https://healthandwork.org.uk/dyspraxia-overview/'),
+  dyslexia: checked(
+    'http://www.bdadyslexia.org.uk/dyslexic/getting-an-assessment-for-dyslexia',
+    'https://e-orthophonie.fr/un-site-dinformation-sur-la-dyslexie/',
+    'https://www.logopede-liege.be/dyslexie-dysorthographie/',
+  ),
 };
 
 const NL_SPECIALIST_TEAMS =
-  'Several GGZ providers have teams that specialise in adult autism and ADHD. Waiting times differ between providers; your health insurer (zorgverzekeraar) can help you look for a shorter wait.';
+  'For an autism or ADHD assessment, the huisarts refers you to a mental health provider (GGZ). Waiting times differ between providers; if the wait is too long, your health insurer (zorgverzekeraar) can help you find a shorter one (wachtlijstbemiddeling).';
 
 const SE_NEUROPSYCHIATRIC_ASSESSMENT =
-  'For adults, autism and ADHD are usually looked at in one neuropsychiatric assessment (neuropsykiatrisk utredning) by adult psychiatry (vuxenpsykiatrin). The vårdcentral can refer you, and in some regions you can contact adult psychiatry yourself.';
+  'For adults, autism and ADHD are looked at in one neuropsychiatric assessment (neuropsykiatrisk utredning). If you are not in contact with care already, start with your vårdcentral; 1177.se describes how the assessment works.';
 
 export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
   DE: {
     firstStep:
-      'Start with your family doctor (Hausarzt or Hausärztin), who can refer you (Überweisung) to a specialist. The patient service of the Kassenärztliche Vereinigung, on 116117 or at 116117.de, can help you find a specialist appointment.',
+      'Start with your family doctor (Hausarzt or Hausärztin), who can refer you (Überweisung) to a specialist. The appointment service on 116117 or at 116117.de books specialist appointments only with the booking code (Vermittlungscode) printed on such a referral.',
     notes: {
       autism:
-        'Adults are assessed by psychiatrists or psychotherapists with autism experience, often in specialist outpatient clinics at university hospitals. autismus Deutschland e.V. reports waits of one to two years, and some waiting lists are closed.',
-      adhd: 'A specialist in psychiatry and psychotherapy (Facharzt für Psychiatrie und Psychotherapie) or a psychiatric outpatient clinic (Psychiatrische Institutsambulanz) can assess ADHD in adults.',
+        'Adults are usually seen first by a psychiatrist or psychotherapist, and then in a specialised centre, of which there are fewer for adults. autismus Deutschland e.V. reports waits of one to two years, and waiting lists closed almost everywhere.',
+      adhd: 'ADHD in adults is assessed by a mental health specialist. Ask your family doctor for a referral to a specialist in psychiatry and psychotherapy (Facharzt für Psychiatrie und Psychotherapie).',
       sensory:
-        'Your doctor can prescribe occupational therapy (Ergotherapie), which can help with sensory needs in daily life.',
+        'Ask your doctor whether a prescription for occupational therapy (Ergotherapie) could help with sensory needs in daily life.',
       dyspraxia:
-        'Your doctor can refer you to a neurologist and can prescribe occupational therapy (Ergotherapie) or physiotherapy.',
+        'Ask your doctor about a referral to a neurologist, or a prescription for occupational therapy (Ergotherapie) or physiotherapy.',
       dyslexia:
-        'Adult assessment for dyslexia (Lese-Rechtschreibstörung) is usually done by a psychologist or psychotherapist, often paid for privately. The Bundesverband Legasthenie und Dyskalkulie (BVL) has guidance.',
+        'Ask a psychologist or psychotherapist about an assessment for dyslexia (Lese-Rechtschreibstörung), and your insurer whether it pays. The Bundesverband Legasthenie und Dyskalkulie (BVL) is the national association.',
     },
+    verified: checked(
+      'https://vzhh.de/themen/gesundheit-patientenschutz/arzt-krankenhaus/wie-bekomme-ich-schnell-einen-termin-beim-facharzt',
+      'https://www.rnd.de/gesundheit/terminservice-der-kassenarztlichen-vereinigungen-nur-mit-code-moglich-FJCY4SQQ7SVEDZS2XVOXQZWBTM.html',
+      'https://www.autismus.de/was-ist-autismus/diagnostik.html',
+    ),
   },
   FR: {
     firstStep:
       'Start with your registered GP (médecin traitant). Being referred by them keeps you within the coordinated care pathway (parcours de soins coordonnés), which affects how much is reimbursed.',
     notes: {
       autism:
-        'Each region has a Centre Ressources Autisme (CRA), which can advise on adult diagnosis and point you to teams that assess adults near you.',
-      adhd: 'Your GP can refer you to a psychiatrist who assesses ADHD (TDAH) in adults. HyperSupers – TDAH France shares information on finding one.',
+        'Each region has a Centre Ressources Autisme (CRA), which informs autistic people and families and can tell you which teams assess adults near you. The CRA itself assesses only complex cases, usually referred by another team.',
+      adhd: 'Your GP can refer you to a psychiatrist within the care pathway. HyperSupers – TDAH France has information for adults with ADHD.',
       sensory:
-        'An occupational therapist (ergothérapeute) can help with sensory needs in daily life; ask your GP about a referral.',
+        'Ask your GP whether an occupational therapist (ergothérapeute) could help with sensory needs in daily life.',
       dyspraxia:
-        'Your GP can refer you to a neurologist or to an occupational therapist (ergothérapeute), psychomotor therapist (psychomotricien) or neuropsychologist.',
+        'Ask your GP about seeing an occupational therapist (ergothérapeute), a psychomotor therapist (psychomotricien) or a neuropsychologist.',
       dyslexia:
-        'A speech and language therapist (orthophoniste) can carry out an assessment (bilan orthophonique) with a doctor’s prescription; a neuropsychologist can also assess adults.',
+        'A speech and language therapist (orthophoniste) can assess dyslexia (bilan orthophonique). The assessment is reimbursed when a doctor has prescribed it.',
     },
+    verified: checked(
+      'https://www.saintjeanleblanc.com/Rub_78/?&xml=F10870.xml&xsl=Fiche.xsl',
+      'https://mhyas.com/archives/8390',
+      'https://www.lequotidiendumedecin.fr/archives/des-structures-symboles-dun-changement',
+      'https://cra-npdc.fr/?p=973',
+      'https://e-orthophonie.fr/un-site-dinformation-sur-la-dyslexie/',
+      'https://culturedys.com/2020/10/28/lorthophonie-pour-le-dyslexique-decouvrez-lessentiel/',
+    ),
   },
   IT: {
     firstStep:
-      'Start with your family doctor (medico di medicina generale), who can refer you (impegnativa) to the specialist services of your local health authority. Services and their names vary by region.',
+      'Start with your family doctor (medico di medicina generale), who can tell you which services of your local health authority see adults. Services and their names vary by region.',
     notes: {
       autism:
-        'Adults are usually assessed by the local mental health service (Centro di Salute Mentale) or by a regional centre for adult autism, where one exists. Provision differs a lot between regions.',
-      adhd: 'Adults are usually assessed by the local mental health service or by a regional ADHD centre for adults, where one exists.',
+        'Some local health authorities run an adult autism clinic within their mental health department. Ask your doctor whether there is one in your area.',
+      adhd: 'A study of public services found only a few centres in Italy that specialise in adult ADHD. Ask your doctor or the local mental health centre (Centro di Salute Mentale) where adults are assessed.',
       sensory:
-        'Your doctor can advise on seeing an occupational therapist (terapista occupazionale) for help with sensory needs.',
+        'Ask your doctor whether an occupational therapist (terapista occupazionale) could help with sensory needs.',
       dyspraxia:
-        'Your doctor can refer you to a neurologist or a rehabilitation specialist (fisiatra), who may involve an occupational therapist.',
+        'Ask your doctor about seeing a neurologist or a rehabilitation specialist (fisiatra), who may involve an occupational therapist.',
       dyslexia:
-        'Specific learning disorders (DSA) are recognised under Law 170/2010. A diagnosis is made by the national health service or by authorised professionals; AID – Associazione Italiana Dislessia has information for adults.',
+        'Specific learning disorders (DSA) are recognised under Law 170/2010. Diagnosis is made within the national health service, and some regions also accept accredited specialists. AID – Associazione Italiana Dislessia has adult members.',
     },
+    verified: checked(
+      'https://www.ilcittadinomb.it/news/cronaca/asst-brianza-ambulatorio-autismo-over-16-a-lissone-e-vimercate/',
+      'https://www.associazioneaifa.it/studio-sui-centri/',
+      'https://www.lastampa.it/salute/2021/01/23/news/adulti_con_deficit_di_attenzione_in_italia_sono_dimenticati-283591275/',
+      'https://normativainclusione.it/?p=640',
+      'https://bilanciosociale.aiditalia.org',
+    ),
   },
   ES: {
     firstStep:
-      'Start with your primary care doctor (médico de atención primaria) at your health centre (centro de salud), who can refer you to the mental health services (Unidad or Centro de Salud Mental).',
+      'Start with your family doctor (médico de familia) at your health centre (centro de salud), who can refer you to an adult mental health centre (centro de salud mental).',
     notes: {
       autism:
-        'Adults are usually assessed by psychiatry or clinical psychology in the mental health services. Autismo España’s member organisations in each region can tell you about local diagnostic services.',
-      adhd: 'A psychiatrist in the mental health services usually assesses ADHD in adults. FEAADAH’s member associations can share local experience.',
+        'For adults, the family doctor can refer you to an adult mental health centre or to a hospital unit that specialises in autism. Autismo España’s member organisations know the local services.',
+      adhd: 'Ask your family doctor about a referral to the adult mental health centre for an ADHD assessment. FEAADAH’s member associations can share local experience.',
       sensory:
-        'An occupational therapist (terapeuta ocupacional) can help with sensory needs; ask your doctor how to see one.',
+        'Ask your doctor whether an occupational therapist (terapeuta ocupacional) could help with sensory needs.',
       dyspraxia:
-        'Your doctor can refer you to neurology or rehabilitation services, which may involve an occupational therapist.',
+        'Ask your doctor about a referral to neurology or rehabilitation services, which may involve an occupational therapist.',
       dyslexia:
-        'Adults are usually assessed by a psychologist or neuropsychologist, often privately or through a university service.',
+        'Ask a psychologist or neuropsychologist about an assessment for dyslexia, and, if you study, your university’s support service.',
     },
+    verified: checked(
+      'https://www.som360.org/en/blog/detection-and-diagnosis-autism-spectrum-disorder',
+      'https://www.20minutos.es/noticia/5123447/0/miguel-angel-casas-presidente-de-autismo-espana/',
+    ),
   },
   NL: {
     firstStep:
@@ -96,102 +145,153 @@ export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
     notes: {
       autism: NL_SPECIALIST_TEAMS,
       adhd: NL_SPECIALIST_TEAMS,
-      sensory: 'An occupational therapist (ergotherapeut) can help with sensory needs in daily life.',
+      sensory:
+        'Ask your huisarts whether an occupational therapist (ergotherapeut) could help with sensory needs in daily life.',
       dyspraxia:
-        'Your huisarts can refer you to a rehabilitation doctor (revalidatiearts); an occupational therapist (ergotherapeut) can help with everyday tasks.',
+        'Ask your huisarts about a referral to a rehabilitation doctor (revalidatiearts); an occupational therapist (ergotherapeut) can help with everyday tasks.',
       dyslexia:
-        'For adults, a dyslexia assessment (dyslexieonderzoek) is not covered by health insurance. It is done by a qualified psychologist or orthopedagogue, often through a college or university. A dyslexia statement (dyslexieverklaring) gives access to study support.',
+        'For adults, a dyslexia assessment (dyslexieonderzoek) is not covered by health insurance. A dyslexia statement (dyslexieverklaring) is needed for study provisions such as extra time in tests; Impuls & Woortblind suggests an assessor registered with the NKD quality institute.',
     },
+    verified: checked(
+      'https://www.hezenberg.nl/specialistische-en-basis-ggz/ambulante-ggz-behandeling/wachttijden-2/',
+      'https://nationaleonderwijsgids.nl/van-onze-klanten/nieuws/70985-kosten-dyslexie-onderzoek.html',
+      'https://impulsenwoortblind.nl/voorlichting-en-informatie/managen-en-benutten/behandelen/als-volwassene-vermoeden-van-dyslexie/',
+    ),
   },
   PL: {
     firstStep:
-      'Within the public system (NFZ) you can see a psychiatrist at a mental health clinic (poradnia zdrowia psychicznego) without a referral. Your primary care doctor (lekarz POZ) can also advise and refer you to other specialists.',
+      'Within the public system (NFZ) you can see a psychiatrist without a referral, for example at a mental health clinic (poradnia zdrowia psychicznego). Your primary care doctor (lekarz POZ) can also advise you.',
     notes: {
       autism:
-        'Adult autism assessment usually involves a psychiatrist and a psychologist. Public services for adults are limited, and many people use private centres. Fundacja JiM and Porozumienie Autyzm-Polska share information.',
-      adhd: 'A psychiatrist can assess ADHD in adults, often together with a psychologist. Public waiting times vary by region.',
+        'Ask an NFZ psychiatrist about an autism assessment for adults. Fundacja JiM and Porozumienie Autyzm-Polska support autistic adults and their families.',
+      adhd: 'Ask an NFZ psychiatrist, whom you can see without a referral, about an ADHD assessment for adults. Waiting times differ between clinics.',
       sensory:
-        'An occupational therapist (terapeuta zajęciowy) or physiotherapist can help with sensory needs in daily life.',
+        'Ask your doctor whether an occupational therapist (terapeuta zajęciowy) or physiotherapist could help with sensory needs.',
       dyspraxia:
-        'Your primary care doctor can refer you to a neurologist; a physiotherapist or occupational therapist can help with everyday tasks.',
+        'Any NFZ doctor can refer you to physiotherapy or a rehabilitation clinic; ask your primary care doctor whether a neurologist should see you too.',
       dyslexia:
-        'Adults are usually assessed by a psychologist, often privately. The Polskie Towarzystwo Dysleksji has information.',
+        'Ask a psychologist about an assessment for dyslexia. The Polskie Towarzystwo Dysleksji has information and regional branches.',
     },
+    verified: checked(
+      'https://zdrowie.wprost.pl/strefa-pacjenta/11452381/czy-do-psychiatry-trzeba-miec-skierowanie-to-jeden-z-wyjatkow.html',
+      'https://tematyonline.pl/2025/11/17/dostepnosc-opieki-psychologicznej-i-psychiatrycznej-na-nfz-gdzie-szukac-pomocy-i-jakie-sa-realia',
+      'https://www.nfz.gov.pl/dla-pacjenta/informacje-o-swiadczeniach/informacje-o-pozostalych-swiadczeniach/',
+    ),
   },
   BE: {
     firstStep:
-      'Start with your GP (huisarts or médecin généraliste), who can refer you to a psychiatrist or a psychologist with experience of adult neurodevelopmental conditions.',
+      'Start with your GP (huisarts or médecin généraliste). Ask them which services in your region assess adults, and for a referral where one is needed.',
     notes: {
       autism:
-        'Belgium has autism reference centres (referentiecentra autisme / centres de référence autisme), many of them linked to university hospitals. Some see only children, and waits for adults can be long, so ask which teams assess adults in your region. Participate! has a guide to services.',
-      adhd: 'A psychiatrist usually assesses ADHD in adults. ZitStil has information for adults in Flanders.',
+        'Belgium has autism reference centres (referentiecentra autisme / centres de référence autisme) that assess children and adults, and you can contact one yourself. Some see only children, and waits for adults can be very long, sometimes many years.',
+      adhd: 'Ask your GP about a referral to a psychiatrist for an ADHD assessment. ZitStil, in Flanders, also works with teenagers and young adults.',
       sensory:
-        'An occupational therapist (ergotherapeut / ergothérapeute) can help with sensory needs in daily life.',
+        'Ask your GP whether an occupational therapist (ergotherapeut / ergothérapeute) could help with sensory needs.',
       dyspraxia:
-        'Your GP can refer you to a neurologist or rehabilitation doctor, who may involve an occupational therapist.',
+        'Ask your GP about a referral to a neurologist or rehabilitation doctor, who may involve an occupational therapist.',
       dyslexia:
-        'A speech and language therapist (logopedist / logopède) or a psychologist can assess dyslexia. For adults this is often paid for privately.',
+        'A speech and language therapist (logopedist / logopède) can assess reading and writing. Ask your health insurance fund (ziekenfonds / mutualité) whether an adult assessment is reimbursed.',
     },
+    verified: checked(
+      'https://nl.participate-autisme.be/hulpmiddelen/praktische-gids/infofiches/referentiecentrum-autismespectrumstoornis-rca',
+      'https://www.inkendaal.be/revalidatie-aanbod/conventies/referentiecentrum-voor-autismespectrumstoornissen',
+      'https://senate.be/www/?MIval=Vragen/SchriftelijkeVraag&LEG=7&NR=1626&LANG=nl',
+      'https://www.inclusieambassade.be/partner/centrum-zitstil',
+      'https://www.logopede-liege.be/dyslexie-dysorthographie/',
+    ),
   },
   SE: {
     firstStep:
-      'Start with your health centre (vårdcentral). 1177, the national health information service (phone 1177 or 1177.se), explains how care works in your region.',
+      'Start with your health centre (vårdcentral). 1177, the national health advice service (phone 1177 or 1177.se), answers day and night and explains how care works in your region.',
     notes: {
       autism: SE_NEUROPSYCHIATRIC_ASSESSMENT,
       adhd: SE_NEUROPSYCHIATRIC_ASSESSMENT,
       sensory: 'Ask your vårdcentral about seeing an occupational therapist (arbetsterapeut).',
       dyspraxia:
-        'Your vårdcentral can help you see an occupational therapist (arbetsterapeut) or physiotherapist (fysioterapeut), and refer you on if needed.',
+        'Ask your vårdcentral about seeing an occupational therapist (arbetsterapeut) or physiotherapist (fysioterapeut).',
       dyslexia:
-        'Adults are usually assessed by a speech and language therapist (logoped), sometimes through the region and sometimes privately. Svenska Dyslexiföreningen has information.',
+        'Ask your vårdcentral or a speech and language therapist (logoped) about an assessment for dyslexia. Dyslexiförbundet is the national association.',
     },
+    verified: checked(
+      'https://www.government.se/government-of-sweden/ministry-for-foreign-affairs/diplomatic-portal/diplomatic-guide/16.-health-care/16.7-health-care-advice-over-the-phone',
+      'https://1177.se/Vasternorrland/undersokning-behandling/undersokningar-och-provtagning/psykiatriska-utredningar/neuropsykiatrisk-utredning',
+      'https://dyslexi.org/forbundet/dyslexiforbundets-historia/',
+    ),
   },
   AT: {
     firstStep:
-      'Start with your GP (Hausärztin or Hausarzt), who can refer you to a specialist in psychiatry or a specialised outpatient clinic. The health advice line 1450 can help with questions. Many specialists are Wahlärzte: you pay them first and can claim part of the cost back from your insurer.',
+      'Start with your GP (Hausärztin or Hausarzt), who can refer you to a specialist. The health advice line 1450 answers day and night. Many specialists are Wahlärzte: you pay them first, and your insurer refunds up to 80 percent of what it would pay a contracted doctor.',
     notes: {
       autism:
-        'Adults are usually assessed by a psychiatrist or clinical psychologist with autism experience, or in a specialised outpatient clinic at a hospital. Österreichische Autistenhilfe has information.',
-      adhd: 'A specialist in psychiatry usually assesses ADHD in adults, often together with a clinical psychologist.',
-      sensory: 'Your doctor can prescribe occupational therapy (Ergotherapie) for help with sensory needs.',
+        'Ask your GP about a referral to a psychiatrist or clinical psychologist with autism experience. Österreichische Autistenhilfe runs a centre for diagnosis and therapy.',
+      adhd: 'Ask your GP about a referral to a specialist in psychiatry for an ADHD assessment.',
+      sensory: 'Ask your doctor whether occupational therapy (Ergotherapie) could help with sensory needs.',
       dyspraxia:
-        'Your doctor can refer you to a neurologist and prescribe occupational therapy (Ergotherapie).',
+        'Ask your doctor about a referral to a neurologist or a prescription for occupational therapy (Ergotherapie).',
       dyslexia:
-        'Adults are usually assessed by a clinical psychologist (Klinische Psychologin or Psychologe), often paid for privately.',
+        'Ask a clinical psychologist (Klinische Psychologin or Psychologe) about an assessment for dyslexia, and your insurer about what it covers.',
     },
+    verified: checked(
+      'https://www.heute.at/s/gesundheits-hotline-1450-nun-in-ganz-osterreich-42615360',
+      'https://www.gesundheitskasse.at/cdscontent/?contentid=10007.825587&portal=oegknportal',
+      'https://oe1.orf.at/artikel/656627/Leben-mit-Autismus-Arbeit-Alltag-Aufbau',
+    ),
   },
   IE: {
-    firstStep: 'Start with your GP, who can refer you to your local HSE adult community mental health team.',
+    firstStep: 'Start with your GP, who can refer you to your local HSE community adult mental health team.',
     notes: {
       autism:
-        'Public assessment for adult autism is limited in many areas, and many adults use private assessment. Your GP can tell you what is available locally; AsIAm has information for adults.',
-      adhd: 'The HSE National Clinical Programme for ADHD in Adults runs adult ADHD clinics in a growing number of areas. You are referred by your GP to the community mental health team, which can refer you on to the clinic. ADHD Ireland runs adult support groups.',
+        'AsIAm says there is no public pathway for autism assessment in adults, so many adults are assessed privately by a psychologist. AsIAm has information for adults.',
+      adhd: 'HSE adult ADHD clinics exist only in some areas so far. Your GP refers you to the local community adult mental health team, which screens and can refer you on to a clinic where there is one. ADHD Ireland runs support groups for adults.',
       sensory:
-        'An occupational therapist can help with sensory needs; ask your GP about public or private options.',
+        'Ask your GP whether an occupational therapist could help with sensory needs, and about public or private options.',
       dyspraxia:
-        'Your GP can refer you to an occupational therapist or physiotherapist. Dyspraxia/DCD Ireland has information for adults.',
+        'Ask your GP about a referral to an occupational therapist or physiotherapist. Dyspraxia/DCD Ireland has a support line.',
       dyslexia:
-        'Adults are usually assessed by a psychologist, often privately. The Dyslexia Association of Ireland has information on assessment for adults.',
+        'Adults are usually assessed by a psychologist, often privately. The Dyslexia Association of Ireland’s guide for adults explains assessment.',
     },
+    verified: checked(
+      'https://adult.adhdirl.ie/clinics',
+      'https://www.hse.ie/eng/about/who/cspd/ncps/mental-health/adhd/',
+      'https://www.rte.ie/news/ireland/2022/0418/1292942-adhd-supports/',
+      'https://limerickpost.ie/2024/10/20/autistic-people-going-without-mental-health-help-because-of-their-condition',
+      'https://spunout.ie/mental-health/neurodivergence/how-do-adults-get-an-autism-diagnosis',
+      'https://fdocuments.in/document/living-with-dyslexia-dyslexia-association-of-ireland.html',
+      'https://bcil.ie/archives/8306',
+    ),
   },
   GB: {
     firstStep:
-      'Start with your GP. In England you may have the right to choose which NHS-funded provider assesses you for ADHD or autism (Right to Choose); ask your GP about it. Routes differ in Scotland, Wales and Northern Ireland.',
+      'Start with your GP. In England, if your GP refers you for an ADHD or autism assessment, you can choose which NHS-funded provider assesses you (Right to Choose). Routes differ in Scotland, Wales and Northern Ireland.',
     notes: {
       autism:
-        'Your GP can refer you to an adult autism assessment service. The National Autistic Society explains the process for adults.',
-      adhd: 'Your GP can refer you to an adult ADHD service, usually run by a mental health trust.',
-      sensory: 'Your GP can tell you how to see an occupational therapist for help with sensory needs.',
+        'Your GP can refer you to an adult autism assessment service. The National Autistic Society has advice for autistic adults.',
+      adhd: 'Your GP can refer you to an adult ADHD service. NICE says adults should be referred to a mental health specialist trained in ADHD.',
+      sensory: 'Ask your GP how to see an occupational therapist for help with sensory needs.',
       dyspraxia:
-        'Your GP can refer you to an occupational therapist or physiotherapist. Movement Matters has information for adults.',
+        'Your GP can refer you to a physiotherapist or occupational therapist. Movement Matters has information for adults and employers.',
       dyslexia:
-        'Adults are assessed by a qualified specialist assessor or a psychologist, usually privately. The British Dyslexia Association explains the options.',
+        'The NHS does not fund dyslexia assessments for adults. A psychologist registered with the HCPC or a specialist teacher with an Assessment Practising Certificate can assess you; the British Dyslexia Association explains the options.',
     },
+    verified: checked(
+      'https://slam.nhs.uk/nhs-right-to-choose-adhd-autism-assessments',
+      'https://roarganise.com/blogs/news/right-to-choose-for-adhd-and-autism-referrals-in-the-uk',
+      'https://flynnforum.com/ndd/adhd/adhd-identification-referral-and-diagnosis-across-the-lifespan/',
+      'https://healthandwork.org.uk/dyspraxia-overview/',
+      'https://www.bdadyslexia.org.uk/news/how-standards-for-diagnostic-assessments-are-maintained',
+    ),
   },
 };
 
 export const ELSEWHERE_ROUTE =
-  'In other countries, start with your GP or primary care doctor. The national member associations of Autism-Europe, ADHD-Europe and the European Dyslexia Association usually know the local route and can tell you where adults are assessed.';
+  'In other countries, start with your GP or primary care doctor. Autism-Europe, ADHD-Europe and the European Dyslexia Association list their member associations, which can help you find support where you live.';
+
+/** Where the sentence above was checked. */
+export const ELSEWHERE_ROUTE_VERIFIED: Verification = checked(
+  'https://ipa-project.eu/portfolio-items/autism-europe/',
+  'https://adhdeurope.eu/about/members/criteria/',
+  'http://eda-info.eu/awareness-week/activities-in-countries/79-the-eda/about-eda',
+);
 
 export const APPOINTMENT_PREPARATION: readonly string[] = [
   'Bring this report, or just the page for your healthcare provider.',

@@ -1,10 +1,10 @@
-// Every source a strategy or a resource in the report leans on. Each is a publication or organisation from
-// ../shared/research/content-basis.md (sections B and C) or a well-known guideline or paper whose existence and
-// details we are sure of. No URLs are invented: a web address appears only where the research notes give it.
+import { checked, type Verification } from '../verification.ts';
+
+// Every source a strategy in the report leans on. Each entry was checked against a public copy of the paper or
+// page (the `verified` record beside it, decision record 013); strategies cite a source only for what it says.
 export type SourceId =
   | 'knouse-2008'
   | 'safren-2010'
-  | 'kooij-2019'
   | 'nice-ng87'
   | 'adhd-ireland-umaap'
   | 'raymaker-2020'
@@ -15,7 +15,6 @@ export type SourceId =
   | 'milton-2012'
   | 'crompton-2020'
   | 'brown-dunn-2002'
-  | 'aron-1997'
   | 'blank-2019'
   | 'dcd-workplace-guidance'
   | 'movement-matters'
@@ -29,91 +28,136 @@ export type Source = {
   short: string;
   /** The full reference listed at the end of the report. */
   full: string;
+  /** The web page a source is, when it is a page rather than a paper; compared with organisations' addresses. */
+  url?: string;
+  /** Where the reference was checked. */
+  verified: Verification;
 };
 
 export const SOURCES: Readonly<Record<SourceId, Source>> = {
   'knouse-2008': {
     short: 'Knouse et al. 2008',
     full: 'Knouse LE, Cooper-Vince C, Sprich S, Safren SA (2008). Recent developments in the psychosocial treatment of adult ADHD. Expert Review of Neurotherapeutics 8(10):1537–1548.',
+    verified: checked('https://pmc.ncbi.nlm.nih.gov/articles/PMC2628311'),
   },
   'safren-2010': {
     short: 'Safren et al. 2010',
-    full: 'Safren SA, Sprich S, Mimiaga MJ, et al. (2010). Cognitive behavioral therapy vs relaxation with educational support for medication-treated adults with ADHD and persistent symptoms: a randomized controlled trial. JAMA 304(8):875–880.',
-  },
-  'kooij-2019': {
-    short: 'Kooij et al. 2019',
-    full: 'Kooij JJS, Bijlenga D, Salerno L, et al. (2019). Updated European Consensus Statement on diagnosis and treatment of adult ADHD. European Psychiatry 56:14–34.',
+    full: 'Safren SA, Sprich S, Mimiaga MJ, et al. (2010). Cognitive behavioral therapy vs relaxation with educational support for medication-treated adults with ADHD and persistent symptoms: a randomized controlled trial. JAMA 304(8):875–880. doi:10.1001/jama.2010.1192.',
+    verified: checked(
+      'https://pmc.ncbi.nlm.nih.gov/articles/PMC3641654',
+      'https://pmc.ncbi.nlm.nih.gov/articles/PMC3874265',
+      'https://vdoc.pub/documents/mastering-your-adult-adhd-a-cognitive-behavioral-treatment-program-therapist-guide-2qg8vlietrpg',
+    ),
   },
   'nice-ng87': {
     short: 'NICE guideline NG87',
     full: 'National Institute for Health and Care Excellence (2018, updated 2019). Attention deficit hyperactivity disorder: diagnosis and management. NICE guideline NG87.',
+    verified: checked(
+      'https://www.guidelinesinpractice.co.uk/news/nice-revises-adhd-guideline/454102.article',
+      'https://studylib.net/doc/26332654/adhd-management-nice-guidelines',
+    ),
   },
   'adhd-ireland-umaap': {
-    short: 'ADHD Ireland, UMAAP 2024',
-    full: 'ADHD Ireland. UMAAP, an online programme of psychoeducation and acceptance and commitment therapy for adults with ADHD, evaluated in BJPsych Open (2024).',
+    short: 'Seery et al. 2024',
+    full: 'Seery C, Leonard-Curtin A, Naismith L, King N, O’Donnell F, Byrne B, Boyd C, Kilbride K, Wrigley M, McHugh L, Bramham J (2024). Feasibility of the Understanding and Managing Adult ADHD Programme: open-access online group psychoeducation and acceptance and commitment therapy for adults with attention-deficit hyperactivity disorder. BJPsych Open. doi:10.1192/bjo.2024.743.',
+    verified: checked(
+      'https://cambridge.org/core/journals/bjpsych-open/article/feasibility-of-the-understanding-and-managing-adult-adhd-programme-openaccess-online-group-psychoeducation-and-acceptance-and-commitment-therapy-for-adults-with-attentiondeficit-hyperactivity-disorder/5BB6C91293F790282C041084A07A43DC',
+    ),
   },
   'raymaker-2020': {
     short: 'Raymaker et al. 2020',
-    full: 'Raymaker DM, Teo AR, Steckler NA, et al. (2020). “Having all of your internal resources exhausted beyond measure and being left with no clean-up crew”: defining autistic burnout. Autism in Adulthood 2(2):132–143.',
+    full: 'Raymaker DM, Teo AR, Steckler NA, et al. (2020). “Having all of your internal resources exhausted beyond measure and being left with no clean-up crew”: defining autistic burnout. Autism in Adulthood 2(2). doi:10.1089/aut.2019.0079.',
+    verified: checked('https://www.liebertpub.com/doi/10.1089/aut.2019.0079'),
   },
   'mantzalas-2022': {
     short: 'Mantzalas et al. 2022',
-    full: 'Mantzalas J, Richdale AL, Adikari A, Lowe J, Dissanayake C (2022). What is autistic burnout? A thematic analysis of posts on two online platforms. Autism in Adulthood 4(1):52–65.',
+    full: 'Mantzalas J, Richdale AL, Adikari A, Lowe J, Dissanayake C (2022). What is autistic burnout? A thematic analysis of posts on two online platforms. Autism in Adulthood 4(1):52–65. doi:10.1089/aut.2021.0021.',
+    verified: checked('https://pmc.ncbi.nlm.nih.gov/articles/PMC8992925'),
   },
   'higgins-2021': {
     short: 'Higgins et al. 2021',
-    full: 'Higgins JM, Arnold SRC, Weise J, Pellicano E, Trollor JN (2021). Defining autistic burnout through experts by lived experience: grounded Delphi method investigating #AutisticBurnout. Autism.',
+    full: 'Higgins JM, Arnold SRC, Weise J, Pellicano E, Trollor JN (2021). Defining autistic burnout through experts by lived experience: grounded Delphi method investigating #AutisticBurnout. Autism 25(8):2356–2369. doi:10.1177/13623613211019858.',
+    verified: checked('https://pubmed.ncbi.nlm.nih.gov/34088219/'),
   },
   'hull-2019': {
     short: 'Hull et al. 2019',
-    full: 'Hull L, Mandy W, Lai M-C, et al. (2019). Development and validation of the Camouflaging Autistic Traits Questionnaire (CAT-Q). Journal of Autism and Developmental Disorders 49(3):819–833.',
+    full: 'Hull L, Mandy W, Lai M-C, et al. (2019). Development and validation of the Camouflaging Autistic Traits Questionnaire (CAT-Q). Journal of Autism and Developmental Disorders 49(3):819–833. doi:10.1007/s10803-018-3792-6.',
+    verified: checked('https://pmc.ncbi.nlm.nih.gov/articles/PMC6394586'),
   },
   'nice-cg142': {
     short: 'NICE guideline CG142',
     full: 'National Institute for Health and Care Excellence (2012, updated 2021). Autism spectrum disorder in adults: diagnosis and management. Clinical guideline CG142.',
+    verified: checked(
+      'https://www.nice.org.uk/guidance/cg142/chapter/Recommendations',
+      'https://www.nice.org.uk/guidance/cg142/chapter/Update-information',
+    ),
   },
   'milton-2012': {
     short: 'Milton 2012',
     full: 'Milton DEM (2012). On the ontological status of autism: the ‘double empathy problem’. Disability & Society 27(6):883–887.',
+    verified: checked(
+      'https://www.semanticscholar.org/paper/On-the-ontological-status-of-autism%3A-the-%E2%80%98double-Milton/5153209695a70ac7c171050b0cba3dab1e0676ec',
+    ),
   },
   'crompton-2020': {
     short: 'Crompton et al. 2020',
-    full: 'Crompton CJ, Ropar D, Evans-Williams CVM, Flynn EG, Fletcher-Watson S (2020). Autistic peer-to-peer information transfer is highly effective. Autism 24(7):1704–1712.',
+    full: 'Crompton CJ, Ropar D, Evans-Williams CVM, Flynn EG, Fletcher-Watson S (2020). Autistic peer-to-peer information transfer is highly effective. Autism 24(7):1704–1712. doi:10.1177/1362361320919286.',
+    verified: checked(
+      'https://www.research.ed.ac.uk/en/publications/autistic-peer-to-peer-information-transfer-is-highly-effective',
+    ),
   },
   'brown-dunn-2002': {
     short: 'Brown & Dunn 2002',
-    full: 'Brown C, Dunn W (2002). Adolescent/Adult Sensory Profile: user’s manual, including its intervention guidelines on designing environments to support sensory processing preferences. The Psychological Corporation.',
-  },
-  'aron-1997': {
-    short: 'Aron & Aron 1997',
-    full: 'Aron EN, Aron A (1997). Sensory-processing sensitivity and its relation to introversion and emotionality. Journal of Personality and Social Psychology 73(2):345–368.',
+    full: 'Brown C, Dunn W (2002). Adolescent/Adult Sensory Profile: user’s manual. San Antonio, TX: The Psychological Corporation.',
+    verified: checked(
+      'http://classes.kumc.edu/sah/resources/sensory_processing/learning_opportunities/concepts/sp_measures_adolescent_adult_profile.htm',
+      'https://sites.google.com/view/ot-toolkit/assessments/sensory-profile',
+    ),
   },
   'blank-2019': {
     short: 'Blank et al. 2019',
-    full: 'Blank R, Barnett AL, Cairney J, et al. (2019). International clinical practice recommendations on the definition, diagnosis, assessment, intervention, and psychosocial aspects of developmental coordination disorder. Developmental Medicine & Child Neurology 61(3):242–285.',
+    full: 'Blank R, Barnett AL, Cairney J, et al. (2019). International clinical practice recommendations on the definition, diagnosis, assessment, intervention, and psychosocial aspects of developmental coordination disorder. Developmental Medicine & Child Neurology 61(3):242–285. doi:10.1111/dmcn.14132.',
+    verified: checked('https://pmc.ncbi.nlm.nih.gov/articles/PMC6850610'),
   },
   'dcd-workplace-guidance': {
-    short: 'UK workplace guidance on DCD',
-    full: 'Workplace guidance on dyspraxia/DCD for employees and employers: neurodiversityemployment.org.uk and healthandwork.org.uk.',
+    short: 'Health and Work, Dyspraxia overview',
+    full: 'Health and Work. Dyspraxia overview: how dyspraxia can affect adults at work, and what can help (healthandwork.org.uk).',
+    url: 'https://healthandwork.org.uk/dyspraxia-overview/',
+    verified: checked('https://healthandwork.org.uk/dyspraxia-overview/'),
   },
   'movement-matters': {
     short: 'Movement Matters',
-    full: 'Movement Matters, the UK umbrella organisation for DCD/dyspraxia: information for adults and employers (movementmattersuk.org).',
+    full: 'Movement Matters, the UK umbrella organisation for DCD/dyspraxia: DCD and employment, an information leaflet for employers (movementmattersuk.org).',
+    url: 'http://www.movementmattersuk.org/dcd-dyspraxia-adhd-spld/developmental-disorders-documentation/dcd-and-employment.aspx',
+    verified: checked(
+      'http://www.movementmattersuk.org/dcd-dyspraxia-adhd-spld/developmental-disorders-documentation/dcd-and-employment.aspx',
+    ),
   },
   'bda-style-guide': {
     short: 'BDA Dyslexia Style Guide',
     full: 'British Dyslexia Association. Dyslexia Style Guide (bdadyslexia.org.uk).',
+    verified: checked(
+      'http://ininet.org/bda-dyslexia-friendly-style-guide-2-bda-top-10-reasonable-adju.html?page=2',
+    ),
   },
   'bda-adults': {
     short: 'British Dyslexia Association',
-    full: 'British Dyslexia Association. Guidance for dyslexic adults and their employers (bdadyslexia.org.uk).',
+    full: 'British Dyslexia Association. Employer advice: dyslexia in the workplace (bdadyslexia.org.uk).',
+    url: 'https://www.bdadyslexia.org.uk/employer/employer-advice',
+    verified: checked('https://www.bdadyslexia.org.uk/employer/employer-advice'),
   },
   'jisc-assistive-technology': {
     short: 'Jisc',
-    full: 'Jisc. Guidance on assistive technology for dyslexic learners: text-to-speech, speech recognition and note-taking tools (jisc.ac.uk).',
+    full: 'Jisc. Meeting the requirements of learners with special educational needs: dyslexia (jisc.ac.uk).',
+    url: 'https://www.jisc.ac.uk/guides/meeting-the-requirements-of-learners-with-special-educational-needs/dyslexia',
+    verified: checked(
+      'https://www.jisc.ac.uk/guides/meeting-the-requirements-of-learners-with-special-educational-needs/dyslexia',
+    ),
   },
   eda: {
     short: 'European Dyslexia Association',
     full: 'European Dyslexia Association, 40 member organisations in 24 European countries (eda-info.eu).',
+    url: 'eda-info.eu',
+    verified: checked('http://eda-info.eu/awareness-week/activities-in-countries/79-the-eda/about-eda'),
   },
 };

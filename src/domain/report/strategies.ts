@@ -1,10 +1,10 @@
 import type { AssessmentType } from '../assessments/catalogue.ts';
 import type { SourceId } from './sources.ts';
 
-// Practical strategies, written as invitations to try rather than instructions, and drawn from the evidence
-// themes of content-basis.md C3. Each names the source it is based on. Sensory aids (headphones, earplugs) are
-// offered as things many people choose, never with a claim that they work: the research notes say their
-// benefit is still being studied.
+// Practical strategies, written as invitations to try rather than instructions. Each names the sources it is
+// based on, and its text claims of a source only what that source says (checked against public copies; the
+// records sit beside each source in sources.ts, decision record 013). Sensory aids (headphones, earplugs) are
+// offered as things many people choose, never with a claim that they work: their benefit is still being studied.
 export const STRATEGY_AREAS = ['daily-life', 'work-study', 'relationships'] as const;
 
 export type StrategyArea = (typeof STRATEGY_AREAS)[number];
@@ -25,85 +25,85 @@ export type Strategy = {
 const OUTSIDE_MEMORY: Strategy = {
   area: 'daily-life',
   title: 'Keep your memory outside your head',
-  text: 'Use one calendar and one to-do list, kept where you will see them. Add reminders for appointments and for the step before them, such as leaving the house. Writing things down frees your mind for the task in front of you.',
-  sources: ['knouse-2008', 'safren-2010'],
+  text: 'Use one calendar and one to-do list, kept where you will see them, and look at them every day. Add reminders for appointments and for the step before them, such as leaving the house. Keeping track of appointments and tasks this way is a core skill in CBT programmes for adult ADHD.',
+  sources: ['safren-2010', 'knouse-2008'],
 };
 
 const SMALL_FIRST_STEP: Strategy = {
   area: 'daily-life',
   title: 'Make the first step very small',
-  text: 'When a task feels too big to begin, break it into steps that take five to ten minutes each and start with the first one only. A timer can help you begin and gives you a natural place to pause.',
+  text: 'When a task feels too big to begin, break it into small steps and start with the first one only. A timer can help you begin and gives you a natural place to pause. Breaking tasks down and planning them are among the skills taught in CBT for adult ADHD.',
   sources: ['safren-2010', 'knouse-2008'],
 };
 
 const SHORT_FOCUS_BLOCKS: Strategy = {
   area: 'work-study',
   title: 'Work in short, planned blocks',
-  text: 'Notice how long you can usually focus, then plan blocks of about that length with short breaks between them. Silence notifications and keep one task open on your screen while a block runs.',
+  text: 'Notice how long you can usually focus, then plan blocks of about that length with short breaks between them. Silence notifications and keep one task open on your screen while a block runs. Working in blocks that match your attention span is part of one CBT programme for adult ADHD.',
   sources: ['safren-2010'],
 };
 
 const SHARE_WHAT_HELPS_ADHD: Strategy = {
   area: 'relationships',
   title: 'Share what helps you',
-  text: 'Explaining your patterns to the people close to you can prevent misunderstandings. For example, you might interrupt because an idea feels urgent, not because you are not listening. Learning about ADHD together is part of most recommended approaches.',
-  sources: ['kooij-2019', 'nice-ng87'],
+  text: 'Explaining your patterns to the people close to you can prevent misunderstandings. For example, you might interrupt because an idea feels urgent, not because you are not listening. NICE recommends information and support for people with ADHD and their families, and one CBT programme invites a partner or family member to a session.',
+  sources: ['nice-ng87', 'safren-2010'],
 };
 
 const ENERGY_PLANNING: Strategy = {
   area: 'daily-life',
   title: 'Plan your energy, not only your time',
-  text: 'Notice which activities drain you and which restore you. Spread the demanding ones through the week and plan quiet time after them. Autistic adults describe this balance as one of the main ways to prevent burnout.',
+  text: 'Notice which activities drain you and which restore you. Spread the demanding ones through the week and plan quiet time after them. In one study, autistic adults described balancing what they take on as a way to manage burnout.',
   sources: ['mantzalas-2022'],
 };
 
 const BURNOUT_SIGNS: Strategy = {
   area: 'daily-life',
   title: 'Know your early signs of burnout',
-  text: 'Lasting exhaustion, losing skills you usually have, and finding noise or people harder to bear can be early signs of burnout. Lowering demands and resting early usually helps more than pushing through. Burnout is not the same as depression, so it is worth naming it if you speak to a professional.',
+  text: 'Long-lasting exhaustion, losing skills you usually have, and finding noise or light harder to bear are described as signs of autistic burnout. Autistic adults say time off, lower expectations and acceptance helped them recover. Burnout is not the same as depression, so it is worth naming it if you speak to a professional.',
   sources: ['raymaker-2020', 'higgins-2021'],
 };
 
 const MASKING_BUDGET: Strategy = {
   area: 'work-study',
   title: 'Notice the cost of masking',
-  text: 'Masking means hiding or copying behaviour to fit in. It can help in the moment, and it is also linked to tiredness, anxiety and low mood. Where it feels safe, choose places and people with whom you can drop the mask, and plan recovery after days when you cannot.',
+  text: 'Masking means hiding or copying behaviour to fit in. It can help in the moment, and it is linked to anxiety and low mood; autistic adults also describe it as a cause of burnout. Where it feels safe, choose places and people with whom you can drop the mask, and plan rest after days when you cannot.',
   sources: ['hull-2019', 'mantzalas-2022'],
 };
 
 const CLEAR_COMMUNICATION_AT_WORK: Strategy = {
   area: 'work-study',
   title: 'Ask for clear, written communication',
-  text: 'Written instructions, an agenda before meetings and direct feedback take the guesswork out of work or study. These are simple adjustments that many employers and colleges can agree to.',
+  text: 'Written instructions, an agenda before meetings and direct feedback can take the guesswork out of work or study. NICE asks services to consider how the social and physical environment affects autistic adults, and the same question is worth raising at work or college.',
   sources: ['nice-cg142'],
 };
 
 const DOUBLE_EMPATHY: Strategy = {
   area: 'relationships',
   title: 'Remember that communication goes both ways',
-  text: 'Misunderstandings between autistic and non-autistic people run in both directions; the gap sits between people, not in one person. Saying plainly what you mean, and kindly asking others to do the same, helps both sides.',
+  text: 'Misunderstandings between autistic and non-autistic people run in both directions: the gap sits between people, not in one person. In one study, autistic people passed information to each other as well as non-autistic people did. Saying plainly what you mean, and kindly asking others to do the same, can help both sides.',
   sources: ['milton-2012', 'crompton-2020'],
 };
 
 const AUTISTIC_PEERS: Strategy = {
   area: 'relationships',
   title: 'Spend time with people who share your experience',
-  text: 'Many autistic adults find that time with other autistic people feels easier and more restoring. Peer groups, online communities and the national associations in this report are good places to start.',
+  text: 'In one study, rapport was higher when autistic people talked with other autistic people than in mixed groups, and autistic adults describe support from each other as a help with burnout. Peer groups, online communities and the national associations in this report are places to start.',
   sources: ['crompton-2020', 'mantzalas-2022'],
 };
 
 const SENSORY_SURROUNDINGS_AUTISM: Strategy = {
   area: 'daily-life',
   title: 'Shape your sensory surroundings',
-  text: 'Softer lighting, clothes without scratchy labels and a quiet corner at home can lower the load of the day. In busy places, many people choose headphones, earplugs or sunglasses. Try what suits you and keep what helps.',
+  text: 'Softer lighting, clothes without scratchy labels and a quiet corner at home may lower the load of the day. In busy places, many people choose headphones, earplugs or sunglasses. Try what suits you and keep what helps.',
   sources: ['brown-dunn-2002', 'nice-cg142'],
 };
 
 const RECOVERY_AFTER_SOCIALISING: Strategy = {
   area: 'relationships',
   title: 'Agree on recovery time',
-  text: 'Letting friends, family or a partner know that you need quiet time after socialising, and that it is not about them, helps them understand and helps you recharge.',
-  sources: ['mantzalas-2022'],
+  text: 'Letting friends, family or a partner know that you need quiet time after socialising, and that it is not about them, can help them understand. In one study, autistic adults named time off, lower expectations and being able to drop the mask as ways they recovered from burnout.',
+  sources: ['raymaker-2020'],
 };
 
 const STRATEGIES: Readonly<Record<AssessmentType, readonly Strategy[]>> = {
@@ -113,39 +113,39 @@ const STRATEGIES: Readonly<Record<AssessmentType, readonly Strategy[]>> = {
     {
       area: 'daily-life',
       title: 'Give everyday things a home',
-      text: 'Choose one fixed place for your keys, wallet and phone, such as a bowl by the door. Fewer things to search for means calmer mornings.',
-      sources: ['safren-2010'],
+      text: 'Choose one fixed place for your keys, wallet and phone, such as a bowl by the door. Setting up simple systems like this is one of the organisation skills that psychological treatments for adult ADHD teach.',
+      sources: ['knouse-2008'],
     },
     {
       area: 'daily-life',
       title: 'Add a pause before buying',
-      text: 'For purchases that are not essential, wait a set time, such as a day, before you buy. Removing saved card details from shopping sites adds a helpful moment to think.',
-      sources: ['knouse-2008'],
+      text: 'For purchases that are not essential, wait a set time, such as a day, before you buy, and remove saved card details from shopping sites. ADHD Ireland’s UMAAP programme combines information about ADHD with acceptance and commitment therapy, which practises noticing an urge before acting on it.',
+      sources: ['adhd-ireland-umaap'],
     },
     SHORT_FOCUS_BLOCKS,
     {
       area: 'work-study',
       title: 'Agree on deadlines and check-ins',
-      text: 'Ask for tasks in writing and break big deadlines into smaller ones with a short check-in at each. Structure from outside, such as coaching or a study buddy, helps many adults with attention differences.',
-      sources: ['kooij-2019'],
+      text: 'Ask for tasks in writing and break big deadlines into smaller ones with a short check-in at each. Coaching, which gives this kind of outside structure, is one of the approaches for adults with ADHD that research reviews describe.',
+      sources: ['knouse-2008'],
     },
     {
       area: 'work-study',
       title: 'Work with your energy',
-      text: 'Put tasks that need the most focus at the time of day when you usually feel sharpest, and save routine tasks for lower-energy times. Movement breaks, even a short walk, can help you reset.',
-      sources: ['knouse-2008'],
+      text: 'Put tasks that need the most focus at the time of day when you usually feel sharpest, and save routine tasks for lower-energy times. Planning your day around a calendar and task list is part of CBT programmes for adult ADHD.',
+      sources: ['safren-2010', 'knouse-2008'],
     },
     SHARE_WHAT_HELPS_ADHD,
     {
       area: 'relationships',
       title: 'Keep shared plans visible',
-      text: 'A shared calendar or list with a partner, family or housemates helps everyone remember plans and chores, without one person having to be the reminder.',
-      sources: ['knouse-2008'],
+      text: 'A shared calendar or list with a partner, family or housemates helps everyone remember plans and chores, without one person having to be the reminder. One CBT programme for adult ADHD is built around a calendar and task list, and invites partners or family to a session.',
+      sources: ['safren-2010'],
     },
     {
       area: 'relationships',
       title: 'Notice the urge, then choose',
-      text: 'In conversation, try holding a thought with a quick note and coming back to it when the other person has finished. Noticing an urge without acting on it straight away is a skill that grows with practice.',
+      text: 'In conversation, try holding a thought with a quick note and coming back to it when the other person has finished. In ADHD Ireland’s UMAAP programme, which combines information about ADHD with acceptance and commitment therapy, participants’ psychological flexibility had grown three months later.',
       sources: ['adhd-ireland-umaap'],
     },
   ],
@@ -156,15 +156,15 @@ const STRATEGIES: Readonly<Record<AssessmentType, readonly Strategy[]>> = {
     {
       area: 'daily-life',
       title: 'Prepare for change',
-      text: 'When plans change, ask for as much notice and detail as you can: who, where and for how long. Looking at photos of a new place or visiting it beforehand can make new situations feel more predictable.',
-      sources: ['mantzalas-2022'],
+      text: 'When plans change, ask for as much notice and detail as you can: who, where and for how long. Looking at photos of a new place or visiting it beforehand can make it more predictable. Autistic adults name big life changes among the stresses that can lead to burnout.',
+      sources: ['raymaker-2020'],
     },
     CLEAR_COMMUNICATION_AT_WORK,
     MASKING_BUDGET,
     {
       area: 'work-study',
       title: 'Protect quiet and focus time',
-      text: 'A quieter desk, permission to wear headphones, or some days working from home can reduce the sensory load of the day. Small, specific requests are the easiest to agree on.',
+      text: 'A quieter desk, permission to wear headphones, or some days working from home may reduce the sensory load of the day. Small, specific requests are the easiest to agree on.',
       sources: ['nice-cg142', 'brown-dunn-2002'],
     },
     DOUBLE_EMPATHY,
@@ -178,8 +178,8 @@ const STRATEGIES: Readonly<Record<AssessmentType, readonly Strategy[]>> = {
     {
       area: 'daily-life',
       title: 'Build a flexible structure',
-      text: 'Many people with both autistic and ADHD traits need routine and also crave novelty. Fixed anchors, such as meals and sleep, with a changing choice of tasks in between, can meet both needs.',
-      sources: ['knouse-2008', 'mantzalas-2022'],
+      text: 'Fixed anchors, such as meals and sleep, with a changing choice of tasks in between, can give a day both structure and variety. Planning with a calendar is a core skill in CBT for adult ADHD, and autistic adults describe balancing what they take on as a way to manage burnout.',
+      sources: ['safren-2010', 'mantzalas-2022'],
     },
     SENSORY_SURROUNDINGS_AUTISM,
     SMALL_FIRST_STEP,
@@ -194,25 +194,25 @@ const STRATEGIES: Readonly<Record<AssessmentType, readonly Strategy[]>> = {
     {
       area: 'daily-life',
       title: 'Get to know your sensory pattern',
-      text: 'For a week, note when you feel overloaded and when you feel calm: where you were, and what you could hear, see and feel. Knowing whether you tend to avoid, seek, notice or miss sensations is the basis for everything else.',
+      text: 'For a week, note when you feel overloaded and when you feel calm: where you were, and what you could hear, see and feel. The Adolescent/Adult Sensory Profile describes four patterns: noticing a lot, avoiding, seeking and missing sensations. Knowing yours is a good basis for the ideas below.',
       sources: ['brown-dunn-2002'],
     },
     {
       area: 'daily-life',
       title: 'Shape your surroundings',
-      text: 'Change what you can at home: warmer or dimmer lights, soft fabrics, unscented products and a quiet corner to retreat to. Small changes add up over a day.',
+      text: 'If you notice a lot or tend to avoid sensations, change what you can at home: warmer or dimmer lights, soft fabrics, unscented products and a quiet corner to retreat to. Small changes add up over a day.',
       sources: ['brown-dunn-2002'],
     },
     {
       area: 'daily-life',
       title: 'Carry a small sensory kit',
-      text: 'Sunglasses, a cap, earplugs or headphones, a familiar scent or something to fidget with can make busy places easier to manage. Many people find a kit like this reassuring; notice what works for you.',
+      text: 'Sunglasses, a cap, earplugs or headphones, a familiar scent or something to fidget with may make busy places easier to manage. Many people find a kit like this reassuring; notice what works for you.',
       sources: ['brown-dunn-2002'],
     },
     {
       area: 'daily-life',
       title: 'Listen for body signals',
-      text: 'If you tend to notice hunger or thirst only when it is urgent, set gentle reminders to eat and drink, and check in with your body at a few fixed times each day.',
+      text: 'If you tend to miss sensations and notice hunger or thirst only when it is urgent, set gentle reminders to eat and drink, and check in with your body at a few fixed times each day.',
       sources: ['brown-dunn-2002'],
     },
     {
@@ -224,14 +224,14 @@ const STRATEGIES: Readonly<Record<AssessmentType, readonly Strategy[]>> = {
     {
       area: 'work-study',
       title: 'Choose where you sit',
-      text: 'Ask for a desk away from doors, printers and bright windows, or for permission to use headphones. Small, concrete requests are the easiest for others to agree to.',
+      text: 'If you notice a lot, ask for a desk away from doors, printers and bright windows, or for permission to use headphones. Small, concrete requests are the easiest for others to agree to.',
       sources: ['brown-dunn-2002'],
     },
     {
       area: 'work-study',
       title: 'Build recovery into the day',
-      text: 'Travel outside rush hour where you can, and take breaks somewhere quiet. After a busy meeting or lecture, a few minutes of calm helps your system settle before the next thing.',
-      sources: ['brown-dunn-2002', 'aron-1997'],
+      text: 'If you notice a lot or tend to avoid sensations, plan quieter stretches: travel outside rush hour where you can, and take a few calm minutes somewhere quiet after a busy meeting or lecture.',
+      sources: ['brown-dunn-2002'],
     },
     {
       area: 'relationships',
@@ -250,61 +250,61 @@ const STRATEGIES: Readonly<Record<AssessmentType, readonly Strategy[]>> = {
     {
       area: 'daily-life',
       title: 'Let technology do the handwriting',
-      text: 'Type notes, keep templates for forms you fill in often, and use dictation when typing is slow. Save handwriting for the times it really matters.',
-      sources: ['dcd-workplace-guidance', 'blank-2019'],
+      text: 'Type notes, keep templates for forms you fill in often, and use dictation when typing is slow. Using a computer instead of writing by hand is one of the suggestions for adults with dyspraxia.',
+      sources: ['dcd-workplace-guidance'],
     },
     {
       area: 'daily-life',
       title: 'Practise new movement skills little and often',
-      text: 'Learning to drive, a new sport or a dance routine may simply take more practice. Short, frequent sessions that focus on one part at a time, with a patient teacher, tend to work better than long ones.',
-      sources: ['dcd-workplace-guidance', 'blank-2019'],
+      text: 'Learning to drive, a new sport or a dance routine may take you more practice than others, as many adults with dyspraxia find. International recommendations for DCD favour practising the activity itself; short, frequent sessions with a patient teacher are one way to do that.',
+      sources: ['blank-2019', 'movement-matters'],
     },
     {
       area: 'daily-life',
       title: 'Make home tasks easier',
-      text: 'Tools such as a vegetable chopper, non-slip mats and easy-grip utensils, and clothes without fiddly fastenings, save time and frustration.',
-      sources: ['blank-2019'],
+      text: 'Tools such as a vegetable chopper, non-slip mats and easy-grip utensils, and clothes without fiddly fastenings, can save time and frustration. An occupational therapist can help with everyday tasks such as preparing food.',
+      sources: ['dcd-workplace-guidance'],
     },
     {
       area: 'daily-life',
       title: 'Move in ways you enjoy',
-      text: 'Regular exercise that you enjoy, such as swimming, walking or yoga, can build strength and confidence. Choose activities where you can go at your own pace.',
+      text: 'Regular exercise, such as swimming, walking or yoga, is one of the things suggested for adults with dyspraxia. Choose activities you enjoy and where you can go at your own pace.',
       sources: ['dcd-workplace-guidance'],
     },
     {
       area: 'work-study',
       title: 'Use one diary and a few routines',
-      text: 'Keep one diary or app for plans, and simple routines or checklists for things you repeat, such as packing a bag. Routines free your mind for everything else.',
+      text: 'Keep one diary or app for plans, and simple checklists for things you repeat, such as packing a bag. Using a diary is one of the suggestions for adults with dyspraxia.',
       sources: ['dcd-workplace-guidance'],
     },
     {
       area: 'work-study',
       title: 'Ask to see what “done” looks like',
-      text: 'An example of finished work and step-by-step instructions make expectations clear and save you from guessing.',
-      sources: ['dcd-workplace-guidance'],
+      text: 'An example of finished work and step-by-step written instructions make expectations clear. Adults with dyspraxia describe organising work and taking down information at speed as hard, so written steps save you from guessing.',
+      sources: ['movement-matters'],
     },
     {
       area: 'work-study',
       title: 'Find a buddy for new places and tools',
-      text: 'A colleague or classmate who shows you a new route, a machine or a routine in a relaxed way can make the first weeks much easier.',
-      sources: ['dcd-workplace-guidance'],
+      text: 'A colleague or classmate who shows you a new route, a machine or a routine in a relaxed way can make the first weeks easier. Learning new skills more slowly is one of the difficulties at work that adults with dyspraxia describe.',
+      sources: ['movement-matters'],
     },
     {
       area: 'work-study',
       title: 'Ask about occupational therapy',
-      text: 'An occupational therapist can look at the tasks you find hard and suggest tools or different ways of doing them. Your doctor can tell you how to see one where you live.',
-      sources: ['dcd-workplace-guidance', 'blank-2019'],
+      text: 'An occupational therapist can help with day-to-day tasks you find hard and suggest other ways of doing them. Your doctor can refer you or tell you how to see one where you live.',
+      sources: ['dcd-workplace-guidance'],
     },
     {
       area: 'relationships',
       title: 'Share what is hard, and why',
-      text: 'Letting people know that spills or getting lost come from how you coordinate movement, not from carelessness, helps them respond kindly. Many people find a little humour helps too.',
+      text: 'Letting people know that spills or getting lost come from how you coordinate movement, not from carelessness, can help them respond kindly. Movement Matters publishes an information leaflet you can share with an employer.',
       sources: ['movement-matters'],
     },
     {
       area: 'relationships',
       title: 'Suggest activities that suit you',
-      text: 'If team sports or dancing feel stressful, suggest things you enjoy doing together, such as walks, games or cooking, where the focus is on the company.',
+      text: 'If team sports or dancing feel stressful, suggest things you enjoy doing together, such as walks, games or cooking, where the focus is on the company. International recommendations for DCD put taking part in everyday activities at the centre of support.',
       sources: ['blank-2019'],
     },
   ],
@@ -312,7 +312,7 @@ const STRATEGIES: Readonly<Record<AssessmentType, readonly Strategy[]>> = {
     {
       area: 'daily-life',
       title: 'Let your devices read to you',
-      text: 'Text-to-speech, built into most phones and computers, can read out e-mails, web pages and long documents. Listening while you follow the text can make reading less tiring.',
+      text: 'Text-to-speech, built into most phones and computers, can read out e-mails, web pages and long documents. Listening while you follow the text is one of the technology strategies Jisc describes for dyslexic learners.',
       sources: ['jisc-assistive-technology'],
     },
     {
@@ -324,7 +324,7 @@ const STRATEGIES: Readonly<Record<AssessmentType, readonly Strategy[]>> = {
     {
       area: 'daily-life',
       title: 'Make text easier on the eye',
-      text: 'Choose a clear sans-serif font at 12 to 14 point, an off-white or cream background and wider line spacing. Avoid long passages in italics, underlining or capital letters.',
+      text: 'Choose a clear sans-serif font at 12 to 14 point, with dark text on a cream or pastel background rather than white. The British Dyslexia Association’s style guide recommends these choices.',
       sources: ['bda-style-guide'],
     },
     {
@@ -342,7 +342,7 @@ const STRATEGIES: Readonly<Record<AssessmentType, readonly Strategy[]>> = {
     {
       area: 'work-study',
       title: 'Ask about adjustments',
-      text: 'Extra time for reading or exams, documents sent in advance and assistive software are common adjustments. The rules differ by country, so ask your employer, college or national dyslexia association what applies to you.',
+      text: 'Assistive software and a digital recorder are examples of adjustments at work. In the UK, employers must make reasonable adjustments under the Equality Act; the rules differ by country, so ask your employer, college or national dyslexia association what applies to you.',
       sources: ['bda-adults', 'eda'],
     },
     {
@@ -360,7 +360,7 @@ const STRATEGIES: Readonly<Record<AssessmentType, readonly Strategy[]>> = {
     {
       area: 'relationships',
       title: 'Connect with others who read differently',
-      text: 'National dyslexia associations run groups and events where you can share tips and experiences with other adults.',
+      text: 'The European Dyslexia Association has member organisations in 24 countries. Your national association is a place to meet other adults and share tips.',
       sources: ['eda'],
     },
   ],

@@ -20,6 +20,7 @@ import {
 } from '../../lib/assessment-storage.ts';
 import { storage } from '../../lib/storage.ts';
 import { EraseResults } from './erase-results.tsx';
+import { SafetySignpost } from './safety-signpost.tsx';
 import type { CopyStatus } from './share-dialog.tsx';
 import type { ResultView } from './use-result.ts';
 
@@ -164,6 +165,7 @@ export function ResultDetails({ result }: { result: ResultView }) {
         </div>
       </section>
 
+      <SafetySignpost assessmentType={result.assessmentType} responses={result.responses} />
       {/* Below the fold on every screen size, so its late arrival moves nothing the visitor is looking at. */}
       <Suspense fallback={null}>
         <TakerComparison type={result.assessmentType} score={result.score} />

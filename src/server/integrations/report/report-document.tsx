@@ -22,6 +22,7 @@ import type {
 import type { Organisation } from '../../../domain/report/resources.ts';
 import { SOURCES } from '../../../domain/report/sources.ts';
 import type { Strategy } from '../../../domain/report/strategies.ts';
+import { HelpNowSection } from './help-now-section.tsx';
 import { COMPARISON_CHART_HEIGHT, ComparisonSection } from './report-comparison.tsx';
 import { BAND_FILLS, COLOURS, CONTENT_WIDTH, FONT_STACK, PAGE_MARGIN_X } from './report-theme.ts';
 
@@ -1007,6 +1008,7 @@ export function buildSheets(content: ReportContent): Sheet[] {
     ...referralSheets(content),
     { key: 'provider', body: <ProviderSection content={content} /> },
     { key: 'next-steps', body: <NextStepsSection content={content} /> },
+    { key: 'help-now', body: <HelpNowSection content={content} /> },
     { key: 'about', body: <AboutSection content={content} /> },
   ];
 }

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from '../../../domain/report/countries.ts';
+import {
+  type CrisisLine,
+  dialable,
+  EU_EMERGENCY,
+  getCountryHelp,
+  guessCountry,
+} from '../../../domain/report/crisis-lines.ts';
+
+// The help box itself (issue 19, item 6), fetched only when the answers call for it, so the numbers and their
+// verification records never weigh on the results page's first download. The country is guessed from the
+// browser's language and can be changed; 112 is shown whatever is chosen.
+
+function initialCountry(): CountryCode | '' {
+  if (typeof navigator === 'undefined') return '';
+  return guessCountry(navigator.language) ?? '';
+}
+
+function isCountryCode(value: string): value is CountryCode {
+  return (REPORT_COUNTRIES as readonly string[]).includes(value);
+}
+
+export default function SafetySignpostBox() {
+  const [country, setCountry] = useState<CountryCode | ''>(initialCountry);
+  const selectId = useId();
+  const help = country ? getCountryHelp(country) : null;
+  const emergency = help ? help.emergency : [EU_EMERGENCY];
+
+  return (
+    <section
+      aria-labelledby="support-title"
+      data-testid="safety-signpost"
+      className="mt-10 rounded-2xl border border-line bg-surface p-6 sm:p-8"
+    >
+      <h2 id="support-title" className="text-xl font-semibold">
+        If things feel like a lot right now
+      </h2>
+      <p className="mt-2">
+        Some of your answers describe a lot of overload or exhaustion. You do not have to manage that alone.
+        This site is not an emergency service, but the people below can listen or help today.
+      </p>
+
+      <div className="mt-5 max-w-xs">
+        <label htmlFor={selectId} className="text-sm font-medium">
+          Your country
+        </label>
+        <select
+          id={selectId}
+          value={country}
+          onChange={(event) => {
+            const value = event.target.value;
+            setCountry(isCountryCode(value) ? value : '');
+          }}
+          className="mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-base"
+        >
+          <option value="">Choose a country</option>
+          {REPORT_COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {COUNTRY_NAMES[code]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <ul className="mt-5 space-y-3" aria-live="polite">
+        {emergency.map((entry) => (
+          <li key={entry.number}>
+            <span className="font-semibold">In an emergency: </span>
+            <a href={`tel:${entry.number}`} className="font-semibold text-brand underline">
+              {entry.number}
+            </a>
+            , {entry.text}.
+          </li>
+        ))}
+        {help?.lines.map((line) => (
+          <HelpLine key={line.number} line={line} />
+        ))}
+      </ul>
+
+      <p className="mt-4 text-sm text-muted">
+        {help
+          ? 'If you are somewhere else, call your local emergency number.'
+          : 'Choose your country to see a listening line near you, or call your local emergency number.'}
+      </p>
+    </section>
+  );
+}
+
+function HelpLine({ line }: { line: CrisisLine }) {
+  return (
+    <li>
+      <span className="font-semibold">{line.service}: </span>
+      <a href={`tel:${dialable(line.number)}`} className="font-semibold text-brand underline">
+        {line.number}
+      </a>
+      . {line.hours}
+      {line.note ? `. ${line.note}` : ''}.
+    </li>
+  );
+}

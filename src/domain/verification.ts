@@ -1,0 +1,19 @@
+// Where a fact shown to people was checked: the public page that supports it and the day it was read. Every
+// organisation, referral route, crisis line, citation and fun fact carries one of these beside it, so a reader
+// of the code can follow each claim back to its source (decision record 013).
+export type Verification = {
+  /** The page, paper or registry entry that supports the entry as it is worded. */
+  source: string;
+  /** The day the source was read, as an ISO date. */
+  on: string;
+  /** Further pages the wording relies on, when one page does not carry every part of it. */
+  also?: readonly string[];
+};
+
+/** The day the facts were checked for issue 19. */
+export const VERIFIED_ON = '2026-11-24';
+
+/** A verification record read on `VERIFIED_ON`. */
+export function checked(source: string, ...also: string[]): Verification {
+  return also.length > 0 ? { source, on: VERIFIED_ON, also } : { source, on: VERIFIED_ON };
+}

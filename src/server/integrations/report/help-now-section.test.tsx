@@ -1,0 +1,67 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getQuestions } from '../../../domain/assessments/questions.ts';
+import { REPORT_COUNTRIES } from '../../../domain/report/countries.ts';
+import { CRISIS_LINES } from '../../../domain/report/crisis-lines.ts';
+import { buildReportContent } from '../../../domain/report/report-content.ts';
+import { reportShowsHighStrain } from './help-now-section.tsx';
+import { renderReport } from './render-report-pdf.tsx';
+import { sampleReportInput } from './sample-report.ts';
+
+const run = promisify(execFile);
+const STRAIN_SENTENCE = 'Some of your answers describe a lot of overload or exhaustion.';
+
+/** The spd sample with every answer set to `value`, except the overload item at `overload`. */
+function spdInput(value: number, overload: number) {
+  const responses = Object.fromEntries(
+    getQuestions('spd').map((question) => [question.id, question.id === 'spd-5' ? overload : value]),
+  );
+  return { ...sampleReportInput('spd'), responses };
+}
+
+let directory = '';
+const texts = new Map<string, string>();
+
+async function renderText(name: string, input: ReturnType<typeof spdInput>): Promise<string> {
+  const { pdf } = await renderReport(input);
+  const file = join(directory, `${name}.pdf`);
+  await writeFile(file, pdf);
+  const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
+  return stdout.replace(/\s+/g, ' ');
+}
+
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'traitscope-help-now-'));
+  texts.set('strained', await renderText('strained', spdInput(2, 4)));
+  texts.set('calm', await renderText('calm', spdInput(2, 2)));
+}, 120_000);
+
+afterAll(async () => {
+  if (directory) await rm(directory, { recursive: true, force: true });
+});
+
+describe('the report’s help-now page', () => {
+  it('follows the results page’s rule, read from the answers in the report', () => {
+    expect(reportShowsHighStrain(buildReportContent(spdInput(2, 4)))).toBe(true);
+    expect(reportShowsHighStrain(buildReportContent(spdInput(3, 3)))).toBe(false);
+  });
+
+  it('lists 112 and a line for every country in every report', () => {
+    for (const text of texts.values()) {
+      expect(text).toContain('If you need help now');
+      expect(text).toContain('This report is not an emergency service.');
+      expect(text).toContain('112');
+      for (const country of REPORT_COUNTRIES)
+        for (const line of CRISIS_LINES[country]) expect(text, line.service).toContain(line.number);
+    }
+  });
+
+  it('says calmly that the answers describe a lot of strain only when they do', () => {
+    expect(texts.get('strained')).toContain(STRAIN_SENTENCE);
+    expect(texts.get('calm')).not.toContain(STRAIN_SENTENCE);
+  });
+});

@@ -1,0 +1,95 @@
+import { StyleSheet, Text, View, type ViewProps } from '@react-pdf/renderer';
+import { ASSESSMENT_TYPES } from '../../../domain/assessments/catalogue.ts';
+import { showsHighStrain } from '../../../domain/assessments/strain.ts';
+import { COUNTRY_NAMES, REPORT_COUNTRIES } from '../../../domain/report/countries.ts';
+import { CRISIS_LINES, EU_EMERGENCY, NATIONAL_EMERGENCY } from '../../../domain/report/crisis-lines.ts';
+import type { ReportContent } from '../../../domain/report/report-content.ts';
+import { VERIFIED_ON } from '../../../domain/verification.ts';
+import { COLOURS } from './report-theme.ts';
+
+// The report's "help now" page (issue 19, item 6): 112 and a listening line for every country the report covers,
+// compact, on a page of its own after the next steps. When the answers point to high strain (the same rule as
+// the results page, strain.ts) one calm sentence says so first. It is a signpost, never a service, and says so.
+
+const styles = StyleSheet.create({
+  title: { fontSize: 15, fontWeight: 700, lineHeight: 1.3, color: COLOURS.brandStrong, marginBottom: 8 },
+  paragraph: { marginBottom: 10 },
+  box: {
+    borderWidth: 1,
+    borderColor: COLOURS.line,
+    borderRadius: 4,
+    paddingVertical: 12,
+    paddingHorizontal: 16,
+    marginBottom: 14,
+  },
+  bold: { fontWeight: 700 },
+  row: {
+    flexDirection: 'row',
+    borderBottomWidth: 1,
+    borderBottomColor: COLOURS.line,
+    paddingVertical: 3,
+  },
+  country: { width: 110, fontWeight: 700 },
+  line: { flex: 1 },
+  small: { fontSize: 10, lineHeight: 1.45, color: COLOURS.muted },
+});
+
+/** The same rule as the results page, read from the answers the report shows; item ids name their assessment. */
+export function reportShowsHighStrain(content: Pick<ReportContent, 'snapshot'>): boolean {
+  const responses = Object.fromEntries(content.snapshot.map((item) => [item.id, item.answerValue]));
+  return ASSESSMENT_TYPES.some((type) => showsHighStrain(type, responses));
+}
+
+const CHECKED_MONTH = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(`${VERIFIED_ON}T00:00:00Z`));
+
+function bookmarkProps(title: string): ViewProps {
+  return { bookmark: { title, fit: true } } as unknown as ViewProps;
+}
+
+export function HelpNowSection({ content }: { content: Pick<ReportContent, 'snapshot'> }) {
+  const isStrained = reportShowsHighStrain(content);
+  return (
+    <>
+      <View {...bookmarkProps('If you need help now')}>
+        <Text style={styles.title}>If you need help now</Text>
+      </View>
+      <View style={styles.box}>
+        {isStrained ? (
+          <Text style={styles.paragraph}>
+            Some of your answers describe a lot of overload or exhaustion. You do not have to manage that
+            alone.
+          </Text>
+        ) : null}
+        <Text style={styles.paragraph}>
+          This report is not an emergency service. If you feel in danger or unable to keep yourself safe, call{' '}
+          <Text style={styles.bold}>{EU_EMERGENCY.number}</Text>, {EU_EMERGENCY.text}. In the United Kingdom
+          you can also call <Text style={styles.bold}>{NATIONAL_EMERGENCY.GB?.number}</Text>.
+        </Text>
+        <Text>
+          If you would like to talk to someone, these listening lines take calls in the countries this report
+          covers.
+        </Text>
+      </View>
+      {REPORT_COUNTRIES.map((country) => (
+        <View key={country} style={styles.row} wrap={false}>
+          <Text style={styles.country}>{COUNTRY_NAMES[country]}</Text>
+          <View style={styles.line}>
+            {CRISIS_LINES[country].map((line) => (
+              <Text key={line.number}>
+                {line.service}: <Text style={styles.bold}>{line.number}</Text>. {line.hours}
+                {line.note ? `. ${line.note}` : ''}.
+              </Text>
+            ))}
+          </View>
+        </View>
+      ))}
+      <Text style={[styles.small, { marginTop: 10 }]}>
+        Numbers checked in {CHECKED_MONTH}. Elsewhere, call your local emergency number.
+      </Text>
+    </>
+  );
+}
