@@ -65,14 +65,15 @@ describe('scoreResponses', () => {
     }
   });
 
-  it('sums the plain answers for assessments without reverse items', () => {
+  it('sums the answers for every assessment, counting each reverse item as 4 minus the answer', () => {
     fc.assert(
       fc.property(
-        fc
-          .constantFrom<AssessmentType>('audhd', 'adhd', 'spd', 'dyspraxia', 'dyslexia')
-          .chain((type) => fc.tuple(fc.constant(type), responsesArb(type))),
+        typeArb.chain((type) => fc.tuple(fc.constant(type), responsesArb(type))),
         ([type, responses]) => {
-          const sum = Object.values(responses).reduce((total, value) => total + value, 0);
+          const sum = getQuestions(type).reduce((total, q) => {
+            const value = responses[q.id] ?? 0;
+            return total + (q.reverse ? 4 - value : value);
+          }, 0);
           expect(scoreResponses(type, responses)).toBe(sum);
         },
       ),
@@ -143,13 +144,18 @@ describe('scoreAudhdSubscores', () => {
   });
 
   it('sums each category separately', () => {
-    expect(scoreAudhdSubscores(answerAll('audhd', 4))).toEqual({ autism: 52, adhd: 56, overlap: 12 });
+    const traitEnd = Object.fromEntries(getQuestions('audhd').map((q) => [q.id, q.reverse ? 0 : 4]));
+    expect(scoreAudhdSubscores(traitEnd)).toEqual({ autism: 52, adhd: 56, overlap: 12 });
+    // All Strongly Agree: the 4 autism, 4 adhd and 1 overlap reverse items add nothing.
+    expect(scoreAudhdSubscores(answerAll('audhd', 4))).toEqual({ autism: 36, adhd: 40, overlap: 8 });
+    // audhd-19 is reverse-keyed: an answer of 1 counts 3.
     expect(scoreAudhdSubscores({ 'audhd-2': 3, 'audhd-15': 2, 'audhd-19': 1 })).toEqual({
       autism: 0,
       adhd: 0,
-      overlap: 6,
+      overlap: 8,
     });
-    expect(scoreAudhdSubscores({ 'audhd-1': 4, 'audhd-3': 1 })).toEqual({ autism: 1, adhd: 4, overlap: 0 });
+    // audhd-3 is reverse-keyed: an answer of 1 counts 3.
+    expect(scoreAudhdSubscores({ 'audhd-1': 4, 'audhd-3': 1 })).toEqual({ autism: 3, adhd: 4, overlap: 0 });
   });
 });
 
