@@ -331,10 +331,9 @@ const STRENGTH_TRIGGERS: Readonly<Record<AssessmentType, readonly StrengthTrigge
   ],
   dyspraxia: [
     {
-      questionId: 'dys-4',
+      questionId: 'dys-1',
       title: 'Determination',
-      description:
-        'Learning skills that take you longer often builds persistence that carries into other areas.',
+      description: 'Tasks that take you extra effort often build persistence that carries into other areas.',
     },
     {
       questionId: 'dys-7',

@@ -74,7 +74,7 @@ const REVERSED_IDS: Record<AssessmentType, readonly string[]> = {
   asd: ['asd-1', 'asd-3', 'asd-8', 'asd-10', 'asd-11', 'asd-14', 'asd-15', 'asd-17'],
   adhd: ['adhd-3', 'adhd-6', 'adhd-10'],
   spd: ['spd-2', 'spd-4', 'spd-6'],
-  dyspraxia: ['dys-3', 'dys-5'],
+  dyspraxia: ['dys-3', 'dys-4', 'dys-5'],
   dyslexia: ['dyslexia-1', 'dyslexia-4', 'dyslexia-7'],
 };
 

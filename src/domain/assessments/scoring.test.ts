@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_TYPES, type AssessmentType } from './catalogue.ts';
-import { getQuestions } from './questions.ts';
+import { AUDHD_CATEGORIES, getQuestions } from './questions.ts';
 import {
   DEFAULT_MAX_SCORE,
   getMaxScore,
@@ -98,6 +98,12 @@ describe('scoreResponses', () => {
     );
   });
 
+  // The purpose of the reverse keys (issue 19): agreeing with everything does not reach an average of 2.5 points
+  // an item, where the top band starts (docs/decisions/012-item-review.md).
+  it.each(ASSESSMENT_TYPES)('keeps Agree throughout on %s below an average of 2.5 points an item', (type) => {
+    expect(scoreResponses(type, answerAll(type, 3)) / getQuestions(type).length).toBeLessThan(2.5);
+  });
+
   it('scores all-Strongly-Disagree on asd as 32, from the eight reverse items', () => {
     expect(scoreResponses('asd', answerAll('asd', 0))).toBe(32);
     expect(scoreResponses('asd', answerAll('asd', 4))).toBe(48);
@@ -141,6 +147,14 @@ describe('scoreAudhdSubscores', () => {
         expect(autism + adhd + overlap).toBe(scoreResponses('audhd', responses));
       }),
     );
+  });
+
+  it('keeps Agree throughout below an average of 2.5 points an item on every audhd subscore', () => {
+    const subscores = scoreAudhdSubscores(answerAll('audhd', 3));
+    for (const category of AUDHD_CATEGORIES) {
+      const items = getQuestions('audhd').filter((q) => q.category === category).length;
+      expect(subscores[category] / items, category).toBeLessThan(2.5);
+    }
   });
 
   it('sums each category separately', () => {

@@ -2,8 +2,9 @@ import type { Question } from '../questions.ts';
 
 // Constructs follow content-basis.md B5 (the sections of the ADC and the Movement Matters workplace list):
 // handwriting and fiddly tasks, knocks, balance, learning motor skills, spatial judgement, getting organised, and
-// childhood history. Two items (3, 5) are reverse-keyed, worded as ease so that agreeing means fewer of the
-// traits; their constructs also have forward items. The id prefix is `dys-`, as the spec fixes it.
+// childhood history. Three items (3, 4, 5) are reverse-keyed, worded as ease so that agreeing means fewer of the
+// traits; their constructs also have forward items. Two of eight would put Agree throughout exactly on the top
+// band's edge (an average of 2.5), so the share is above a quarter. The id prefix is `dys-`, as the spec fixes it.
 export const DYSPRAXIA_QUESTIONS: readonly Question[] = [
   {
     id: 'dys-1',
@@ -26,9 +27,10 @@ export const DYSPRAXIA_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'dys-4',
-    text: 'Learning a new physical skill, like a dance step, takes me longer than most people.',
+    text: 'I pick up new physical skills, like a dance step, quickly.',
     type: 'likert',
     construct: 'Coordination and balance',
+    reverse: true,
   },
   {
     id: 'dys-5',
