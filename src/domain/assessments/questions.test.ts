@@ -137,13 +137,6 @@ describe('reverse-keyed items', () => {
     expect(masking.length).toBeGreaterThan(0);
     expect(masking.every((q) => !q.reverse)).toBe(true);
   });
-
-  it('words reverse-keyed items without any negation, so disagreeing is never a double negative', () => {
-    const negation = /\b(not|no|never|nothing|none|nobody|cannot|without|rarely|hardly|seldom)\b|n't\b/i;
-    for (const { question } of allQuestions.filter(({ question }) => question.reverse)) {
-      expect(question.text, question.id).not.toMatch(negation);
-    }
-  });
 });
 
 describe('audhd categories', () => {
@@ -228,6 +221,13 @@ describe('item wording', () => {
     expect(aboutReading.length).toBeGreaterThanOrEqual(4);
     for (const question of aboutReading) {
       expect(question.text, question.id).toContain('in my first language');
+    }
+  });
+
+  it('states every item without a negation, so disagreeing never makes a double negative', () => {
+    const negation = /\b(not|no|never|nothing|none|nobody|cannot|without|rarely|hardly|seldom)\b|n't\b/i;
+    for (const { question } of allQuestions) {
+      expect(question.text, question.id).not.toMatch(negation);
     }
   });
 

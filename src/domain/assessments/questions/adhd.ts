@@ -47,7 +47,7 @@ export const ADHD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'adhd-7',
-    text: 'Having nothing to do quickly makes me uneasy.',
+    text: 'Sitting idle quickly makes me feel uneasy.',
     type: 'likert',
     construct: 'Restlessness',
   },

@@ -59,7 +59,7 @@ export const ASD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'asd-9',
-    text: 'I cut the labels out of my clothes because they irritate my skin.',
+    text: 'Clothing labels against my skin bother me a lot.',
     type: 'likert',
     construct: 'Sensory experiences',
   },
@@ -85,7 +85,7 @@ export const ASD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'asd-13',
-    text: 'I hide movements that calm me, like rocking or humming, when other people are around.',
+    text: 'I hide habits that calm me, like rocking or humming, when other people are around.',
     type: 'likert',
     construct: 'Social masking',
   },
@@ -130,7 +130,7 @@ export const ASD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'asd-20',
-    text: 'Fitting in with a group takes so much effort that I feel drained afterwards.',
+    text: 'Fitting in with a group leaves me drained.',
     type: 'likert',
     construct: 'Social masking',
   },

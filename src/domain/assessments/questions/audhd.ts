@@ -11,7 +11,7 @@ import type { Question } from '../questions.ts';
 export const AUDHD_QUESTIONS: readonly Question[] = [
   {
     id: 'audhd-1',
-    text: 'During a film, my mind often drifts and I miss part of the story.',
+    text: 'During a film, my mind often drifts away from the story.',
     type: 'likert',
     category: 'adhd',
     construct: 'Attention and focus',
@@ -112,7 +112,7 @@ export const AUDHD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'audhd-15',
-    text: 'In busy, noisy places, I can reach a point where I cannot take in anything more.',
+    text: 'In busy, noisy places, I can reach a point where everything becomes too much.',
     type: 'likert',
     category: 'overlap',
     construct: 'Overload and recovery',
@@ -165,7 +165,7 @@ export const AUDHD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'audhd-22',
-    text: 'When a task interests me, I can work on it for hours without a break.',
+    text: 'When a task interests me, I can stay on it for hours.',
     type: 'likert',
     category: 'adhd',
     construct: 'Attention and focus',
@@ -179,7 +179,7 @@ export const AUDHD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'audhd-24',
-    text: 'I often decide big things quickly, without much thought.',
+    text: 'I often make big decisions on impulse.',
     type: 'likert',
     category: 'adhd',
     construct: 'Impulsivity',
