@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ASSESSMENTS } from '../../src/domain/assessments/catalogue.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
-const carousel = (page: Page) => page.getByRole('region', { name: 'Success stories' });
+const carousel = (page: Page) => page.getByRole('region', { name: 'Illustrative stories' });
 const dots = (page: Page) => carousel(page).getByRole('button', { name: /^Show stories/ });
 const activeDot = (page: Page) => carousel(page).locator('button[aria-current="true"]');
 
@@ -23,10 +23,15 @@ test('the home page presents the benefits, the six assessments, how it works and
     'A comprehensive suite of research-based assessments',
     'Instant results, in minutes',
     'Shareable reports',
-    '100% confidential: no account, no registry',
+    'No account or name needed. We link your answers to your e-mail only if you buy a report.',
   ]) {
     await expect(page.getByText(benefit)).toBeVisible();
   }
+  await expect(page.getByText('100% confidential')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'How we handle your data' })).toHaveAttribute(
+    'href',
+    '/privacy-policy#information-we-collect',
+  );
   await expect(page.getByRole('link', { name: 'Start Comprehensive Assessment' })).toHaveAttribute(
     'href',
     '/assessment/audhd',
@@ -41,7 +46,9 @@ test('the home page presents the benefits, the six assessments, how it works and
     await expect(card.getByRole('heading', { level: 3, name: assessment.shortName })).toBeVisible();
     await expect(card).toContainText(`${assessment.duration} · ${assessment.questionCount} questions`);
     await expect(card).toContainText(assessment.description);
-    await expect(card.getByText('Research-Based')).toBeVisible();
+    await expect(
+      card.getByRole('link', { name: 'Research-Based: what the questions are based on' }),
+    ).toHaveAttribute('href', '#research-basis');
     await expect(card.getByRole('link', { name: 'Start Assessment' })).toHaveAttribute(
       'href',
       `/assessment/${assessment.id}`,
@@ -57,14 +64,46 @@ test('the home page presents the benefits, the six assessments, how it works and
   await expect(page.getByText('These assessments are not diagnostic tools.', { exact: false })).toBeVisible();
 
   const stories = page.getByRole('region', { name: 'Why wait years for clarity?' });
-  await expect(stories.getByText('Real people, real stories')).toBeVisible();
+  await expect(stories.getByText('Illustrative stories', { exact: true })).toBeVisible();
+  await expect(page.getByText('Real people, real stories')).toHaveCount(0);
   for (const marker of ['No registry', 'Late diagnosis friendly', 'Skip long waiting lists']) {
     await expect(stories.getByText(marker, { exact: true })).toBeVisible();
   }
-  await expect(stories.getByText('Illustrative stories', { exact: false })).toBeVisible();
+  await expect(stories.getByText('These are not reviews from real users.', { exact: false })).toBeVisible();
   await stories.scrollIntoViewIfNeeded();
   await expect(dots(page)).toHaveCount(3);
   await expectNoAxeViolations(page);
+});
+
+test('a Research-Based badge leads, by keyboard, to what the questions are based on', async ({
+  consentedPage: page,
+}) => {
+  await page.goto('/');
+  const badge = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'ADHD Traits', exact: true }) })
+    .getByRole('link', { name: 'Research-Based: what the questions are based on' });
+  await badge.focus();
+  await expect(badge).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/#research-basis$/);
+  const section = page.getByRole('region', { name: 'What the questions are based on' });
+  await expect(section).toBeInViewport();
+  await expect(section).toContainText('not a validated instrument');
+  await expect(section).toContainText('our own wording');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Discover Your Neurodivergent Profile' }),
+  ).toBeAttached();
+  await expectNoAxeViolations(page);
+});
+
+test('the data point of the benefits leads to the privacy policy section on what we collect', async ({
+  consentedPage: page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'How we handle your data' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy#information-we-collect$/);
+  await expect(page.getByRole('heading', { name: /Information We Collect/ })).toBeInViewport();
 });
 
 test('a card leads to its assessment', async ({ consentedPage: page }) => {

@@ -3,14 +3,15 @@ export const ENCOURAGEMENT_TITLE = 'Keep Going!';
 export const FUN_FACT_TITLE = 'Did you know?';
 
 // Shown at the encouragement positions; they never mention where the person is in the assessment, because
-// the message is picked by index mod 10, not by progress.
+// the message is picked by index mod 10, not by progress. None points to a particular answer: a message that
+// suggested Neutral for unsure answers would move scores towards the middle of the scale.
 export const ENCOURAGEMENT_MESSAGES: readonly string[] = [
   'You are doing well. Take each question at your own pace.',
   'There are no right or wrong answers, only your own experience.',
   'Thank you for being honest with yourself.',
   'Every answer helps build a clearer picture of how you experience the world.',
   'It is fine to pause and take a breath whenever you need to.',
-  'If you are unsure about a question, Neutral is always an option.',
+  'If you are unsure, choose the answer that fits you best. Every answer is fine.',
   'Reflecting on yourself takes effort. Well done for making the time.',
   'Think about how things usually are for you, not just how today feels.',
   'Being curious about yourself is a strength.',

@@ -224,7 +224,9 @@ type StrengthTrigger = Strength & { questionId: string };
 
 // Each strength is tied to an item whose trait it often accompanies in the research or in lived-experience
 // accounts (e.g. Sedgwick et al. 2019 on ADHD; Hupfeld et al. 2019 on hyperfocus; both checked, see the fun
-// facts). Descriptions say "can" and "may", never "you are", and claim nothing about what "many people" report. Reverse-keyed asd items are never triggers: agreeing with them means fewer traits.
+// facts). Descriptions say "can" and "may", never "you are", and claim nothing about what "many people" report.
+// Reverse-keyed items are never triggers: agreeing with them means fewer traits. Each description follows the
+// wording of its item (docs/decisions/012-item-review.md lists the items).
 const STRENGTH_TRIGGERS: Readonly<Record<AssessmentType, readonly StrengthTrigger[]>> = {
   audhd: [
     {
@@ -264,27 +266,27 @@ const STRENGTH_TRIGGERS: Readonly<Record<AssessmentType, readonly StrengthTrigge
     {
       questionId: 'asd-4',
       title: 'Attention to detail',
-      description: 'You spot small errors quickly, which is valuable in careful or precise work.',
+      description: 'You spot small errors early, which is valuable in careful or precise work.',
     },
     {
       questionId: 'asd-7',
       title: 'Deep knowledge',
-      description: 'Your wish to learn everything about a topic can make you a trusted source of expertise.',
+      description: 'Intense interests can build deep knowledge that others come to rely on.',
     },
     {
       questionId: 'asd-18',
       title: 'Sustained focus',
-      description: 'You can stay with a task or interest for a long time, which helps with complex work.',
+      description: 'Coming back to the same interests builds real depth and skill over time.',
     },
     {
       questionId: 'asd-6',
       title: 'Consistency',
-      description: 'Valuing routine often goes with being reliable and thorough.',
+      description: 'Wanting to know the plan often goes with being reliable and well prepared.',
     },
     {
-      questionId: 'asd-13',
-      title: 'Thoughtful preparation',
-      description: 'Planning what you want to say helps you communicate clearly when it matters.',
+      questionId: 'asd-16',
+      title: 'Direct communication',
+      description: 'You tend to say what you mean plainly, which many people find clear and honest.',
     },
   ],
   adhd: [
@@ -300,10 +302,9 @@ const STRENGTH_TRIGGERS: Readonly<Record<AssessmentType, readonly StrengthTrigge
       description: 'Inner restlessness can turn into energy and enthusiasm for the things you care about.',
     },
     {
-      questionId: 'adhd-10',
-      title: 'Spontaneity',
-      description:
-        'Acting in the moment can make you open to new experiences and quick to say yes to opportunities.',
+      questionId: 'adhd-5',
+      title: 'Quick responses',
+      description: 'Acting fast can make you quick to respond when something needs doing.',
     },
     {
       questionId: 'adhd-8',
@@ -324,9 +325,9 @@ const STRENGTH_TRIGGERS: Readonly<Record<AssessmentType, readonly StrengthTrigge
         'You can tell when a space is uncomfortable, which helps you create calmer places for yourself and others.',
     },
     {
-      questionId: 'spd-6',
+      questionId: 'spd-5',
       title: 'Self-knowledge',
-      description: 'Knowing what helps you recover is a real skill in looking after yourself.',
+      description: 'Knowing when there is too much going on is a real skill in looking after yourself.',
     },
     {
       questionId: 'spd-7',
@@ -336,10 +337,9 @@ const STRENGTH_TRIGGERS: Readonly<Record<AssessmentType, readonly StrengthTrigge
   ],
   dyspraxia: [
     {
-      questionId: 'dys-4',
+      questionId: 'dys-1',
       title: 'Determination',
-      description:
-        'Learning skills that take you longer often builds persistence that carries into other areas.',
+      description: 'Tasks that take you extra effort often build persistence that carries into other areas.',
     },
     {
       questionId: 'dys-7',
@@ -376,7 +376,7 @@ const STRENGTH_TRIGGERS: Readonly<Record<AssessmentType, readonly StrengthTrigge
         'Finding your own ways around reading challenges builds determination and creative strategies.',
     },
     {
-      questionId: 'dyslexia-1',
+      questionId: 'dyslexia-2',
       title: 'Explaining ideas',
       description: 'You may find a strength in explaining ideas and talking problems through.',
     },

@@ -87,6 +87,16 @@ describe('getLevel', () => {
       expect(getLevel(type, scoreResponses(type, sameAnswer(questions, 2)))).not.toBe('high');
     });
 
+    // Strongly Agree throughout still reaches it outside asd: that would take reverse-keying more than three
+    // items in eight (decision 012).
+    it('never puts the same answer throughout in the top band, up to Agree', () => {
+      for (const answer of [0, 1, 2, 3]) {
+        expect(getLevel(type, scoreResponses(type, sameAnswer(questions, answer))), `${answer}`).not.toBe(
+          'high',
+        );
+      }
+    });
+
     it('puts every answer set at the not-a-trait end (Disagree or less, keys honoured) in the bottom band', () => {
       fc.assert(
         fc.property(answersWith(questions, fc.integer({ min: 0, max: 1 })), (responses) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { measureReadability } from '../../../tests/support/readability.ts';
 import { ASSESSMENT_TYPES, type AssessmentType, getAssessment } from './catalogue.ts';
 import {
   ANSWER_OPTIONS,
@@ -56,24 +57,83 @@ describe('question counts and ids', () => {
   });
 });
 
+// Every reverse-keyed item after the review of issue 19 (docs/decisions/012-item-review.md). The asd list is the
+// spec's; the others extend it so that agreeing with everything is not the top band anywhere.
+const REVERSED_IDS: Record<AssessmentType, readonly string[]> = {
+  audhd: [
+    'audhd-3',
+    'audhd-4',
+    'audhd-12',
+    'audhd-16',
+    'audhd-17',
+    'audhd-18',
+    'audhd-19',
+    'audhd-29',
+    'audhd-30',
+  ],
+  asd: ['asd-1', 'asd-3', 'asd-8', 'asd-10', 'asd-11', 'asd-14', 'asd-15', 'asd-17'],
+  adhd: ['adhd-3', 'adhd-6', 'adhd-10'],
+  spd: ['spd-2', 'spd-4', 'spd-6'],
+  dyspraxia: ['dys-3', 'dys-4', 'dys-5'],
+  dyslexia: ['dyslexia-1', 'dyslexia-4', 'dyslexia-7'],
+};
+
 describe('reverse-keyed items', () => {
-  it('reverses exactly asd-1, 3, 8, 10, 11, 14, 15 and 17', () => {
-    const reversed = allQuestions
-      .filter(({ question }) => question.reverse)
-      .map(({ question }) => question.id);
-    expect(reversed).toEqual(['asd-1', 'asd-3', 'asd-8', 'asd-10', 'asd-11', 'asd-14', 'asd-15', 'asd-17']);
+  it.each(ASSESSMENT_TYPES)('reverses exactly the reviewed %s items', (type) => {
+    const reversed = getQuestions(type)
+      .filter((q) => q.reverse)
+      .map((q) => q.id);
+    expect(reversed).toEqual(REVERSED_IDS[type]);
   });
 
-  it('never lets an asd construct rest on reverse items alone', () => {
-    const asd = getQuestions('asd');
-    for (const construct of new Set(asd.filter((q) => q.reverse).map((q) => q.construct))) {
-      const forward = asd.filter((q) => q.construct === construct && !q.reverse);
-      expect(forward.length, construct).toBeGreaterThan(0);
+  it('keeps the spec reverse list for asd: items 1, 3, 8, 10, 11, 14, 15 and 17', () => {
+    expect(REVERSED_IDS.asd).toEqual([
+      'asd-1',
+      'asd-3',
+      'asd-8',
+      'asd-10',
+      'asd-11',
+      'asd-14',
+      'asd-15',
+      'asd-17',
+    ]);
+  });
+
+  it.each(ASSESSMENT_TYPES)('reverse-keys at least a quarter of the %s items', (type) => {
+    const questions = getQuestions(type);
+    const reversed = questions.filter((q) => q.reverse).length;
+    expect(reversed / questions.length).toBeGreaterThanOrEqual(0.25);
+  });
+
+  it('reverse-keys items in every audhd category', () => {
+    const audhd = getQuestions('audhd');
+    for (const category of AUDHD_CATEGORIES) {
+      const inCategory = audhd.filter((q) => q.category === category);
+      expect(
+        inCategory.some((q) => q.reverse),
+        category,
+      ).toBe(true);
+      expect(
+        inCategory.some((q) => !q.reverse),
+        category,
+      ).toBe(true);
+    }
+  });
+
+  it.each(ASSESSMENT_TYPES)('never lets a %s construct rest on reverse items alone', (type) => {
+    const questions = getQuestions(type);
+    for (const question of questions.filter((q) => q.reverse)) {
+      const forward = questions.filter(
+        (q) => q.construct === question.construct && q.category === question.category && !q.reverse,
+      );
+      expect(forward.length, question.id).toBeGreaterThan(0);
     }
   });
 
   it('keeps masking items forward-keyed', () => {
-    const masking = getQuestions('asd').filter((q) => q.construct === 'Social masking');
+    const masking = ASSESSMENT_TYPES.flatMap((type) => getQuestions(type)).filter(
+      (q) => q.construct === 'Social masking',
+    );
     expect(masking.length).toBeGreaterThan(0);
     expect(masking.every((q) => !q.reverse)).toBe(true);
   });
@@ -156,9 +216,52 @@ describe('item wording', () => {
     }
   });
 
+  it('says "in my first language" in every dyslexia item about reading', () => {
+    const aboutReading = getQuestions('dyslexia').filter((q) => /\bread/i.test(q.text));
+    expect(aboutReading.length).toBeGreaterThanOrEqual(4);
+    for (const question of aboutReading) {
+      expect(question.text, question.id).toContain('in my first language');
+    }
+  });
+
+  it('states every item without a negation, so disagreeing never makes a double negative', () => {
+    const negation = /\b(not|no|never|nothing|none|nobody|cannot|without|rarely|hardly|seldom)\b|n't\b/i;
+    for (const { question } of allQuestions) {
+      expect(question.text, question.id).not.toMatch(negation);
+    }
+  });
+
   it('never repeats an item text', () => {
     const texts = allQuestions.map(({ question }) => question.text.toLowerCase());
     expect(new Set(texts).size).toBe(texts.length);
+  });
+});
+
+// The bar recorded in docs/decisions/012-item-review.md: each questionnaire, read as one text, at or below
+// Flesch-Kincaid grade 6 (about age 11-12), and no statement longer than 18 words.
+const MAX_GRADE = 6;
+const MAX_WORDS_PER_ITEM = 18;
+
+describe('readability', () => {
+  it.each(ASSESSMENT_TYPES)('keeps the %s items at or below Flesch-Kincaid grade 6', (type) => {
+    const { grade } = measureReadability(getQuestions(type).map((q) => q.text));
+    expect(grade).toBeLessThanOrEqual(MAX_GRADE);
+  });
+
+  it('keeps every statement to one short sentence', () => {
+    for (const { question } of allQuestions) {
+      const { sentences, words } = measureReadability([question.text]);
+      expect(sentences, question.id).toBe(1);
+      expect(words, question.id).toBeLessThanOrEqual(MAX_WORDS_PER_ITEM);
+    }
+  });
+
+  it('scores long, complex wording above the bar, so the measure can fail', () => {
+    const complex = measureReadability([
+      'Notwithstanding considerable organisational responsibilities, I occasionally experience substantial difficulty prioritising simultaneous professional obligations.',
+    ]);
+    expect(complex.grade).toBeGreaterThan(MAX_GRADE);
+    expect(measureReadability(['I like my dog. She is kind.'])).toMatchObject({ sentences: 2, words: 7 });
   });
 });
 

@@ -12,8 +12,9 @@ export const AUDHD_CATEGORIES = ['autism', 'adhd', 'overlap'] as const;
 
 export type AudhdCategory = (typeof AUDHD_CATEGORIES)[number];
 
-// Every item is our own wording, written per construct (content-basis.md B0). No item reproduces or closely
-// paraphrases a published instrument (AQ, RAADS-R, CAT-Q, ASRS, Vinegrad, ...).
+// Every item is our own wording, written per construct (content-basis.md B0) and reviewed against the AQ,
+// RAADS-R, CAT-Q, ASRS and adult dyslexia checklist items so that none copies or closely paraphrases one
+// (docs/decisions/012-item-review.md, which lists each item's construct, keying and rewording).
 export type Question = {
   id: string;
   text: string;

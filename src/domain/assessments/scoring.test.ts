@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_TYPES, type AssessmentType } from './catalogue.ts';
-import { getQuestions } from './questions.ts';
+import { AUDHD_CATEGORIES, getQuestions } from './questions.ts';
 import {
   DEFAULT_MAX_SCORE,
   getMaxScore,
@@ -65,14 +65,15 @@ describe('scoreResponses', () => {
     }
   });
 
-  it('sums the plain answers for assessments without reverse items', () => {
+  it('sums the answers for every assessment, counting each reverse item as 4 minus the answer', () => {
     fc.assert(
       fc.property(
-        fc
-          .constantFrom<AssessmentType>('audhd', 'adhd', 'spd', 'dyspraxia', 'dyslexia')
-          .chain((type) => fc.tuple(fc.constant(type), responsesArb(type))),
+        typeArb.chain((type) => fc.tuple(fc.constant(type), responsesArb(type))),
         ([type, responses]) => {
-          const sum = Object.values(responses).reduce((total, value) => total + value, 0);
+          const sum = getQuestions(type).reduce((total, q) => {
+            const value = responses[q.id] ?? 0;
+            return total + (q.reverse ? 4 - value : value);
+          }, 0);
           expect(scoreResponses(type, responses)).toBe(sum);
         },
       ),
@@ -95,6 +96,12 @@ describe('scoreResponses', () => {
         },
       ),
     );
+  });
+
+  // The purpose of the reverse keys (issue 19): agreeing with everything does not reach an average of 2.5 points
+  // an item, where the top band starts (docs/decisions/012-item-review.md).
+  it.each(ASSESSMENT_TYPES)('keeps Agree throughout on %s below an average of 2.5 points an item', (type) => {
+    expect(scoreResponses(type, answerAll(type, 3)) / getQuestions(type).length).toBeLessThan(2.5);
   });
 
   it('scores all-Strongly-Disagree on asd as 32, from the eight reverse items', () => {
@@ -142,14 +149,27 @@ describe('scoreAudhdSubscores', () => {
     );
   });
 
+  it('keeps Agree throughout below an average of 2.5 points an item on every audhd subscore', () => {
+    const subscores = scoreAudhdSubscores(answerAll('audhd', 3));
+    for (const category of AUDHD_CATEGORIES) {
+      const items = getQuestions('audhd').filter((q) => q.category === category).length;
+      expect(subscores[category] / items, category).toBeLessThan(2.5);
+    }
+  });
+
   it('sums each category separately', () => {
-    expect(scoreAudhdSubscores(answerAll('audhd', 4))).toEqual({ autism: 52, adhd: 56, overlap: 12 });
+    const traitEnd = Object.fromEntries(getQuestions('audhd').map((q) => [q.id, q.reverse ? 0 : 4]));
+    expect(scoreAudhdSubscores(traitEnd)).toEqual({ autism: 52, adhd: 56, overlap: 12 });
+    // All Strongly Agree: the 4 autism, 4 adhd and 1 overlap reverse items add nothing.
+    expect(scoreAudhdSubscores(answerAll('audhd', 4))).toEqual({ autism: 36, adhd: 40, overlap: 8 });
+    // audhd-19 is reverse-keyed: an answer of 1 counts 3.
     expect(scoreAudhdSubscores({ 'audhd-2': 3, 'audhd-15': 2, 'audhd-19': 1 })).toEqual({
       autism: 0,
       adhd: 0,
-      overlap: 6,
+      overlap: 8,
     });
-    expect(scoreAudhdSubscores({ 'audhd-1': 4, 'audhd-3': 1 })).toEqual({ autism: 1, adhd: 4, overlap: 0 });
+    // audhd-3 is reverse-keyed: an answer of 1 counts 3.
+    expect(scoreAudhdSubscores({ 'audhd-1': 4, 'audhd-3': 1 })).toEqual({ autism: 3, adhd: 4, overlap: 0 });
   });
 });
 

@@ -22,14 +22,12 @@ export type StrainItem = {
 export const STRAIN_ITEMS: Readonly<Record<AssessmentType, readonly StrainItem[]>> = {
   audhd: [
     { id: 'audhd-2', construct: 'Emotional regulation', about: 'emotions' },
-    { id: 'audhd-15', construct: 'Sensory overload', about: 'overload' },
-    { id: 'audhd-19', construct: 'Energy and recovery', about: 'exhaustion' },
+    { id: 'audhd-15', construct: 'Overload and recovery', about: 'overload' },
   ],
   asd: [{ id: 'asd-20', construct: 'Social masking', about: 'recovery' }],
-  spd: [
-    { id: 'spd-5', construct: 'Overload and recovery', about: 'overload' },
-    { id: 'spd-6', construct: 'Overload and recovery', about: 'recovery' },
-  ],
+  // spd-6 and audhd-19 ask the same the other way round ("still feel fresh"): the rule keeps to statements
+  // that name the strain, so that only agreeing with one, strongly, opens the box.
+  spd: [{ id: 'spd-5', construct: 'Overload and recovery', about: 'overload' }],
   adhd: [],
   dyspraxia: [],
   dyslexia: [],

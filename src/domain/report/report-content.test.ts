@@ -121,7 +121,14 @@ describe('the Complete Report content', () => {
   });
 
   it('summarises the result for a healthcare provider as a screening questionnaire, not a diagnostic tool', () => {
-    const responses = Object.fromEntries(getQuestions('adhd').map((q, index) => [q.id, index < 3 ? 4 : 1]));
+    // The first three items answered at the trait end (Strongly Disagree on a reverse-keyed item), the others
+    // one step from the other end, so every item but the first three scores 1.
+    const responses = Object.fromEntries(
+      getQuestions('adhd').map((q, index) => {
+        const scored = index < 3 ? 4 : 1;
+        return [q.id, q.reverse ? 4 - scored : scored];
+      }),
+    );
     const { provider } = buildReportContent(factsFor('adhd', responses));
     expect(provider.facts.map((fact) => fact.label)).toEqual(['Completed', 'Total score']);
     expect(provider.facts[0]?.value).toBe('Attention & Focus Traits (10 items), 14 April 2025');

@@ -15,12 +15,23 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AssessmentIcon } from './assessment-icon.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 
-const BENEFITS = [
+type Benefit = { icon: typeof Lock; text: string; link?: { href: string; text: string } };
+
+// The spec's fourth point, '100% confidential', promised more than the site keeps: answers are stored with a
+// random visitor number, and with an e-mail address once someone buys a report (privacy policy, "Information We
+// Collect"). The point says exactly that and links to the policy.
+const BENEFITS: readonly Benefit[] = [
   { icon: CheckCircle2, text: 'A comprehensive suite of research-based assessments' },
   { icon: Clock, text: 'Instant results, in minutes' },
   { icon: Share2, text: 'Shareable reports' },
-  { icon: Lock, text: '100% confidential: no account, no registry' },
+  {
+    icon: Lock,
+    text: 'No account or name needed. We link your answers to your e-mail only if you buy a report.',
+    link: { href: '/privacy-policy#information-we-collect', text: 'How we handle your data' },
+  },
 ];
+
+const RESEARCH_BASIS_ID = 'research-basis';
 
 const STEPS = [
   {
@@ -54,10 +65,20 @@ export default function HomePage() {
             sensory, dyspraxia or dyslexia traits, without waiting years for a first answer.
           </p>
           <ul className="mx-auto mt-8 grid max-w-2xl gap-3 text-left sm:grid-cols-2">
-            {BENEFITS.map(({ icon: Icon, text }) => (
+            {BENEFITS.map(({ icon: Icon, text, link }) => (
               <li key={text} className="flex items-start gap-3 rounded-lg bg-surface/70 p-3">
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-                <span>{text}</span>
+                <span>
+                  {text}
+                  {link ? (
+                    <>
+                      {' '}
+                      <Link href={link.href} className="font-medium text-brand underline underline-offset-2">
+                        {link.text}
+                      </Link>
+                    </>
+                  ) : null}
+                </span>
               </li>
             ))}
           </ul>
@@ -111,6 +132,8 @@ export default function HomePage() {
         </ol>
       </section>
 
+      <ResearchBasisSection />
+
       <section aria-labelledby="disclaimer-title" className="mx-auto max-w-4xl px-4 pb-4">
         <div className="rounded-xl border border-line bg-warn-soft p-6">
           <h2 id="disclaimer-title" className="font-semibold text-warn-ink">
@@ -134,10 +157,14 @@ function AssessmentCard({ assessment }: { assessment: Assessment }) {
         <span className="flex size-12 items-center justify-center rounded-xl bg-brand-soft">
           <AssessmentIcon name={assessment.icon} className="size-6 text-brand" />
         </span>
-        <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2.5 py-1 text-xs font-medium text-success">
+        <a
+          href={`#${RESEARCH_BASIS_ID}`}
+          aria-label="Research-Based: what the questions are based on"
+          className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2.5 py-1 text-xs font-medium text-success underline-offset-2 hover:underline"
+        >
           <BadgeCheck aria-hidden="true" className="size-3.5" />
           Research-Based
-        </span>
+        </a>
       </div>
       <h3 className="mt-4 text-xl font-semibold">{assessment.shortName}</h3>
       <p className="mt-1 text-sm text-muted">
@@ -148,5 +175,40 @@ function AssessmentCard({ assessment }: { assessment: Assessment }) {
         Start Assessment<span className="sr-only"> for {assessment.shortName}</span>
       </Link>
     </article>
+  );
+}
+
+// Where the 'Research-Based' badges lead: what the items draw on, and what they are not (content-basis.md B0-B6;
+// docs/decisions/012-item-review.md).
+function ResearchBasisSection() {
+  return (
+    <section
+      id={RESEARCH_BASIS_ID}
+      aria-labelledby="research-basis-title"
+      className="mx-auto max-w-3xl scroll-mt-6 px-4 pb-12"
+    >
+      <h2 id="research-basis-title" className="text-2xl font-semibold tracking-tight">
+        What the questions are based on
+      </h2>
+      <div className="mt-4 space-y-3 text-ink">
+        <p>
+          Each statement asks about an everyday experience that research links with a set of traits, such as
+          sensory differences in autism, restlessness in ADHD, coordination in dyspraxia or reading in
+          dyslexia.
+        </p>
+        <p>
+          To choose these experiences, we drew on published studies and on questionnaires that clinicians use,
+          such as the AQ and RAADS-R for autism, the ASRS for ADHD, the Adolescent/Adult Sensory Profile, the
+          Adult DCD/Dyspraxia Checklist and adult dyslexia checklists. The statements are our own wording, not
+          copies of those questionnaires. Some are worded the other way round, so agreeing with everything
+          does not give a high score.
+        </p>
+        <p>
+          Our assessments are not a validated instrument. They have not been tested against diagnoses, so a
+          score cannot show whether you have a condition. It shows how many of the experiences asked about you
+          recognise in yourself.
+        </p>
+      </div>
+    </section>
   );
 }

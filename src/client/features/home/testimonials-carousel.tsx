@@ -51,7 +51,7 @@ export default function TestimonialsCarousel() {
   const activeDot = Math.floor(selectedSlide / GROUP_SIZE);
 
   return (
-    <section aria-roledescription="carousel" aria-label="Success stories" {...autoplay.regionHandlers}>
+    <section aria-roledescription="carousel" aria-label="Illustrative stories" {...autoplay.regionHandlers}>
       <div ref={viewportRef} className="-mx-4 overflow-hidden sm:mx-0">
         <div className="-ml-4 flex touch-pan-y" aria-live={autoplay.isOn ? 'off' : 'polite'}>
           {SLIDES.map((testimonial, index) => (

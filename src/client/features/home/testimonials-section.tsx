@@ -40,7 +40,7 @@ export function TestimonialsSection() {
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto max-w-2xl text-center">
           <p className="inline-block rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-accent">
-            Real people, real stories
+            Illustrative stories
           </p>
           <h2 id="stories-title" className="mt-3 text-3xl font-semibold tracking-tight">
             Why wait years for clarity?
@@ -61,7 +61,8 @@ export function TestimonialsSection() {
         </div>
 
         <p className="mt-4 text-center text-xs text-muted">
-          Illustrative stories, written from experiences adults commonly describe. Names are not real.
+          These are not reviews from real users. We wrote them from experiences adults commonly describe, and
+          the names are invented.
         </p>
 
         <ul className="mt-10 flex flex-wrap justify-center gap-3">

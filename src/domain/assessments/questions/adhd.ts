@@ -1,8 +1,11 @@
 import type { Question } from '../questions.ts';
 
-// Constructs follow content-basis.md B2: five inattention / executive items, three restlessness items and two
-// impulsivity items. The source scales measure frequency, so each item states a habit ("often", "tend to")
-// that the agreement scale can rate.
+// Constructs follow content-basis.md B2: attention and follow-through, organisation and memory, restlessness and
+// impulsivity. The source scales measure frequency, so each item states a habit ("often", "usually") that the
+// agreement scale can rate. Three items (3, 6, 10) are reverse-keyed, worded as ease so that agreeing means fewer
+// of the traits, one in each of three constructs. Every item is our own wording, with its own everyday example,
+// checked against the ASRS v1.1 items so that none copies or closely paraphrases one
+// (docs/decisions/012-item-review.md).
 export const ADHD_QUESTIONS: readonly Question[] = [
   {
     id: 'adhd-1',
@@ -12,56 +15,59 @@ export const ADHD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'adhd-2',
-    text: 'During long meetings or films, I often tap, fidget or shift in my seat.',
+    text: 'While I listen to someone, my hands are often busy, for example clicking a pen.',
     type: 'likert',
     construct: 'Restlessness',
   },
   {
     id: 'adhd-3',
-    text: 'I often get most of the way through a task and then leave the last part unfinished.',
+    text: 'On most days, I finish the tasks on my to-do list.',
     type: 'likert',
     construct: 'Attention and follow-through',
+    reverse: true,
   },
   {
     id: 'adhd-4',
-    text: 'Unless I set a reminder, I often forget plans I have made with people.',
+    text: 'I often forget things I said I would do, like posting a letter.',
     type: 'likert',
     construct: 'Organisation and memory',
   },
   {
     id: 'adhd-5',
-    text: 'In conversations, I often start talking before the other person has finished.',
+    text: 'I often send a message quickly and then wish I had waited.',
     type: 'likert',
     construct: 'Impulsivity',
   },
   {
     id: 'adhd-6',
-    text: 'Breaking a big job, like planning a trip, into smaller steps is hard for me.',
+    text: 'Planning my week ahead comes easily to me.',
     type: 'likert',
     construct: 'Organisation and memory',
+    reverse: true,
   },
   {
     id: 'adhd-7',
-    text: 'I feel restless inside, as if I always need to be doing something.',
+    text: 'Sitting idle quickly makes me feel uneasy.',
     type: 'likert',
     construct: 'Restlessness',
   },
   {
     id: 'adhd-8',
-    text: 'I tend to leave demanding tasks until the last minute, even when I have plenty of time.',
+    text: 'I often start big tasks only when the deadline is very close.',
     type: 'likert',
     construct: 'Attention and follow-through',
   },
   {
     id: 'adhd-9',
-    text: 'Even on a quiet day off, I struggle to slow down.',
+    text: 'On holiday, I soon start looking for something to keep me busy.',
     type: 'likert',
     construct: 'Restlessness',
   },
   {
     id: 'adhd-10',
-    text: 'I often buy things on impulse and regret it later.',
+    text: 'Before I buy something expensive, I take time to think about it.',
     type: 'likert',
     construct: 'Impulsivity',
+    reverse: true,
   },
 ];

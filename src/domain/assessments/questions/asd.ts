@@ -1,134 +1,136 @@
 import type { Question } from '../questions.ts';
 
-// Constructs follow content-basis.md B1. The eight reverse-keyed items (1, 3, 8, 10, 11, 14, 15, 17) are worded
-// as ease, so agreeing means fewer autistic traits; they are spread over five constructs so that no construct
-// rests on reverse items alone. Masking items are never reversed.
+// Constructs follow content-basis.md B1. The eight reverse-keyed items (1, 3, 8, 10, 11, 14, 15, 17, as the spec
+// fixes them) are worded as ease, so agreeing means fewer autistic traits; they are spread over five constructs
+// so that no construct rests on reverse items alone. Masking items are never reversed. Every item is our own
+// wording, checked against the AQ, RAADS-R and CAT-Q items so that none copies or closely paraphrases one
+// (docs/decisions/012-item-review.md).
 export const ASD_QUESTIONS: readonly Question[] = [
   {
     id: 'asd-1',
-    text: 'When a friend is upset, I usually notice before they say anything.',
+    text: 'I can usually tell how someone feels from their tone of voice.',
     type: 'likert',
     construct: 'Social intuition',
     reverse: true,
   },
   {
     id: 'asd-2',
-    text: 'Some everyday sounds, like a ticking clock or a humming fridge, are hard for me to tune out.',
+    text: 'A quiet, steady noise, like a fan, can make it hard for me to think.',
     type: 'likert',
     construct: 'Sensory experiences',
   },
   {
     id: 'asd-3',
-    text: 'Making light conversation with a new neighbour or colleague feels natural to me.',
+    text: 'Asking people about their day comes naturally to me.',
     type: 'likert',
     construct: 'Social intuition',
     reverse: true,
   },
   {
     id: 'asd-4',
-    text: 'I quickly see small errors, such as a typo on a sign or a wrong amount on a bill.',
+    text: 'I spot small errors, like a typo on a sign, before other people do.',
     type: 'likert',
     construct: 'Detail focus',
   },
   {
     id: 'asd-5',
-    text: 'I sometimes realise only later that the person I was talking to wanted to leave.',
+    text: 'It is hard for me to tell whether someone is being friendly or just polite.',
     type: 'likert',
     construct: 'Social intuition',
   },
   {
     id: 'asd-6',
-    text: 'I feel uneasy when my usual daily routine is disrupted.',
+    text: 'I feel tense until I know exactly how my day will go.',
     type: 'likert',
     construct: 'Routine and change',
   },
   {
     id: 'asd-7',
-    text: 'When a topic interests me, I want to learn everything I can about it.',
+    text: 'My interests are much more intense than those of the people around me.',
     type: 'likert',
     construct: 'Focused interests',
   },
   {
     id: 'asd-8',
-    text: 'When someone drops a hint, I usually understand it straight away.',
+    text: 'When people hint at what they want, I understand them easily.',
     type: 'likert',
     construct: 'Literal language',
     reverse: true,
   },
   {
     id: 'asd-9',
-    text: 'Certain fabrics or clothing labels feel so uncomfortable that I avoid wearing them.',
+    text: 'Clothing labels against my skin bother me a lot.',
     type: 'likert',
     construct: 'Sensory experiences',
   },
   {
     id: 'asd-10',
-    text: 'In a group conversation, I know when it is my turn to speak.',
+    text: 'Joining a conversation that has already started feels easy to me.',
     type: 'likert',
     construct: 'Social intuition',
     reverse: true,
   },
   {
     id: 'asd-11',
-    text: 'I adapt easily when plans change at the last minute.',
+    text: 'I cope well when plans change at short notice.',
     type: 'likert',
     construct: 'Routine and change',
     reverse: true,
   },
   {
     id: 'asd-12',
-    text: 'Unwritten social rules, like how long to stay at a gathering, are hard for me to work out.',
+    text: 'Unspoken social rules, like when to leave a visit, are hard for me to work out.',
     type: 'likert',
     construct: 'Social intuition',
   },
   {
     id: 'asd-13',
-    text: 'Before a phone call or a meeting, I often practise what I am going to say.',
+    text: 'I hide habits that calm me, like rocking or humming, when other people are around.',
     type: 'likert',
     construct: 'Social masking',
   },
   {
     id: 'asd-14',
-    text: 'I rarely notice small changes in a familiar place, such as an object that has been moved.',
+    text: 'When a job is good enough, I can leave small details as they are.',
     type: 'likert',
     construct: 'Detail focus',
     reverse: true,
   },
   {
     id: 'asd-15',
-    text: 'Switching to a new way of doing a familiar task feels easy for me.',
+    text: 'Changing how I do a familiar task feels easy to me.',
     type: 'likert',
     construct: 'Routine and change',
     reverse: true,
   },
   {
     id: 'asd-16',
-    text: 'I sometimes take sayings or jokes literally when other people do not.',
+    text: 'It is hard for me to tell when someone is being sarcastic.',
     type: 'likert',
     construct: 'Literal language',
   },
   {
     id: 'asd-17',
-    text: 'Busy, noisy places like shopping centres feel comfortable to me.',
+    text: 'I feel comfortable in busy, noisy places like a shopping centre.',
     type: 'likert',
     construct: 'Sensory experiences',
     reverse: true,
   },
   {
     id: 'asd-18',
-    text: 'A favourite interest can hold my attention for many hours at a time.',
+    text: 'When I have free time, I nearly always spend it on the same one or two interests.',
     type: 'likert',
     construct: 'Focused interests',
   },
   {
     id: 'asd-19',
-    text: 'During conversations, I have to make a conscious effort to keep eye contact.',
+    text: "I look at a spot near people's eyes so that I seem to make eye contact.",
     type: 'likert',
     construct: 'Social masking',
   },
   {
     id: 'asd-20',
-    text: 'After socialising, I often need time alone to recover, even if I enjoyed it.',
+    text: 'Fitting in with a group leaves me drained.',
     type: 'likert',
     construct: 'Social masking',
   },

@@ -1,65 +1,72 @@
 import type { Question } from '../questions.ts';
 
-// Constructs follow content-basis.md B6: reading speed, losing the thread, reading aloud, spelling, organising
-// writing, sounding out, alphabetical sequencing, transposition, verbal working memory and school history.
+// Constructs follow content-basis.md B6: reading, spelling and organising writing, sounds and sequences, verbal
+// memory and school history. Items about reading say "in my first language", so that reading in a language
+// learned later, which is slower for everyone, does not count as a trait. Three items (1, 4, 7) are
+// reverse-keyed, worded as ease so that agreeing means fewer of the traits; their constructs also have forward
+// items. Every item is our own wording, checked against the Vinegrad, BDA and IDA adult checklists so that none
+// copies or closely paraphrases one (docs/decisions/012-item-review.md).
 export const DYSLEXIA_QUESTIONS: readonly Question[] = [
   {
     id: 'dyslexia-1',
-    text: 'I read more slowly than most people I know.',
+    text: 'Reading in my first language usually feels easy for me.',
     type: 'likert',
     construct: 'Reading',
+    reverse: true,
   },
   {
     id: 'dyslexia-2',
-    text: 'I often have to read a sentence twice to understand what it says.',
+    text: 'Half an hour of reading in my first language leaves me tired.',
     type: 'likert',
     construct: 'Reading',
   },
   {
     id: 'dyslexia-3',
-    text: 'When I read out loud, I often stumble over words.',
+    text: 'When I read aloud in my first language, I often misread words.',
     type: 'likert',
     construct: 'Reading',
   },
   {
     id: 'dyslexia-4',
-    text: 'I often need a spellchecker to get words right.',
+    text: 'Spelling common words is easy for me.',
     type: 'likert',
     construct: 'Spelling and writing',
+    reverse: true,
   },
   {
     id: 'dyslexia-5',
-    text: 'Putting my thoughts in order when I write an email or a report is hard for me.',
+    text: 'Deciding the order of my points in a long email is hard for me.',
     type: 'likert',
     construct: 'Spelling and writing',
   },
   {
     id: 'dyslexia-6',
-    text: 'Sounding out an unfamiliar word, like a new name, is tricky for me.',
+    text: 'Learning to say a new long word in my first language takes me many tries.',
     type: 'likert',
     construct: 'Sounds and sequences',
   },
   {
     id: 'dyslexia-7',
-    text: 'Finding my place in an alphabetical list, like an index, takes me extra time.',
+    text: 'Putting names in alphabetical order is quick and easy for me.',
     type: 'likert',
     construct: 'Sounds and sequences',
+    reverse: true,
   },
   {
     id: 'dyslexia-8',
-    text: 'I sometimes swap the order of numbers or letters when I copy them down.',
+    text: 'When I copy a long number, like a bank account number, I sometimes swap two digits.',
     type: 'likert',
     construct: 'Sounds and sequences',
   },
   {
     id: 'dyslexia-9',
-    text: 'When someone gives me several spoken instructions at once, I struggle to remember them all.',
+    text: 'When someone tells me a booking code, I forget it before I can write it down.',
     type: 'likert',
     construct: 'Verbal memory',
   },
   {
     id: 'dyslexia-10',
-    text: 'At school, learning to read took me longer than it took my classmates.',
+    text: 'As a child, I took longer than my classmates to learn to read in my first language.',
     type: 'likert',
     construct: 'School experience',
   },

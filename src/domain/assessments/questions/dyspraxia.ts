@@ -1,8 +1,10 @@
 import type { Question } from '../questions.ts';
 
-// Constructs follow content-basis.md B5 (ADC sections and the Movement Matters workplace list): one item each
-// for handwriting, knocks and spills, balance, learning motor skills, fiddly daily tasks, spatial judgement,
-// organisation, and childhood history. The id prefix is `dys-`, as the spec fixes it.
+// Constructs follow content-basis.md B5 (the sections of the ADC and the Movement Matters workplace list):
+// handwriting and fiddly tasks, knocks, balance, learning motor skills, spatial judgement, getting organised, and
+// childhood history. Three items (3, 4, 5) are reverse-keyed, worded as ease so that agreeing means fewer of the
+// traits; their constructs also have forward items. Two of eight would put Agree throughout exactly on the top
+// band's edge (an average of 2.5), so the share is above a quarter. The id prefix is `dys-`, as the spec fixes it.
 export const DYSPRAXIA_QUESTIONS: readonly Question[] = [
   {
     id: 'dys-1',
@@ -12,43 +14,46 @@ export const DYSPRAXIA_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'dys-2',
-    text: 'I often knock things over or spill drinks by accident.',
+    text: 'I knock things over by accident more often than most people.',
     type: 'likert',
     construct: 'Coordination and balance',
   },
   {
     id: 'dys-3',
-    text: 'Activities that need good balance, like cycling or skating, feel hard for me.',
+    text: 'I keep my balance easily, for example when I stand on a moving bus.',
     type: 'likert',
     construct: 'Coordination and balance',
+    reverse: true,
   },
   {
     id: 'dys-4',
-    text: 'Learning a new physical skill, like driving or a dance routine, takes me longer than most people.',
+    text: 'I pick up new physical skills, like a dance step, quickly.',
     type: 'likert',
     construct: 'Coordination and balance',
+    reverse: true,
   },
   {
     id: 'dys-5',
-    text: 'Fiddly everyday tasks, like doing up buttons or chopping vegetables, take me extra time or care.',
+    text: 'Fiddly tasks, like doing up small buttons, are quick and easy for me.',
     type: 'likert',
     construct: 'Fine motor skills',
+    reverse: true,
   },
   {
     id: 'dys-6',
-    text: 'I find it hard to judge distances, for example when parking or walking through a crowd.',
+    text: 'Judging distances, like the space I need when I park, is hard for me.',
     type: 'likert',
     construct: 'Spatial judgement',
   },
   {
     id: 'dys-7',
-    text: 'Getting organised, like planning my week, takes me more effort than it seems to take others.',
+    text: 'Getting myself and my things ready to leave the house takes me a long time.',
     type: 'likert',
-    construct: 'Planning and organisation',
+    construct: 'Getting organised',
   },
   {
     id: 'dys-8',
-    text: 'As a child, I found sports or coordination games harder than other children did.',
+    text: 'As a child, I found ball games harder than other children did.',
     type: 'likert',
     construct: 'Childhood experience',
   },

@@ -1,59 +1,64 @@
 import type { Question } from '../questions.ts';
 
 // Constructs follow content-basis.md B4 (Dunn's patterns plus subtle-detail awareness). The domain is
-// described to users as "sensory processing differences", not as a disorder.
+// described to users as "sensory processing differences", not as a disorder. Three items (2, 4, 6) are
+// reverse-keyed, worded as ease so that agreeing means fewer of the traits; the two constructs they sit in also
+// have forward items. Every item is our own wording, with its own example (docs/decisions/012-item-review.md).
 export const SPD_QUESTIONS: readonly Question[] = [
   {
     id: 'spd-1',
-    text: 'Loud or sudden noises affect me more strongly than they seem to affect other people.',
+    text: 'Sudden loud noises, like a door slamming, startle me more than most people.',
     type: 'likert',
     construct: 'Sensory sensitivity',
   },
   {
     id: 'spd-2',
-    text: 'Bright or flickering lights are uncomfortable for me.',
+    text: 'I feel at ease under bright lights, like those in a supermarket.',
     type: 'likert',
     construct: 'Sensory sensitivity',
+    reverse: true,
   },
   {
     id: 'spd-3',
-    text: 'The feel of certain fabrics, seams or tags on my skin is hard for me to ignore.',
+    text: 'A light, unexpected touch, like someone brushing past me, feels unpleasant.',
     type: 'likert',
     construct: 'Sensory sensitivity',
   },
   {
     id: 'spd-4',
-    text: 'Strong smells, like perfume or cooking, can make it hard for me to stay in a room.',
+    text: 'Strong smells, like perfume on a bus, are easy for me to ignore.',
     type: 'likert',
     construct: 'Sensory sensitivity',
+    reverse: true,
   },
   {
     id: 'spd-5',
-    text: 'When several things happen at once, such as music, talking and bright lights, I quickly feel overwhelmed.',
+    text: 'When many things happen at once, like at a party, I soon feel overloaded.',
     type: 'likert',
     construct: 'Overload and recovery',
   },
   {
     id: 'spd-6',
-    text: 'After time in a busy place, I need somewhere quiet to recover.',
+    text: 'I can spend a whole day in a busy place and still feel fresh.',
     type: 'likert',
     construct: 'Overload and recovery',
+    reverse: true,
   },
   {
     id: 'spd-7',
-    text: 'I seek out strong sensations, such as intense flavours, deep pressure or lots of movement.',
+    text: 'I go looking for strong sensations, like fast rides or very loud music.',
     type: 'likert',
     construct: 'Sensation seeking',
   },
   {
     id: 'spd-8',
-    text: 'I often notice that I am hungry or thirsty only when it has become urgent.',
+    text: 'I often notice I am hungry only when it has become urgent.',
     type: 'likert',
     construct: 'Body signals',
   },
   {
     id: 'spd-9',
-    text: 'I notice subtle things that others miss, like a faint smell or a slight change in lighting.',
+    text: 'I notice even a slight flicker in a light.',
     type: 'likert',
     construct: 'Sensory sensitivity',
   },

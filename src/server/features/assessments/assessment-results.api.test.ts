@@ -112,7 +112,13 @@ describe('POST /api/assessment-results', () => {
 
   it('ignores a client score that disagrees with the answers', async () => {
     const session = await startVisitorSession(t.app);
-    const responses = answerEach('adhd', () => 1);
+    // One point per item: Disagree, or Agree on the three reverse-keyed items.
+    const reversed = new Set(
+      getQuestions('adhd')
+        .filter((q) => q.reverse)
+        .map((q) => q.id),
+    );
+    const responses = Object.fromEntries(getQuestions('adhd').map((q) => [q.id, reversed.has(q.id) ? 3 : 1]));
     const response = await postAs(t.app, session, RESULTS_URL, resultBody('adhd', responses, 999));
     expect(response.statusCode).toBe(201);
 
@@ -194,11 +200,14 @@ describe('POST /api/assessment-results', () => {
     const session = await startVisitorSession(t.app);
     const valueFor = { autism: 1, adhd: 2, overlap: 4 } as const;
     const responses = Object.fromEntries(
-      getQuestions('audhd').map((q) => [q.id, q.category ? valueFor[q.category] : 0]),
+      getQuestions('audhd').map((q) => {
+        const points = q.category ? valueFor[q.category] : 0;
+        return [q.id, q.reverse ? 4 - points : points];
+      }),
     );
 
     const created = await postAs(t.app, session, RESULTS_URL, resultBody('audhd', responses));
-    // 13 autism items × 1, 14 adhd items × 2, 3 overlap items × 4.
+    // 13 autism items × 1, 14 adhd items × 2, 3 overlap items × 4 points (reverse-keyed items answered 4 − points).
     const expected = { autism: 13, adhd: 28, overlap: 12 };
     expect((await storedRow(created.json().id))?.subscores).toEqual(expected);
     const read = (await getAs(session, created.json().id)).json();
