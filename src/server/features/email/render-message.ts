@@ -124,6 +124,7 @@ async function renderReportMessage(context: MessageContext, row: OutboxRow) {
           createdAt: result.createdAt,
           orderReference: reference,
           supportEmail: context.supportEmail,
+          country: order.country,
         }),
     }),
   ]);

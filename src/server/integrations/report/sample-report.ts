@@ -2,6 +2,7 @@ import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { getLevel } from '../../../domain/assessments/levels.ts';
 import { getQuestions } from '../../../domain/assessments/questions.ts';
 import { scoreAudhdSubscores, scoreResponses } from '../../../domain/assessments/scoring.ts';
+import type { CountryCode } from '../../../domain/report/countries.ts';
 import type { ReportInput } from './render-report-pdf.tsx';
 
 // A varied, fixed answer pattern: every answer label appears, and the scores land in the middle or upper
@@ -24,9 +25,14 @@ export function sampleResponses(type: AssessmentType): Record<string, number> {
 /** Report input for previews and tests, the same every time for a given type. */
 export function sampleReportInput(
   type: AssessmentType,
-  options: { supportEmail?: string; orderReference?: string } = {},
+  options: {
+    supportEmail?: string;
+    orderReference?: string;
+    country?: CountryCode | null;
+    responses?: Record<string, number>;
+  } = {},
 ): ReportInput {
-  const responses = sampleResponses(type);
+  const responses = options.responses ?? sampleResponses(type);
   const score = scoreResponses(type, responses);
   return {
     assessmentType: type,
@@ -37,5 +43,6 @@ export function sampleReportInput(
     createdAt: SAMPLE_CREATED_AT,
     orderReference: options.orderReference ?? `TS-SAMPLE-${type.toUpperCase()}`,
     supportEmail: options.supportEmail ?? SAMPLE_SUPPORT_EMAIL,
+    country: options.country ?? null,
   };
 }
