@@ -17,6 +17,7 @@ import {
   APPENDIX_SECTION,
   buildReportContent,
   NOT_A_DIAGNOSIS_STATEMENT,
+  REPORT_SECTIONS,
 } from '../../../domain/report/report-content.ts';
 import { getStrategies } from '../../../domain/report/strategies.ts';
 import { countPdfPages, renderReport, renderSheets } from './render-report-pdf.tsx';
@@ -299,7 +300,10 @@ describe('two buyers with different answers and countries', () => {
       expect(resourcesOf(buyer.name)).toContain(`${HOME_COUNTRY_HEADING} ${name}`);
       expect(referralOf(buyer.name)).toContain(`${HOME_COUNTRY_HEADING} ${name} First step:`);
       expect(referralOf(buyer.name).match(/First step:/g)).toHaveLength(1);
-      const appendix = section(buyer.name, `For reference ${APPENDIX_SECTION.title}`);
+      const appendix = section(
+        buyer.name,
+        `Section ${REPORT_SECTIONS.length + 1} · for reference ${APPENDIX_SECTION.title}`,
+      );
       for (const other of REPORT_COUNTRIES.filter((code) => code !== buyer.country)) {
         expect(appendix, other).toContain(COUNTRY_NAMES[other]);
       }

@@ -1065,7 +1065,10 @@ function appendixSheets(content: ReportContent): Sheet[] {
       <>
         {index === 0 ? (
           <>
-            <SectionTitle eyebrow="For reference" title={appendix.title} />
+            <SectionTitle
+              eyebrow={`Section ${content.sections.length} · for reference`}
+              title={appendix.title}
+            />
             <Text style={styles.paragraph}>{appendix.intro}</Text>
           </>
         ) : null}
