@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assessmentTypeSchema } from '../assessments/schemas.ts';
+import { REPORT_COUNTRIES } from '../report/countries.ts';
 import { MAX_ROW_ID, rowIdSchema } from '../row-id.ts';
 
 const emailSchema = z.string().trim().pipe(z.email('Please enter a valid email address.').max(254));
@@ -9,6 +10,14 @@ const resultIdSchema = z
   .positive('A valid assessment result is required.')
   .max(MAX_ROW_ID, 'A valid assessment result is required.');
 const discountCodeSchema = z.string().trim().min(1).max(64);
+/**
+ * The country the buyer lives in, one of the countries the report names; absent or null for anywhere else.
+ * It only decides which country's route and organisations the report puts first.
+ */
+export const buyerCountrySchema = z
+  .enum(REPORT_COUNTRIES, { error: 'Please choose one of the listed countries, or "Another country".' })
+  .nullable()
+  .optional();
 
 // POST /api/discount-codes/validate: the Apply button. The server knows which codes exist; the client never does.
 export const validateDiscountCodeSchema = z.object({ code: discountCodeSchema });
@@ -30,6 +39,7 @@ export const createCheckoutSessionSchema = z.object({
   currency: z.literal('EUR').optional(),
   /** The explicit consent to keep the answers with the address; the server refuses the order without it. */
   consent: z.boolean().optional(),
+  country: buyerCountrySchema,
 });
 export type CreateCheckoutSessionInput = z.infer<typeof createCheckoutSessionSchema>;
 export const createCheckoutSessionResponseSchema = z.object({ url: z.string(), sessionId: z.string() });
@@ -42,6 +52,7 @@ export const freeOrderSchema = z.object({
   discountCode: discountCodeSchema,
   /** The explicit consent to keep the answers with the address; the server refuses the order without it. */
   consent: z.boolean().optional(),
+  country: buyerCountrySchema,
   responses: z.record(z.string(), z.number()).optional(),
   score: z.number().optional(),
 });
@@ -60,6 +71,7 @@ export const processOrderSchema = z.object({
   discountCode: discountCodeSchema.optional(),
   /** Needed only when this call creates a free order (see freeOrderSchema). */
   consent: z.boolean().optional(),
+  country: buyerCountrySchema,
   isFreeOrder: z.boolean().optional(),
   free: z.boolean().optional(),
   requestId: z.string().max(128).optional(),

@@ -42,6 +42,8 @@ export const personalOrderSchema = z.object({
   discountCode: z.string().nullable(),
   consentedAt: z.string().nullable(),
   consentPolicyVersion: z.string().nullable(),
+  /** The country chosen for the report, or null. */
+  country: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 });

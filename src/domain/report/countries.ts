@@ -18,3 +18,22 @@ export const COUNTRY_NAMES: Readonly<Record<CountryCode, string>> = {
   IE: 'Ireland',
   GB: 'United Kingdom',
 };
+
+export function isCountryCode(value: string): value is CountryCode {
+  return (REPORT_COUNTRIES as readonly string[]).includes(value);
+}
+
+/**
+ * The listed country a browser's language tag points to, as the payment page's first guess: the tag's own
+ * region ('de-AT' is Austria), else the region the language is most likely used in ('de' is Germany, 'en' is the
+ * United States and so not listed). Null when that is not one of the report's countries or the tag is malformed.
+ */
+export function countryFromLanguageTag(tag: string): CountryCode | null {
+  try {
+    const locale = new Intl.Locale(tag);
+    const region = locale.region ?? locale.maximize().region;
+    return region !== undefined && isCountryCode(region) ? region : null;
+  } catch {
+    return null;
+  }
+}

@@ -4,15 +4,26 @@ import { ASSESSMENT_TYPES, type AssessmentType } from '../assessments/catalogue.
 import { getLevel, LEVEL_LABELS } from '../assessments/levels.ts';
 import { ANSWER_OPTIONS, getQuestions } from '../assessments/questions.ts';
 import { scoreAudhdSubscores, scoreResponses } from '../assessments/scoring.ts';
+import { REPORT_COUNTRIES } from './countries.ts';
+import { getReferralGuide } from './referral-routes.ts';
 import {
+  APPENDIX_SECTION,
   buildReportContent,
   describeConstructAverage,
   formatReportDate,
+  MAX_QUOTED_ITEMS,
+  MIN_STRATEGIES,
   NOT_A_DIAGNOSIS_STATEMENT,
+  REPORT_SECTIONS,
   type ReportFacts,
 } from './report-content.ts';
+import { getResources } from './resources.ts';
 
-function factsFor(type: AssessmentType, responses: Record<string, number>): ReportFacts {
+function factsFor(
+  type: AssessmentType,
+  responses: Record<string, number>,
+  country: ReportFacts['country'] = null,
+): ReportFacts {
   const score = scoreResponses(type, responses);
   return {
     assessmentType: type,
@@ -23,6 +34,7 @@ function factsFor(type: AssessmentType, responses: Record<string, number>): Repo
     createdAt: new Date('2025-04-14T09:30:00Z'),
     orderReference: 'TS-000042',
     supportEmail: 'help@example.org',
+    country,
   };
 }
 
@@ -139,12 +151,84 @@ describe('the Complete Report content', () => {
     expect(provider.instruments.map((instrument) => instrument.name)).toContain('ASRS v1.1');
   });
 
+  it.each(ASSESSMENT_TYPES)(
+    'quotes the most strongly answered %s items for the clinician, reverse keys honoured',
+    (type) => {
+      fc.assert(
+        fc.property(responsesArb(type), (responses) => {
+          const { provider } = buildReportContent(factsFor(type, responses));
+          const questions = getQuestions(type);
+          const points = (index: number) => {
+            const question = questions[index];
+            const value = question ? responses[question.id] : undefined;
+            if (!question || value === undefined) return 0;
+            return question.reverse ? 4 - value : value;
+          };
+          const endorsed = questions.map((_, index) => index).filter((index) => points(index) >= 3);
+          const expected = [...endorsed]
+            .sort((a, b) => points(b) - points(a) || a - b)
+            .slice(0, MAX_QUOTED_ITEMS);
+          expect(provider.strongestItems.map((item) => item.number)).toEqual(
+            expected.map((index) => index + 1),
+          );
+          for (const item of provider.strongestItems) {
+            const question = questions[item.number - 1];
+            expect(item.text).toBe(question?.text);
+            expect(item.answerLabel).toBe(ANSWER_OPTIONS[responses[question?.id ?? ''] ?? -1]?.label);
+            expect(item.points).toBe(points(item.number - 1));
+            expect(item.isReverse).toBe(question?.reverse === true);
+          }
+        }),
+        { numRuns: 30 },
+      );
+    },
+  );
+
+  it.each(ASSESSMENT_TYPES)(
+    'puts the buyer’s country first in the %s report and moves the others to an appendix',
+    (type) => {
+      const responses = Object.fromEntries(getQuestions(type).map((q, index) => [q.id, index % 5]));
+      const national = getResources(type).national;
+      const routes = getReferralGuide(type).countries;
+      for (const country of REPORT_COUNTRIES) {
+        const content = buildReportContent(factsFor(type, responses, country));
+        expect(content.homeCountry?.code).toBe(country);
+        expect(content.referral.countries.map((entry) => entry.country)).toEqual([country]);
+        expect(content.referral.elsewhere).toBeNull();
+        expect(content.resources.national.every((entry) => entry.country === country)).toBe(true);
+        expect(content.resources.euWide).toEqual(getResources(type).euWide);
+        const appendix = content.appendix;
+        if (!appendix) throw new Error('no appendix');
+        expect(appendix.routes.map((entry) => entry.country)).toEqual(
+          routes.map((entry) => entry.country).filter((code) => code !== country),
+        );
+        expect(
+          [...content.resources.national, ...appendix.organisations].map((e) => e.country).sort(),
+        ).toEqual(national.map((entry) => entry.country).sort());
+        expect(appendix.elsewhere).toBe(getReferralGuide(type).elsewhere);
+        expect(content.sections.at(-1)).toEqual(APPENDIX_SECTION);
+      }
+    },
+  );
+
+  it.each(ASSESSMENT_TYPES)(
+    'keeps every country in the main %s sections when no country was given',
+    (type) => {
+      const content = buildReportContent(factsFor(type, {}));
+      expect(content.homeCountry).toBeNull();
+      expect(content.appendix).toBeNull();
+      expect(content.referral).toEqual(getReferralGuide(type));
+      expect(content.resources).toEqual(getResources(type));
+      expect(content.sections).toEqual(REPORT_SECTIONS);
+    },
+  );
+
   it.each(ASSESSMENT_TYPES)('fills every part of the %s report, in calm and non-diagnostic words', (type) => {
     const responses = Object.fromEntries(getQuestions(type).map((q, index) => [q.id, (index * 3) % 5]));
     const content = buildReportContent(factsFor(type, responses));
     expect(content.notADiagnosis).toBe(NOT_A_DIAGNOSIS_STATEMENT);
     expect(content.strengths.length).toBeGreaterThanOrEqual(2);
-    expect(content.strategies.flatMap((group) => group.items).length).toBeGreaterThanOrEqual(8);
+    expect(content.strategies.flatMap((group) => group.items).length).toBeGreaterThanOrEqual(MIN_STRATEGIES);
     expect(content.nextSteps.length).toBeGreaterThanOrEqual(4);
     expect(content.sources.length).toBeGreaterThan(0);
 

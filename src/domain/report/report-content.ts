@@ -29,6 +29,7 @@ import {
   summariseComparison,
   type TakerComparison,
 } from '../comparison/taker-comparison.ts';
+import { COUNTRY_NAMES, type CountryCode } from './countries.ts';
 import { getNextSteps, type NextStep } from './next-steps.ts';
 import {
   type ClinicalInstrument,
@@ -39,16 +40,10 @@ import {
   PROVIDER_PAGE_TITLE,
   PROVIDER_SCORING_NOTE,
 } from './provider-summary.ts';
-import { getReferralGuide, type ReferralGuide } from './referral-routes.ts';
-import { getResources, type Resources } from './resources.ts';
+import { type CountryReferral, getReferralGuide, type ReferralGuide } from './referral-routes.ts';
+import { type CountryOrganisations, getResources, type Resources } from './resources.ts';
 import { SOURCES, type SourceId } from './sources.ts';
-import {
-  getStrategies,
-  STRATEGY_AREA_LABELS,
-  STRATEGY_AREAS,
-  type Strategy,
-  type StrategyArea,
-} from './strategies.ts';
+import { getStrategies, STRATEGY_AREA_LABELS, STRATEGY_AREAS, type Strategy } from './strategies.ts';
 
 // Everything the Complete Report says, as plain data built from a stored result. The PDF only lays it out and
 // the e-mail reuses the section list, so wording lives in one place and is testable without rendering.
@@ -79,6 +74,11 @@ export const REPORT_SECTIONS = [
 
 export type ReportSectionId = (typeof REPORT_SECTIONS)[number]['id'];
 
+/** Listed with the sections when the buyer named their country: the other countries move to the end. */
+export const APPENDIX_SECTION = { id: 'appendix', title: 'Appendix: other countries' } as const;
+
+export type ReportSection = { id: ReportSectionId | typeof APPENDIX_SECTION.id; title: string };
+
 export const CHART_EXPLANATION = `Each bar covers every possible score; the marker shows where yours falls. ${HOW_TO_READ_THE_BANDS}`;
 
 export const CONSTRUCT_EXPLANATION =
@@ -92,6 +92,25 @@ export const STRENGTHS_INTRO =
 
 export const STRATEGIES_INTRO =
   'These ideas come from research and from the experience of neurodivergent adults. You do not need to try them all: pick one or two that feel manageable, and adapt them to your life.';
+
+export const STRATEGIES_CHOSEN_NOTE =
+  'They are chosen for the themes where your answers were highest, and each theme names one of your answers that led to it.';
+
+export const STRATEGIES_TOPPED_UP_NOTE =
+  'They are chosen for the themes where your answers were highest, and each theme names one of your answers that led to it. A few general ideas that many people find useful follow at the end.';
+
+export const STRATEGIES_GENERAL_NOTE =
+  'Your answers did not lean towards the experiences in any one theme, so these are general ideas that many people find useful.';
+
+function describeStrategyChoice(groups: readonly StrategyGroup[]): string {
+  const hasThemes = groups.some((group) => group.theme !== null);
+  const hasGeneral = groups.some((group) => group.theme === null);
+  if (!hasThemes) return STRATEGIES_GENERAL_NOTE;
+  return hasGeneral ? STRATEGIES_TOPPED_UP_NOTE : STRATEGIES_CHOSEN_NOTE;
+}
+
+export const APPENDIX_INTRO =
+  'This appendix lists the organisations and assessment routes in the other countries this report covers, in case you move, or want to help someone who lives elsewhere.';
 
 export const ABOUT_THIS_REPORT =
   'Traitscope questionnaires are written for adults and based on published research about each set of traits, but they are our own wording and have not been validated as diagnostic tools. Your answers can be shaped by your mood, stress, tiredness and the strategies you already use. A professional assessment looks at your whole history and at other possible explanations.';
@@ -107,6 +126,12 @@ export type ReportFacts = {
   supportEmail: string;
   /** Where the score stood among other takers when the report was made; absent for previews and samples. */
   comparison?: TakerComparison;
+  /**
+   * The country the buyer chose at checkout: its route and organisations come first and the other countries go
+   * to an appendix. Null for orders from before the question was asked and for buyers elsewhere: every country
+   * is then listed in the main sections.
+   */
+  country: CountryCode | null;
 };
 
 export type ScoreChart = {
@@ -150,13 +175,24 @@ export type SnapshotItem = {
   points: number;
 };
 
+export type QuotedItem = {
+  number: number;
+  text: string;
+  answerLabel: string;
+  points: number;
+  isReverse: boolean;
+};
+
 export type ProviderSummary = {
   title: string;
   intro: string;
   facts: { label: string; value: string }[];
   keyConstructGroups: ConstructGroup[];
+  itemCount: number;
   /** Question numbers answered Agree or Strongly Agree (for reverse-scored items: Disagree or Strongly Disagree). */
   endorsedQuestionNumbers: number[];
+  /** The items answered most strongly towards the trait, quoted in full with the answer: at most five. */
+  strongestItems: QuotedItem[];
   instrumentNote: string;
   scoringNote: string;
   instruments: ClinicalInstrument[];
@@ -172,7 +208,7 @@ export type ReportContent = {
   supportEmail: string;
   notADiagnosis: string;
   readingTips: readonly string[];
-  sections: typeof REPORT_SECTIONS;
+  sections: readonly ReportSection[];
   levelLabel: string;
   insight: Insight;
   charts: ScoreChart[];
@@ -187,10 +223,15 @@ export type ReportContent = {
   hasReverseItems: boolean;
   strengths: Strength[];
   strengthsIntro: string;
-  strategies: { area: StrategyArea; label: string; items: Strategy[] }[];
+  strategies: StrategyGroup[];
   strategiesIntro: string;
+  /** Says how the strategies were chosen: from the reader's highest themes, or as general ideas. */
+  strategiesNote: string;
+  /** The buyer's country, whose route and organisations the main sections show; null: all countries there. */
+  homeCountry: { code: CountryCode; name: string } | null;
   resources: Resources;
-  referral: ReferralGuide;
+  referral: ReportReferral;
+  appendix: ReportAppendix | null;
   provider: ProviderSummary;
   nextSteps: NextStep[];
   about: string;
@@ -309,6 +350,152 @@ function isEndorsed(item: SnapshotItem): boolean {
   return item.isAnswered && item.points >= 3;
 }
 
+/** Endorsed items, most points first and in questionnaire order within the same points (deterministic). */
+function byStrength(items: readonly SnapshotItem[]): SnapshotItem[] {
+  return items.filter(isEndorsed).sort((a, b) => b.points - a.points || a.number - b.number);
+}
+
+/** Themes the strategies come from, at least: more are taken, in rank order, until MIN_STRATEGIES are chosen. */
+export const MIN_STRATEGY_THEMES = 3;
+export const MAX_STRATEGIES_PER_THEME = 3;
+export const MIN_STRATEGIES = 6;
+
+export type StrategyGroup = {
+  /** The theme the strategies were chosen for; null for general ideas. */
+  theme: string | null;
+  heading: string;
+  /** "Because you answered ... to ...": the reader's most strongly endorsed answer in that theme. */
+  reason: string | null;
+  /** The question the reason quotes. */
+  reasonQuestionId: string | null;
+  items: { strategy: Strategy; areaLabel: string }[];
+};
+
+export function describeReason(item: Pick<SnapshotItem, 'answerLabel' | 'text'>): string {
+  return `Because you answered ${item.answerLabel} to “${item.text}”`;
+}
+
+/**
+ * The strategies for one reader, from their own answers. A theme counts when at least one of its items was
+ * answered towards the trait (Agree or Strongly Agree, reverse keys honoured). Themes are ranked by their average,
+ * then by their strongest answer, then by questionnaire order; walking down that ranking, each theme with an
+ * unchosen strategy gives up to three, in the order the strategy list gives them, until at least three themes
+ * and six strategies are chosen. When the counting themes give fewer than six (few answers lean towards the
+ * trait, or none do), general ideas fill the list up to six, taking each area in turn.
+ */
+export function selectStrategies(type: AssessmentType, responses: Responses): StrategyGroup[] {
+  const snapshot = buildSnapshot(type, responses);
+  const pool = getStrategies(type);
+  const ranked = buildConstructGroups(type, responses)
+    .flatMap((group) => group.constructs)
+    .map((result, order) => {
+      const items = snapshot.filter((item) => result.questionNumbers.includes(item.number));
+      return { result, order, strongest: byStrength(items)[0] };
+    })
+    .flatMap(({ strongest, ...rest }) => (strongest ? [{ ...rest, strongest }] : []))
+    .sort(
+      (a, b) =>
+        b.result.average - a.result.average || b.strongest.points - a.strongest.points || a.order - b.order,
+    );
+
+  const chosen = new Set<Strategy>();
+  const groups: StrategyGroup[] = [];
+  for (const { result, strongest } of ranked) {
+    if (groups.length >= MIN_STRATEGY_THEMES && chosen.size >= MIN_STRATEGIES) break;
+    const strategies = pool
+      .filter((strategy) => strategy.themes.includes(result.construct) && !chosen.has(strategy))
+      .slice(0, MAX_STRATEGIES_PER_THEME);
+    if (strategies.length === 0) continue;
+    for (const strategy of strategies) chosen.add(strategy);
+    groups.push({
+      theme: result.construct,
+      heading: result.construct,
+      reason: describeReason(strongest),
+      reasonQuestionId: strongest.id,
+      items: strategies.map(withAreaLabel),
+    });
+  }
+  if (chosen.size >= MIN_STRATEGIES) return groups;
+
+  const general = interleaveAreas(pool.filter((strategy) => !chosen.has(strategy))).slice(
+    0,
+    MIN_STRATEGIES - chosen.size,
+  );
+  return [
+    ...groups,
+    {
+      theme: null,
+      heading: groups.length > 0 ? 'More ideas to try' : 'Ideas to start with',
+      reason: null,
+      reasonQuestionId: null,
+      items: general.map(withAreaLabel),
+    },
+  ];
+}
+
+/** Daily life, work or study, relationships, then again, so that a short general list covers all three. */
+function interleaveAreas(strategies: readonly Strategy[]): Strategy[] {
+  const byArea = STRATEGY_AREAS.map((area) => strategies.filter((strategy) => strategy.area === area));
+  const longest = Math.max(...byArea.map((list) => list.length));
+  return Array.from({ length: longest }, (_, index) =>
+    byArea.flatMap((list) => (list[index] ? [list[index]] : [])),
+  ).flat();
+}
+
+function withAreaLabel(strategy: Strategy): StrategyGroup['items'][number] {
+  return { strategy, areaLabel: STRATEGY_AREA_LABELS[strategy.area] };
+}
+
+export const MAX_QUOTED_ITEMS = 5;
+
+/** The items answered most strongly towards the trait, for the clinician's page. */
+export function selectStrongestItems(snapshot: readonly SnapshotItem[]): QuotedItem[] {
+  return byStrength(snapshot)
+    .slice(0, MAX_QUOTED_ITEMS)
+    .map(({ number, text, answerLabel, points, isReverse }) => ({
+      number,
+      text,
+      answerLabel,
+      points,
+      isReverse,
+    }));
+}
+
+/** The referral guide as the report prints it: the general route for other countries moves to the appendix. */
+export type ReportReferral = Omit<ReferralGuide, 'elsewhere'> & { elsewhere: string | null };
+
+export type ReportAppendix = {
+  title: string;
+  intro: string;
+  organisations: CountryOrganisations[];
+  routes: CountryReferral[];
+  elsewhere: string;
+};
+
+/**
+ * With a chosen country, the main sections keep only that country (plus the Europe-wide organisations and the
+ * general advice) and every other country moves to the appendix. Without one, everything stays as it was.
+ */
+export function arrangeByCountry(
+  resources: Resources,
+  referral: ReferralGuide,
+  country: CountryCode | null,
+): { resources: Resources; referral: ReportReferral; appendix: ReportAppendix | null } {
+  if (country === null) return { resources, referral, appendix: null };
+  const isHome = (entry: { country: CountryCode }) => entry.country === country;
+  return {
+    resources: { ...resources, national: resources.national.filter(isHome) },
+    referral: { ...referral, countries: referral.countries.filter(isHome), elsewhere: null },
+    appendix: {
+      title: APPENDIX_SECTION.title,
+      intro: APPENDIX_INTRO,
+      organisations: resources.national.filter((entry) => !isHome(entry)),
+      routes: referral.countries.filter((entry) => !isHome(entry)),
+      elsewhere: referral.elsewhere,
+    },
+  };
+}
+
 function collectSources(strategies: readonly Strategy[]): ReportContent['sources'] {
   const ids: SourceId[] = [];
   for (const strategy of strategies) {
@@ -323,7 +510,13 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
   const snapshot = buildSnapshot(facts.assessmentType, facts.responses);
   const constructGroups = buildConstructGroups(facts.assessmentType, facts.responses);
   const charts = buildScoreCharts(facts);
-  const strategies = getStrategies(facts.assessmentType);
+  const strategies = selectStrategies(facts.assessmentType, facts.responses);
+  const chosenStrategies = strategies.flatMap((group) => group.items.map((item) => item.strategy));
+  const byCountry = arrangeByCountry(
+    getResources(facts.assessmentType),
+    getReferralGuide(facts.assessmentType),
+    facts.country,
+  );
   const levelLabel = LEVEL_LABELS[facts.level];
 
   const subscoreFacts =
@@ -348,7 +541,7 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
     supportEmail: facts.supportEmail,
     notADiagnosis: NOT_A_DIAGNOSIS_STATEMENT,
     readingTips: READING_TIPS,
-    sections: REPORT_SECTIONS,
+    sections: byCountry.appendix ? [...REPORT_SECTIONS, APPENDIX_SECTION] : REPORT_SECTIONS,
     levelLabel,
     insight: getInsights(facts.assessmentType, facts.level),
     charts,
@@ -362,14 +555,13 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
     hasReverseItems: snapshot.some((item) => item.isReverse),
     strengths: getStrengths(facts.assessmentType, facts.responses),
     strengthsIntro: STRENGTHS_INTRO,
-    strategies: STRATEGY_AREAS.map((area) => ({
-      area,
-      label: STRATEGY_AREA_LABELS[area],
-      items: strategies.filter((strategy) => strategy.area === area),
-    })),
+    strategies,
     strategiesIntro: STRATEGIES_INTRO,
-    resources: getResources(facts.assessmentType),
-    referral: getReferralGuide(facts.assessmentType),
+    strategiesNote: describeStrategyChoice(strategies),
+    homeCountry: facts.country ? { code: facts.country, name: COUNTRY_NAMES[facts.country] } : null,
+    resources: byCountry.resources,
+    referral: byCountry.referral,
+    appendix: byCountry.appendix,
     provider: {
       title: PROVIDER_PAGE_TITLE,
       intro: PROVIDER_INTRO,
@@ -385,7 +577,9 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
         ...subscoreFacts,
       ],
       keyConstructGroups: constructGroups,
+      itemCount: snapshot.length,
       endorsedQuestionNumbers: snapshot.filter(isEndorsed).map((item) => item.number),
+      strongestItems: selectStrongestItems(snapshot),
       instrumentNote: PROVIDER_INSTRUMENT_NOTE,
       scoringNote: PROVIDER_SCORING_NOTE,
       instruments: getClinicalInstruments(facts.assessmentType),
@@ -393,6 +587,6 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
     },
     nextSteps: getNextSteps(facts.assessmentType, facts.level),
     about: ABOUT_THIS_REPORT,
-    sources: collectSources(strategies),
+    sources: collectSources(chosenStrategies),
   };
 }

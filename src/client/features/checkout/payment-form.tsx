@@ -7,6 +7,13 @@ import {
   ANSWERS_CONSENT_LABEL,
   CONSENT_REQUIRED_MESSAGE,
 } from '../../../domain/privacy/consent.ts';
+import {
+  COUNTRY_NAMES,
+  type CountryCode,
+  countryFromLanguageTag,
+  isCountryCode,
+  REPORT_COUNTRIES,
+} from '../../../domain/report/countries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import type { AssessmentData } from '../../lib/assessment-storage.ts';
@@ -35,6 +42,17 @@ type CodeFeedback = { kind: 'applied'; applied: AppliedCode } | { kind: 'refused
 
 const CHECKOUT_ERROR = 'Checkout Error';
 
+// Alphabetical, as people look for their country by name; anyone elsewhere picks the last option.
+const COUNTRY_OPTIONS = [...REPORT_COUNTRIES].sort((a, b) =>
+  COUNTRY_NAMES[a].localeCompare(COUNTRY_NAMES[b], 'en'),
+);
+const ANOTHER_COUNTRY = '';
+
+/** The browser's region as a first guess; the buyer can change it. */
+function guessCountry(): CountryCode | typeof ANOTHER_COUNTRY {
+  return countryFromLanguageTag(navigator.language) ?? ANOTHER_COUNTRY;
+}
+
 function checkoutErrorToast(description: string): void {
   toast({ title: CHECKOUT_ERROR, description, variant: 'destructive' });
 }
@@ -57,6 +75,7 @@ export function PaymentForm({
   const [consentError, setConsentError] = useState<string | null>(null);
   const [email, setEmail] = useState(initialEmail);
   const [discountCode, setDiscountCode] = useState('');
+  const [country, setCountry] = useState<CountryCode | typeof ANOTHER_COUNTRY>(guessCountry);
   const [emailError, setEmailError] = useState<string | null>(null);
   // Like react-hook-form's default: check on submit, then again on every change once a message shows.
   const [hasTriedSubmit, setTriedSubmit] = useState(false);
@@ -142,6 +161,7 @@ export function PaymentForm({
           assessmentResultId,
           discountCode: applied.code,
           consent: true,
+          ...(country ? { country } : {}),
           responses: assessment.responses,
           score: assessment.score,
         });
@@ -161,6 +181,7 @@ export function PaymentForm({
         ...(applied ? { discountCode: applied.code } : {}),
         currency: 'EUR',
         consent: true,
+        ...(country ? { country } : {}),
       });
       savePendingPayment({ email, assessmentType, assessmentResultId });
       setRedirecting(true);
@@ -208,6 +229,33 @@ export function PaymentForm({
             {emailError}
           </p>
         ) : null}
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-country`} className="block font-medium">
+          Country you live in
+        </label>
+        <p id={`${id}-country-hint`} className="mt-1 text-sm text-muted">
+          Your report lists the services and organisations in this country first
+        </p>
+        <select
+          id={`${id}-country`}
+          name="country"
+          aria-describedby={`${id}-country-hint`}
+          className="mt-2 block min-h-11 w-full rounded-lg border border-muted bg-surface px-3 py-2 text-base"
+          value={country}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            setCountry(isCountryCode(chosen) ? chosen : ANOTHER_COUNTRY);
+          }}
+        >
+          {COUNTRY_OPTIONS.map((code) => (
+            <option key={code} value={code}>
+              {COUNTRY_NAMES[code]}
+            </option>
+          ))}
+          <option value={ANOTHER_COUNTRY}>Another country</option>
+        </select>
       </div>
 
       <div>

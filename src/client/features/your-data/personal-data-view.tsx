@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { getAssessment, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
 import type { PersonalData } from '../../../domain/privacy/schemas.ts';
+import { COUNTRY_NAMES, isCountryCode } from '../../../domain/report/countries.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { CorrectEmailForm } from './correct-email-form.tsx';
 import { EraseSection } from './erase-section.tsx';
@@ -12,6 +13,7 @@ const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
 
 const formatDate = (iso: string) => DATE_FORMAT.format(new Date(iso));
 const assessmentName = (type: string) => (isAssessmentType(type) ? getAssessment(type).name : type);
+const countryName = (code: string) => (isCountryCode(code) ? COUNTRY_NAMES[code] : code);
 const formatAmount = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-IE', { style: 'currency', currency }).format(amount / 100);
 
@@ -109,6 +111,7 @@ export function PersonalDataView({
                 {order.consentedAt
                   ? ` You agreed to keep your answers with your address on ${formatDate(order.consentedAt)}.`
                   : null}
+                {order.country ? ` Country for your report: ${countryName(order.country)}.` : null}
               </li>
             ))}
           </ul>

@@ -15,6 +15,7 @@ import {
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import type { EmailStatus } from '../../../domain/checkout/schemas.ts';
 import type { EmailTemplateKind } from '../../../domain/email-admin.ts';
+import type { CountryCode } from '../../../domain/report/countries.ts';
 import { assessmentResults } from './assessments.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -54,6 +55,11 @@ export const orders = pgTable(
     consentedAt: timestamp('consented_at', { withTimezone: true }),
     /** The privacy policy version the buyer consented under. */
     consentPolicyVersion: varchar('consent_policy_version', { length: 32 }),
+    /**
+     * The country the buyer said they live in, for the report's referral route and organisations. Null for
+     * orders from before the question, for buyers elsewhere, and once the order's personal fields are removed.
+     */
+    country: varchar('country', { length: 2 }).$type<CountryCode>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -48,6 +48,7 @@ export async function createCheckout({
       discountCode: discountCode ?? null,
       orderType: 'paid',
       provider: payments.name,
+      country: input.country ?? null,
       ...consent,
     })
     .returning();

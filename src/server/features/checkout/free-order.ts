@@ -21,7 +21,7 @@ export async function createFreeOrder({
   db: Database;
   freeOrderCode: string | undefined;
   visitorId: string;
-  input: Pick<FreeOrderInput, 'email' | 'assessmentResultId' | 'discountCode' | 'consent'>;
+  input: Pick<FreeOrderInput, 'email' | 'assessmentResultId' | 'discountCode' | 'consent' | 'country'>;
 }): Promise<OrderOutcome> {
   const consent = requireAnswersConsent(input.consent);
   const result = await findOwnResult(db, visitorId, input.assessmentResultId);
@@ -52,6 +52,7 @@ export async function createFreeOrder({
         completedAt: new Date(),
         orderType: 'free',
         provider: 'free',
+        country: input.country ?? null,
         ...consent,
       })
       .onConflictDoNothing()

@@ -90,7 +90,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     '/api/process-order',
     { ...limited, schema: { body: processOrderSchema, response: { 200: orderOutcomeSchema } } },
     async (request) => {
-      const { sessionId, assessmentResultId, email, discountCode, consent } = request.body;
+      const { sessionId, assessmentResultId, email, discountCode, consent, country } = request.body;
       if (sessionId && sessionId !== 'free_order') {
         return fulfilPaidOrder({
           db: app.db,
@@ -111,7 +111,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
           db: app.db,
           freeOrderCode,
           visitorId: request.visitorId,
-          input: { email, assessmentResultId, discountCode, consent },
+          input: { email, assessmentResultId, discountCode, consent, country },
         });
       }
       const order = await findLatestCompletedOrder(app.db, request.visitorId, assessmentResultId);

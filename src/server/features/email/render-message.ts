@@ -135,6 +135,7 @@ async function renderReportMessage(context: MessageContext, row: OutboxRow) {
           orderReference: reference,
           supportEmail: context.supportEmail,
           comparison: await context.comparison.compareScore(result.assessmentType, result.score),
+          country: order.country,
         }),
     }),
   ]);

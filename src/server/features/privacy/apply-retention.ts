@@ -55,11 +55,16 @@ export async function applyRetention({
       .returning({ id: assessmentResults.id });
     const oldOrders = await tx
       .update(orders)
-      .set({ email: null, visitorId: null, assessmentResultId: null, updatedAt: now })
+      .set({ email: null, visitorId: null, assessmentResultId: null, country: null, updatedAt: now })
       .where(
         and(
           lt(orders.createdAt, old),
-          or(isNotNull(orders.email), isNotNull(orders.visitorId), isNotNull(orders.assessmentResultId)),
+          or(
+            isNotNull(orders.email),
+            isNotNull(orders.visitorId),
+            isNotNull(orders.assessmentResultId),
+            isNotNull(orders.country),
+          ),
         ),
       )
       .returning({ id: orders.id });

@@ -42,6 +42,7 @@ export async function collectPersonalData(db: Database, email: string): Promise<
       discountCode: order.discountCode,
       consentedAt: iso(order.consentedAt),
       consentPolicyVersion: order.consentPolicyVersion,
+      country: order.country,
       createdAt: order.createdAt.toISOString(),
       completedAt: iso(order.completedAt),
     })),

@@ -75,7 +75,7 @@ export async function erasePersonalData({
         .where(inArray(testCheckoutSessions.orderId, orderIds));
       await tx
         .update(orders)
-        .set({ email: null, visitorId: null, assessmentResultId: null, updatedAt: new Date() })
+        .set({ email: null, visitorId: null, assessmentResultId: null, country: null, updatedAt: new Date() })
         .where(inArray(orders.id, orderIds));
     }
     const results =

@@ -11,15 +11,20 @@ import {
   getAssessment,
 } from '../../../domain/assessments/catalogue.ts';
 import { getLevel } from '../../../domain/assessments/levels.ts';
-import { ANSWER_OPTIONS, getQuestions } from '../../../domain/assessments/questions.ts';
+import { ANSWER_OPTIONS, getQuestions, type Question } from '../../../domain/assessments/questions.ts';
 import { HOW_TO_READ_THE_BANDS, SAME_ANSWER_NOTE } from '../../../domain/assessments/reading-the-result.ts';
 import { scoreResponses } from '../../../domain/assessments/scoring.ts';
-import { REPORT_COUNTRIES } from '../../../domain/report/countries.ts';
+import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from '../../../domain/report/countries.ts';
 import { PROVIDER_PAGE_TITLE } from '../../../domain/report/provider-summary.ts';
-import { buildReportContent, NOT_A_DIAGNOSIS_STATEMENT } from '../../../domain/report/report-content.ts';
+import {
+  APPENDIX_SECTION,
+  buildReportContent,
+  NOT_A_DIAGNOSIS_STATEMENT,
+  REPORT_SECTIONS,
+} from '../../../domain/report/report-content.ts';
 import { getStrategies } from '../../../domain/report/strategies.ts';
 import { countPdfPages, renderReport, renderSheets } from './render-report-pdf.tsx';
-import type { PageNumbering } from './report-document.tsx';
+import { buildSheets, HOME_COUNTRY_HEADING, type PageNumbering } from './report-document.tsx';
 import { sampleReportInput } from './sample-report.ts';
 
 const run = promisify(execFile);
@@ -98,12 +103,25 @@ describe.each(ASSESSMENT_TYPES)('the %s Complete Report PDF', (type) => {
     }
   });
 
-  it('names its strategies and their sources', () => {
+  it('names the strategies chosen from the answers, the answer behind each theme, and their sources', () => {
     const { text } = get(type);
+    const { strategies } = buildReportContent(sampleReportInput(type));
     expect(text).toContain('Practical strategies');
-    for (const heading of ['Daily life', 'Work or study', 'Relationships']) expect(text).toContain(heading);
-    for (const strategy of getStrategies(type)) expect(text).toContain(normalise(strategy.title));
-    expect(text.match(/Based on:/g)?.length).toBe(getStrategies(type).length);
+    for (const group of strategies) {
+      expect(text).toContain(normalise(group.heading));
+      if (group.reason) expect(text).toContain(normalise(group.reason));
+      for (const { strategy, areaLabel } of group.items) {
+        expect(text).toContain(normalise(strategy.title));
+        expect(text).toContain(`${strategy.title} ${normalise(strategy.text)} ${areaLabel} · Based on:`);
+      }
+    }
+    const chosen = strategies.flatMap((group) => group.items);
+    expect(text.match(/Based on:/g)?.length).toBe(chosen.length);
+    // Strategies that were not chosen stay out of the report.
+    const titles = new Set(chosen.map((item) => item.strategy.title));
+    for (const strategy of getStrategies(type).filter((candidate) => !titles.has(candidate.title))) {
+      expect(text).not.toContain(`${normalise(strategy.title)} ${normalise(strategy.text)}`);
+    }
   });
 
   it('lists organisations and the referral route in each country', () => {
@@ -127,8 +145,9 @@ describe.each(ASSESSMENT_TYPES)('the %s Complete Report PDF', (type) => {
     expect(text.match(/First step:/g)?.length).toBe(REPORT_COUNTRIES.length);
   });
 
-  it('fits the summary for a healthcare provider on one page', () => {
+  it('fits the summary for a healthcare provider on one page, quoting the strongest answers in full', () => {
     const { pages } = get(type);
+    const { provider } = buildReportContent(sampleReportInput(type));
     const providerPages = pages.filter((page) =>
       normalise(page).includes(`Section 9 · for you to share if you wish ${PROVIDER_PAGE_TITLE}`),
     );
@@ -140,6 +159,10 @@ describe.each(ASSESSMENT_TYPES)('the %s Complete Report PDF', (type) => {
     expect(page).toContain('screening-style questionnaire');
     expect(page).toContain('not a validated diagnostic instrument');
     expect(page).toContain('What I would like to talk about');
+    expect(provider.strongestItems).toHaveLength(5);
+    for (const item of provider.strongestItems) {
+      expect(page).toContain(`${item.number}. “${normalise(item.text)}” ${item.answerLabel}`);
+    }
   });
 
   it('ends with next steps and its sources', () => {
@@ -166,6 +189,130 @@ describe.each(ASSESSMENT_TYPES)('the %s Complete Report PDF', (type) => {
 
   it('prints nothing missing or broken', () => {
     expect(get(type).text).not.toMatch(/\bundefined\b|\bNaN\b|\[object/);
+  });
+});
+
+describe.each(ASSESSMENT_TYPES)('the %s page for a healthcare provider', (type) => {
+  it('stays one page when the five quoted items are the longest ones', async () => {
+    // The longest statements (a reverse-scored one also carries a note) answered at the trait end, every other
+    // statement one step short of it: those five are the ones quoted.
+    const length = (question: Question) => question.text.length + (question.reverse ? 20 : 0);
+    const questions = getQuestions(type);
+    const longest = [...questions].sort((a, b) => length(b) - length(a)).slice(0, 5);
+    const responses = Object.fromEntries(
+      questions.map((question) => {
+        const points = longest.includes(question) ? 4 : 3;
+        return [question.id, question.reverse ? 4 - points : points];
+      }),
+    );
+    const content = buildReportContent(sampleReportInput(type, { responses, supportEmail: SUPPORT_EMAIL }));
+    expect(content.provider.strongestItems.map((item) => item.text).sort()).toEqual(
+      longest.map((question) => question.text).sort(),
+    );
+    const result = await renderSheets(
+      content,
+      buildSheets(content).filter((sheet) => sheet.key === 'provider'),
+    );
+    expect(result.pageCount).toBe(1);
+  }, 30_000);
+});
+
+describe('two buyers with different answers and countries', () => {
+  // Each leans towards different themes of the same questionnaire: the first towards its first two themes, the
+  // second towards its last two, with every other statement answered Neutral.
+  const type: AssessmentType = 'asd';
+  const themes = [...new Set(getQuestions(type).map((question) => question.construct))];
+  const leaningTowards = (chosen: readonly string[]) =>
+    Object.fromEntries(
+      getQuestions(type).map((question) => {
+        if (!chosen.includes(question.construct)) return [question.id, 2];
+        return [question.id, question.reverse ? 0 : 4];
+      }),
+    );
+  const buyers: { name: string; country: CountryCode; responses: Record<string, number> }[] = [
+    { name: 'first', country: 'DE', responses: leaningTowards(themes.slice(0, 2)) },
+    { name: 'second', country: 'IE', responses: leaningTowards(themes.slice(-2)) },
+  ];
+  const texts = new Map<string, string>();
+
+  beforeAll(async () => {
+    for (const buyer of buyers) {
+      const input = sampleReportInput(type, {
+        responses: buyer.responses,
+        country: buyer.country,
+        supportEmail: SUPPORT_EMAIL,
+      });
+      const { pdf, numbering } = await renderReport(input);
+      expect(numbering).toBe('planned');
+      const { layout } = await extractText(pdf, `buyer-${buyer.name}`);
+      texts.set(buyer.name, normalise(layout));
+    }
+  }, 60_000);
+
+  /** The text from one heading to the next; without `to`, to the end of the report. */
+  function section(buyer: string, from: string, to?: string): string {
+    const text = texts.get(buyer) ?? '';
+    const start = text.indexOf(from);
+    const end = to === undefined ? text.length : text.indexOf(to, start);
+    expect(start, from).toBeGreaterThan(-1);
+    expect(end, to).toBeGreaterThan(start);
+    return text.slice(start, end);
+  }
+
+  const strategiesOf = (buyer: string) => section(buyer, 'Section 6 Practical strategies', 'Section 7');
+  const referralOf = (buyer: string) =>
+    section(buyer, 'Section 8 How to seek a formal assessment', 'Section 9');
+  const resourcesOf = (buyer: string) => section(buyer, 'Section 7 Organisations that can help', 'Section 8');
+
+  function firstCountry(text: string): string | undefined {
+    return Object.values(COUNTRY_NAMES)
+      .filter((name) => text.includes(name))
+      .sort((a, b) => text.indexOf(a) - text.indexOf(b))[0];
+  }
+
+  it('get different strategies, each chosen for a theme their own answers lean towards', () => {
+    const printed = buyers.map((buyer) =>
+      getStrategies(type)
+        .filter((strategy) => strategiesOf(buyer.name).includes(normalise(strategy.title)))
+        .map((strategy) => strategy.title),
+    );
+    expect(printed[0]).not.toEqual(printed[1]);
+    buyers.forEach((buyer, index) => {
+      const content = buildReportContent(sampleReportInput(type, { responses: buyer.responses }));
+      const chosen = content.strategies.flatMap((group) => group.items.map((item) => item.strategy.title));
+      expect([...(printed[index] ?? [])].sort()).toEqual([...chosen].sort());
+      // The reason quotes one of the buyer's own statements, taken from the catalogue, with their answer.
+      const leaning = buyer.responses;
+      const quoted = getQuestions(type).filter(
+        (question) =>
+          (leaning[question.id] === 4 || (question.reverse && leaning[question.id] === 0)) &&
+          strategiesOf(buyer.name).includes(normalise(`“${question.text}”`)),
+      );
+      expect(quoted.length, buyer.name).toBeGreaterThan(0);
+      expect(strategiesOf(buyer.name)).toMatch(
+        /Because you answered (Strongly Agree|Strongly Disagree) to “/,
+      );
+    });
+  });
+
+  it('put each buyer’s own country first and the others in the appendix', () => {
+    buyers.forEach((buyer) => {
+      const name = COUNTRY_NAMES[buyer.country];
+      expect(firstCountry(referralOf(buyer.name))).toBe(name);
+      expect(firstCountry(resourcesOf(buyer.name))).toBe(name);
+      expect(resourcesOf(buyer.name)).toContain(`${HOME_COUNTRY_HEADING} ${name}`);
+      expect(referralOf(buyer.name)).toContain(`${HOME_COUNTRY_HEADING} ${name} First step:`);
+      expect(referralOf(buyer.name).match(/First step:/g)).toHaveLength(1);
+      const appendix = section(
+        buyer.name,
+        `Section ${REPORT_SECTIONS.length + 1} · for reference ${APPENDIX_SECTION.title}`,
+      );
+      for (const other of REPORT_COUNTRIES.filter((code) => code !== buyer.country)) {
+        expect(appendix, other).toContain(COUNTRY_NAMES[other]);
+      }
+      expect(texts.get(buyer.name)?.match(/First step:/g)).toHaveLength(REPORT_COUNTRIES.length);
+    });
+    expect(firstCountry(referralOf('first'))).not.toBe(firstCountry(referralOf('second')));
   });
 });
 

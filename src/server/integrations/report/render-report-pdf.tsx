@@ -2,6 +2,7 @@ import { renderToBuffer } from '@react-pdf/renderer';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import type { Level } from '../../../domain/assessments/levels.ts';
 import type { TakerComparison } from '../../../domain/comparison/taker-comparison.ts';
+import type { CountryCode } from '../../../domain/report/countries.ts';
 import { buildReportContent, type ReportContent } from '../../../domain/report/report-content.ts';
 import { buildSheets, type PageNumbering, ReportDocument, type Sheet } from './report-document.tsx';
 import { registerReportFonts } from './report-theme.ts';
@@ -17,6 +18,8 @@ export type ReportInput = {
   supportEmail: string;
   /** Computed before rendering (the render runs in a worker thread, away from the app's cache). */
   comparison?: TakerComparison;
+  /** The buyer's country (see ReportFacts); passed to the worker with the rest of the facts. */
+  country: CountryCode | null;
 };
 
 export type RenderedReport = { pdf: Buffer; pageCount: number; numbering: PageNumbering };

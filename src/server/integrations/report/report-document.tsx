@@ -12,14 +12,16 @@ import {
 } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { ComparisonSummary } from '../../../domain/comparison/taker-comparison.ts';
+import type { CountryReferral } from '../../../domain/report/referral-routes.ts';
 import type {
   ConstructGroup,
   ConstructResult,
   ReportContent,
   ScoreChart,
   SnapshotItem,
+  StrategyGroup,
 } from '../../../domain/report/report-content.ts';
-import type { Organisation } from '../../../domain/report/resources.ts';
+import type { CountryOrganisations, Organisation } from '../../../domain/report/resources.ts';
 import { SOURCES } from '../../../domain/report/sources.ts';
 import type { Strategy } from '../../../domain/report/strategies.ts';
 import { HelpNowSection } from './help-now-section.tsx';
@@ -625,55 +627,68 @@ function strengthsHeight(content: ReportContent): number {
   );
 }
 
-function StrategyCard({ strategy }: { strategy: Strategy }) {
+function StrategyCard({ strategy, areaLabel }: { strategy: Strategy; areaLabel: string }) {
   return (
     <View style={styles.strategy} wrap={false}>
       <Text style={[styles.bold, { marginBottom: 2 }]}>{strategy.title}</Text>
       <Text>{strategy.text}</Text>
-      <Text style={[styles.small, styles.muted, { marginTop: 4 }]}>Based on: {sourceNames(strategy)}</Text>
+      <Text style={[styles.small, styles.muted, { marginTop: 4 }]}>
+        {strategyFootnote(strategy, areaLabel)}
+      </Text>
     </View>
   );
 }
 
-function sourceNames(strategy: Strategy): string {
-  return strategy.sources.map((id) => SOURCES[id].short).join('; ');
+function strategyFootnote(strategy: Strategy, areaLabel: string): string {
+  return `${areaLabel} · Based on: ${strategy.sources.map((id) => SOURCES[id].short).join('; ')}`;
 }
 
-function strategyHeight(strategy: Strategy): number {
+function strategyHeight(strategy: Strategy, areaLabel: string): number {
   const width = CONTENT_WIDTH - 15;
   return (
     lineCount(strategy.title, width) * LINE +
     2 +
     lineCount(strategy.text, width) * LINE +
     4 +
-    lineCount(`Based on: ${sourceNames(strategy)}`, width, SMALL_SIZE) * SMALL_LINE +
+    lineCount(strategyFootnote(strategy, areaLabel), width, SMALL_SIZE) * SMALL_LINE +
     12
   );
 }
 
-/** Strengths open the sheet the strategies start on; each area's heading travels with its first strategy. */
+/** A theme's heading and the answer that led to it travel with the theme's first strategy. */
+function strategyGroupHeadingHeight(group: StrategyGroup): number {
+  return H2_HEIGHT + (group.reason ? lineCount(group.reason, CONTENT_WIDTH) * LINE + 8 : 0);
+}
+
+/** Strengths open the sheet the strategies start on; each theme's heading travels with its first strategy. */
 function strengthsAndStrategiesSheets(content: ReportContent): Sheet[] {
   const blocks: Block[] = content.strategies.flatMap((group) =>
-    group.items.map((strategy, index) => ({
+    group.items.map(({ strategy, areaLabel }, index) => ({
       key: strategy.title,
-      height: strategyHeight(strategy) + (index === 0 ? H2_HEIGHT : 0),
+      height: strategyHeight(strategy, areaLabel) + (index === 0 ? strategyGroupHeadingHeight(group) : 0),
       node: (
         <View key={strategy.title}>
-          {index === 0 ? <Text style={styles.h2}>{group.label}</Text> : null}
-          <StrategyCard strategy={strategy} />
+          {index === 0 ? (
+            <>
+              <Text style={styles.h2}>{group.heading}</Text>
+              {group.reason ? <Text style={[styles.muted, { marginBottom: 8 }]}>{group.reason}</Text> : null}
+            </>
+          ) : null}
+          <StrategyCard strategy={strategy} areaLabel={areaLabel} />
         </View>
       ),
     })),
   );
+  const introText = `${content.strategiesIntro} ${content.strategiesNote}`;
   const intro = (
     <>
       <View style={{ marginTop: 22 }}>
         <SectionTitle eyebrow="Section 6" title="Practical strategies" />
       </View>
-      <Text style={styles.paragraph}>{content.strategiesIntro}</Text>
+      <Text style={styles.paragraph}>{introText}</Text>
     </>
   );
-  const introHeight = 22 + SECTION_TITLE_HEIGHT + paragraphHeight(content.strategiesIntro);
+  const introHeight = 22 + SECTION_TITLE_HEIGHT + paragraphHeight(introText);
   return packBlocks(blocks, strengthsHeight(content) + introHeight).map((sheet, index) => ({
     key: `strategies-${index}`,
     body: (
@@ -713,6 +728,58 @@ function organisationHeight(organisation: Organisation): number {
 const RESOURCES_INTRO =
   'National associations offer reliable information, peer support and local knowledge, often run by people with lived experience. Their websites change from time to time; searching for an organisation’s name will find its current pages.';
 
+/** Heads the buyer's own country in Sections 7 and 8; the country's name follows as the block's title. */
+export const HOME_COUNTRY_HEADING = 'Where you live';
+
+const OTHER_COUNTRIES_IN_APPENDIX = 'Other countries are listed in the appendix at the end of this report.';
+
+function noNationalOrganisation(countryName: string): string {
+  return `This report names no organisation in ${countryName} for these traits. The appendix lists organisations in other countries, and your doctor may know of a local group.`;
+}
+
+/** One block per country, each country's organisations kept together; the heading travels with the first. */
+function nationalOrganisationBlocks(entries: readonly CountryOrganisations[], heading: string): Block[] {
+  return entries.map((entry, index) => ({
+    key: entry.country,
+    height:
+      (index === 0 ? H2_HEIGHT : 0) +
+      H3_HEIGHT +
+      6 +
+      entry.organisations.reduce((sum, organisation) => sum + organisationHeight(organisation), 0),
+    node: (
+      <View key={entry.country} wrap={false}>
+        {index === 0 ? <Text style={styles.h2}>{heading}</Text> : null}
+        <View style={{ marginBottom: 6 }}>
+          <Text style={styles.h3}>{entry.countryName}</Text>
+          {entry.organisations.map((organisation) => (
+            <OrganisationEntry key={organisation.name} organisation={organisation} />
+          ))}
+        </View>
+      </View>
+    ),
+  }));
+}
+
+function homeOrganisationBlocks(content: ReportContent): Block[] {
+  const { resources, homeCountry } = content;
+  if (homeCountry === null) return nationalOrganisationBlocks(resources.national, 'By country');
+  const heading = HOME_COUNTRY_HEADING;
+  if (resources.national.length > 0) return nationalOrganisationBlocks(resources.national, heading);
+  const text = noNationalOrganisation(homeCountry.name);
+  return [
+    {
+      key: 'no-national-organisation',
+      height: H2_HEIGHT + paragraphHeight(text),
+      node: (
+        <View key="no-national-organisation" wrap={false}>
+          <Text style={styles.h2}>{heading}</Text>
+          <Text style={styles.paragraph}>{text}</Text>
+        </View>
+      ),
+    },
+  ];
+}
+
 function resourcesSheets(content: ReportContent): Sheet[] {
   const { resources } = content;
   const euHeading = H2_HEIGHT;
@@ -727,28 +794,11 @@ function resourcesSheets(content: ReportContent): Sheet[] {
         </View>
       ),
     })),
-    ...resources.national.map((entry, index) => ({
-      key: entry.country,
-      height:
-        (index === 0 ? H2_HEIGHT : 0) +
-        H3_HEIGHT +
-        6 +
-        entry.organisations.reduce((sum, organisation) => sum + organisationHeight(organisation), 0),
-      node: (
-        <View key={entry.country} wrap={false}>
-          {index === 0 ? <Text style={styles.h2}>By country</Text> : null}
-          <View style={{ marginBottom: 6 }}>
-            <Text style={styles.h3}>{entry.countryName}</Text>
-            {entry.organisations.map((organisation) => (
-              <OrganisationEntry key={organisation.name} organisation={organisation} />
-            ))}
-          </View>
-        </View>
-      ),
-    })),
+    ...homeOrganisationBlocks(content),
   ];
+  const intro = content.appendix ? `${RESOURCES_INTRO} ${OTHER_COUNTRIES_IN_APPENDIX}` : RESOURCES_INTRO;
   const noteHeight = resources.note ? lineCount(resources.note, CONTENT_WIDTH - 36) * LINE + 24 + 14 : 0;
-  const introHeight = SECTION_TITLE_HEIGHT + paragraphHeight(RESOURCES_INTRO) + noteHeight;
+  const introHeight = SECTION_TITLE_HEIGHT + paragraphHeight(intro) + noteHeight;
   return packBlocks(blocks, introHeight).map((sheet, index) => ({
     key: `resources-${index}`,
     body: (
@@ -756,7 +806,7 @@ function resourcesSheets(content: ReportContent): Sheet[] {
         {index === 0 ? (
           <>
             <SectionTitle eyebrow="Section 7" title="Organisations that can help" />
-            <Text style={styles.paragraph}>{RESOURCES_INTRO}</Text>
+            <Text style={styles.paragraph}>{intro}</Text>
             {resources.note ? (
               <View style={styles.callout}>
                 <Text>{resources.note}</Text>
@@ -782,12 +832,24 @@ function CountryRouteBlock({ title, children }: { title: string; children: React
 const REFERRAL_INTRO =
   'If you would like a professional opinion, the usual first step is your family doctor (GP). Below is who usually assesses these traits, how to prepare, and the public route in each country. Services and waiting times change, so please check the details where you live.';
 
-function referralSheets(content: ReportContent): Sheet[] {
-  const { referral } = content;
-  const countryBlockHeight = (texts: string[]) =>
-    16 + 1 + 12.5 * 1.5 + texts.reduce((sum, text) => sum + lineCount(text, CONTENT_WIDTH) * LINE + 3, 0);
-  const blocks: Block[] = [
-    ...referral.countries.map((country, index) => ({
+function referralIntroFor(homeCountryName: string): string {
+  return `If you would like a professional opinion, the usual first step is your family doctor (GP). Below is who usually assesses these traits, how to prepare, and the public route in ${homeCountryName}. ${OTHER_COUNTRIES_IN_APPENDIX} Services and waiting times change, so please check the details where you live.`;
+}
+
+function countryBlockHeight(texts: readonly string[]): number {
+  return (
+    16 + 1 + 12.5 * 1.5 + texts.reduce((sum, text) => sum + lineCount(text, CONTENT_WIDTH) * LINE + 3, 0)
+  );
+}
+
+/** One block per country's route, then the general advice for countries the report does not name. */
+function countryRouteBlocks(
+  countries: readonly CountryReferral[],
+  heading: string,
+  elsewhere: string | null,
+): Block[] {
+  return [
+    ...countries.map((country, index) => ({
       key: country.country,
       height:
         (index === 0 ? H2_HEIGHT : 0) +
@@ -797,7 +859,7 @@ function referralSheets(content: ReportContent): Sheet[] {
         ]),
       node: (
         <View key={country.country}>
-          {index === 0 ? <Text style={styles.h2}>Routes by country</Text> : null}
+          {index === 0 ? <Text style={styles.h2}>{heading}</Text> : null}
           <CountryRouteBlock title={country.countryName}>
             <Text>
               <Text style={styles.bold}>First step: </Text>
@@ -813,19 +875,33 @@ function referralSheets(content: ReportContent): Sheet[] {
         </View>
       ),
     })),
-    {
-      key: 'elsewhere',
-      height: countryBlockHeight([referral.elsewhere]),
-      node: (
-        <CountryRouteBlock key="elsewhere" title="Other countries">
-          <Text>{referral.elsewhere}</Text>
-        </CountryRouteBlock>
-      ),
-    },
+    ...(elsewhere === null
+      ? []
+      : [
+          {
+            key: 'elsewhere',
+            height: countryBlockHeight([elsewhere]),
+            node: (
+              <CountryRouteBlock key="elsewhere" title="Other countries">
+                <Text>{elsewhere}</Text>
+              </CountryRouteBlock>
+            ),
+          },
+        ]),
   ];
+}
+
+function referralSheets(content: ReportContent): Sheet[] {
+  const { referral, homeCountry } = content;
+  const intro = homeCountry ? referralIntroFor(homeCountry.name) : REFERRAL_INTRO;
+  const blocks = countryRouteBlocks(
+    referral.countries,
+    homeCountry ? HOME_COUNTRY_HEADING : 'Routes by country',
+    referral.elsewhere,
+  );
   const introHeight =
     SECTION_TITLE_HEIGHT +
-    paragraphHeight(REFERRAL_INTRO) +
+    paragraphHeight(intro) +
     H2_HEIGHT +
     referral.whoAssesses.reduce(
       (sum, entry) => sum + LINE + lineCount(entry.text, CONTENT_WIDTH) * LINE + 8,
@@ -840,7 +916,7 @@ function referralSheets(content: ReportContent): Sheet[] {
         {index === 0 ? (
           <>
             <SectionTitle eyebrow="Section 8" title="How to seek a formal assessment" />
-            <Text style={styles.paragraph}>{REFERRAL_INTRO}</Text>
+            <Text style={styles.paragraph}>{intro}</Text>
             <Text style={styles.h2}>Who usually assesses</Text>
             {referral.whoAssesses.map((entry) => (
               <View key={entry.topic} style={{ marginBottom: 8 }} wrap={false}>
@@ -860,22 +936,35 @@ function referralSheets(content: ReportContent): Sheet[] {
   }));
 }
 
+/** How many items leaned towards the trait, and which are quoted: all answers are in Section 4. */
+function strongestItemsHeading(provider: ReportContent['provider']): string {
+  const counts = `${provider.endorsedQuestionNumbers.length} of ${provider.itemCount} items scored 3 or 4 points; all answers in Section 4`;
+  return provider.strongestItems.length > 0
+    ? `Answered most strongly (${counts}):`
+    : `No item was answered towards the trait (${counts}).`;
+}
+
+// Table rows without the extra padding of the rest of the report: the combined assessment's sixteen theme rows
+// and the quoted answers must share one sheet.
+const PROVIDER_ROW = { paddingVertical: 0 };
+
 function ProviderSection({ content }: { content: ReportContent }) {
   const { provider } = content;
-  // Dense by design: this page must stay one sheet of paper for every assessment, so it uses 10 pt text and
-  // tighter line spacing than the rest of the report.
-  const compact = { fontSize: SMALL_SIZE, lineHeight: 1.35 };
+  // Dense by design: this page must stay one sheet of paper for every assessment and every set of answers (the
+  // combined assessment's sixteen theme rows and five long quoted items included), so it uses 10 pt text and
+  // print-like line spacing, tighter than the rest of the report.
+  const compact = { fontSize: SMALL_SIZE, lineHeight: 1.25 };
   return (
     <>
       <View {...bookmarkProps(provider.title)}>
         <Text style={styles.eyebrow}>Section 9 · for you to share if you wish</Text>
-        <Text style={[styles.h1, { fontSize: 20, marginBottom: 6 }]}>{provider.title}</Text>
+        <Text style={[styles.h1, { fontSize: 20, marginBottom: 4 }]}>{provider.title}</Text>
       </View>
-      <Text style={[compact, { marginBottom: 8 }]}>{provider.intro}</Text>
+      <Text style={[compact, { marginBottom: 6 }]}>{provider.intro}</Text>
 
       <View style={[styles.table, compact]}>
         {provider.facts.map((fact) => (
-          <View key={fact.label} style={styles.tableRow}>
+          <View key={fact.label} style={[styles.tableRow, PROVIDER_ROW]}>
             <Text style={[styles.tableHead, { width: '24%', paddingLeft: 4 }]}>{fact.label}</Text>
             <Text style={{ width: '76%' }}>{fact.value}</Text>
           </View>
@@ -889,12 +978,12 @@ function ProviderSection({ content }: { content: ReportContent }) {
         {provider.keyConstructGroups.map((group) => (
           <View key={group.title ?? 'all'}>
             {group.title ? (
-              <View style={[styles.tableRow, { backgroundColor: COLOURS.brandSoft }]}>
+              <View style={[styles.tableRow, PROVIDER_ROW, { backgroundColor: COLOURS.brandSoft }]}>
                 <Text style={[styles.bold, { paddingLeft: 4 }]}>{group.title}</Text>
               </View>
             ) : null}
             {group.constructs.map((result) => (
-              <View key={result.construct} style={styles.tableRow}>
+              <View key={result.construct} style={[styles.tableRow, PROVIDER_ROW]}>
                 <Text style={{ width: '40%', paddingLeft: 4 }}>{result.construct}</Text>
                 <Text style={[styles.muted, { width: '13%' }]}>
                   {result.questionCount} {result.questionCount === 1 ? 'item' : 'items'}
@@ -907,13 +996,20 @@ function ProviderSection({ content }: { content: ReportContent }) {
         ))}
       </View>
 
-      <Text style={[compact, { marginBottom: 8 }]}>
-        <Text style={styles.bold}>Items answered towards the trait (3 or 4 points): </Text>
-        {provider.endorsedQuestionNumbers.length > 0 ? provider.endorsedQuestionNumbers.join(', ') : 'none'}{' '}
-        (wording and answers in Section 4).
-      </Text>
+      <View style={[compact, { marginBottom: 6 }]}>
+        <Text style={[styles.bold, { marginBottom: 1 }]}>{strongestItemsHeading(provider)}</Text>
+        {provider.strongestItems.map((item) => (
+          <View key={item.number} style={[styles.listRow, { marginBottom: 1 }]} wrap={false}>
+            <Text style={[styles.listMarker, { width: 24 }]}>{item.number}.</Text>
+            <Text style={styles.listBody}>
+              “{item.text}” <Text style={styles.bold}>{item.answerLabel}</Text>
+              {item.isReverse ? ' (reverse-scored)' : ''}
+            </Text>
+          </View>
+        ))}
+      </View>
 
-      <View style={[styles.statement, { marginVertical: 2, paddingVertical: 7 }]}>
+      <View style={[styles.statement, { marginVertical: 2, paddingVertical: 5, paddingHorizontal: 10 }]}>
         <Text style={compact}>
           <Text style={styles.bold}>About this questionnaire. </Text>
           {provider.instrumentNote} {provider.scoringNote}
@@ -921,7 +1017,7 @@ function ProviderSection({ content }: { content: ReportContent }) {
       </View>
 
       {provider.instruments.length > 0 ? (
-        <Text style={[compact, { marginTop: 6, marginBottom: 10 }]}>
+        <Text style={[compact, { marginTop: 5, marginBottom: 8 }]}>
           <Text style={styles.bold}>Validated instruments you may wish to consider: </Text>
           {provider.instruments
             .map((instrument) => `${instrument.name} (${instrument.reference})`)
@@ -977,6 +1073,34 @@ function AboutSection({ content }: { content: ReportContent }) {
   );
 }
 
+/** Organisations and routes of the countries other than the buyer's, after everything else. */
+function appendixSheets(content: ReportContent): Sheet[] {
+  const { appendix } = content;
+  if (appendix === null) return [];
+  const blocks: Block[] = [
+    ...nationalOrganisationBlocks(appendix.organisations, 'Organisations that can help'),
+    ...countryRouteBlocks(appendix.routes, 'How to seek a formal assessment', appendix.elsewhere),
+  ];
+  const introHeight = SECTION_TITLE_HEIGHT + paragraphHeight(appendix.intro);
+  return packBlocks(blocks, introHeight).map((sheet, index) => ({
+    key: `appendix-${index}`,
+    body: (
+      <>
+        {index === 0 ? (
+          <>
+            <SectionTitle
+              eyebrow={`Section ${content.sections.length} · for reference`}
+              title={appendix.title}
+            />
+            <Text style={styles.paragraph}>{appendix.intro}</Text>
+          </>
+        ) : null}
+        {sheet.map((block) => block.node)}
+      </>
+    ),
+  }));
+}
+
 /** The report's sheets in order; each becomes exactly one printed page. */
 export function buildSheets(content: ReportContent): Sheet[] {
   const hasSubscores = content.charts.length > 1;
@@ -1010,6 +1134,7 @@ export function buildSheets(content: ReportContent): Sheet[] {
     { key: 'next-steps', body: <NextStepsSection content={content} /> },
     { key: 'help-now', body: <HelpNowSection content={content} /> },
     { key: 'about', body: <AboutSection content={content} /> },
+    ...appendixSheets(content),
   ];
 }
 

@@ -1,12 +1,13 @@
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { getLevel } from '../../../domain/assessments/levels.ts';
 import { getQuestions } from '../../../domain/assessments/questions.ts';
-import { scoreAudhdSubscores, scoreResponses } from '../../../domain/assessments/scoring.ts';
+import { scoreAnswer, scoreAudhdSubscores, scoreResponses } from '../../../domain/assessments/scoring.ts';
+import type { CountryCode } from '../../../domain/report/countries.ts';
 import type { ReportInput } from './render-report-pdf.tsx';
 
 // A varied, fixed answer pattern: every answer label appears, and the scores land in the middle or upper
 // ranges so previews show strengths, several construct levels and a marker away from the bar's ends.
-const SAMPLE_ANSWER_PATTERN = [3, 2, 4, 1, 3, 3, 2, 4, 0, 3, 2, 1] as const;
+const SAMPLE_POINTS_PATTERN = [3, 2, 4, 1, 3, 3, 2, 4, 0, 3, 2, 1] as const;
 
 export const SAMPLE_SUPPORT_EMAIL = 'support@traitscope.example';
 
@@ -16,7 +17,8 @@ export function sampleResponses(type: AssessmentType): Record<string, number> {
   return Object.fromEntries(
     getQuestions(type).map((question, index) => [
       question.id,
-      SAMPLE_ANSWER_PATTERN[index % SAMPLE_ANSWER_PATTERN.length] ?? 2,
+      // Keying is its own inverse: the answer that scores p points is scoreAnswer(question, p).
+      scoreAnswer(question, SAMPLE_POINTS_PATTERN[index % SAMPLE_POINTS_PATTERN.length] ?? 2),
     ]),
   );
 }
@@ -24,9 +26,14 @@ export function sampleResponses(type: AssessmentType): Record<string, number> {
 /** Report input for previews and tests, the same every time for a given type. */
 export function sampleReportInput(
   type: AssessmentType,
-  options: { supportEmail?: string; orderReference?: string } = {},
+  options: {
+    supportEmail?: string;
+    orderReference?: string;
+    country?: CountryCode | null;
+    responses?: Record<string, number>;
+  } = {},
 ): ReportInput {
-  const responses = sampleResponses(type);
+  const responses = options.responses ?? sampleResponses(type);
   const score = scoreResponses(type, responses);
   return {
     assessmentType: type,
@@ -37,5 +44,6 @@ export function sampleReportInput(
     createdAt: SAMPLE_CREATED_AT,
     orderReference: options.orderReference ?? `TS-SAMPLE-${type.toUpperCase()}`,
     supportEmail: options.supportEmail ?? SAMPLE_SUPPORT_EMAIL,
+    country: options.country ?? null,
   };
 }

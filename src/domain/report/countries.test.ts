@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRY_NAMES, countryFromLanguageTag, isCountryCode, REPORT_COUNTRIES } from './countries.ts';
+
+describe('the countries the report names', () => {
+  it('names every country once', () => {
+    expect(Object.keys(COUNTRY_NAMES).sort()).toEqual([...REPORT_COUNTRIES].sort());
+    expect(new Set(Object.values(COUNTRY_NAMES)).size).toBe(REPORT_COUNTRIES.length);
+  });
+
+  it('recognises only its own country codes', () => {
+    for (const code of REPORT_COUNTRIES) expect(isCountryCode(code)).toBe(true);
+    for (const code of ['US', 'de', 'XX', '', 'DEU']) expect(isCountryCode(code)).toBe(false);
+  });
+});
+
+describe('guessing the country from the browser language', () => {
+  it.each([
+    ['de-DE', 'DE'],
+    ['de-AT', 'AT'],
+    ['nl-BE', 'BE'],
+    ['fr-BE', 'BE'],
+    ['en-GB', 'GB'],
+    ['en-IE', 'IE'],
+    ['sv-SE', 'SE'],
+  ])('takes the region of %s', (tag, country) => {
+    expect(countryFromLanguageTag(tag)).toBe(country);
+  });
+
+  it.each([
+    ['de', 'DE'],
+    ['fr', 'FR'],
+    ['it', 'IT'],
+    ['pl', 'PL'],
+  ])('takes the usual region of a bare language, %s', (tag, country) => {
+    expect(countryFromLanguageTag(tag)).toBe(country);
+  });
+
+  it.each(['en', 'en-US', 'fr-CA', 'es-419', 'de-CH', '', 'not a tag', '*'])(
+    'guesses nothing for %j, whose region is not listed or not known',
+    (tag) => {
+      expect(countryFromLanguageTag(tag)).toBeNull();
+    },
+  );
+});
