@@ -10,7 +10,7 @@ import { ApiError, callApi } from '../../lib/call-api.ts';
  * Lets an anonymous visitor erase every result this browser's visitor cookie holds, after a confirmation. An
  * address given at checkout is erased on the Your data page, which first proves the address is theirs.
  */
-export function EraseResults() {
+export default function EraseResults() {
   const headingId = useId();
   const [, navigate] = useLocation();
 
