@@ -1,0 +1,309 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, CheckCircle2, Circle, XCircle } from 'lucide-react';
+import { type ReactNode, useEffect, useId } from 'react';
+import type { KeyComparison } from '../../../../domain/keys.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { AdminPageHeader } from '../shell/admin-layout.tsx';
+import { CELL, HEADER_CELL, SkeletonRows } from '../shell/admin-table.tsx';
+import {
+  fetchKeyComparison,
+  isSessionEnded,
+  KEY_COMPARISON_FAILED,
+  KEY_COMPARISON_KEY,
+} from '../shell/admin-tools-api.ts';
+import { Badge } from '../shell/status-badge.tsx';
+import { KeySyncCard } from './key-sync-card.tsx';
+
+type Comparison = KeyComparison['data'];
+
+/** A key as the server gives it ('••••WXYZ'); a screen reader hears "ending in WXYZ" instead of the dots. */
+function MaskedKey({ value }: { value: string | null }) {
+  if (!value) return <span className="text-muted">Not set</span>;
+  const lastCharacters = value.replace(/^•+/, '');
+  return (
+    <>
+      <code aria-hidden="true" className="font-mono whitespace-nowrap">
+        ••••{lastCharacters}
+      </code>
+      <span className="sr-only">ending in {lastCharacters}</span>
+    </>
+  );
+}
+
+function MatchBadge({ isMatching }: { isMatching: boolean }) {
+  return isMatching ? (
+    <Badge tone="success" icon={CheckCircle2}>
+      Matching
+    </Badge>
+  ) : (
+    <Badge tone="danger" icon={XCircle}>
+      Mismatched
+    </Badge>
+  );
+}
+
+function Panel({ title, badge, children }: { title: string; badge?: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-surface p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="font-semibold">
+          {title}
+        </h2>
+        {badge}
+      </div>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** A small table that scrolls sideways on a narrow screen instead of squeezing its columns. */
+function KeyTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      className="overflow-x-auto"
+    >
+      <table className="w-full min-w-[28rem] border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-line bg-paper">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={HEADER_CELL}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">{children}</tbody>
+      </table>
+    </section>
+  );
+}
+
+function KeyRow({ name, value, source }: { name: string; value: string | null; source: ReactNode }) {
+  return (
+    <tr>
+      <th scope="row" className={`${CELL} text-left font-medium`}>
+        {name}
+      </th>
+      <td className={CELL}>
+        <MaskedKey value={value} />
+      </td>
+      <td className={`${CELL} text-muted`}>{source}</td>
+    </tr>
+  );
+}
+
+function SettingRow({
+  name,
+  current,
+  expected,
+}: {
+  name: string;
+  current: string | null;
+  expected: string | null;
+}) {
+  const isMatching = current === expected;
+  return (
+    <tr>
+      <th scope="row" className={`${CELL} text-left font-medium`}>
+        {name}
+      </th>
+      <td className={CELL}>{current ?? <span className="text-muted">Not set</span>}</td>
+      <td className={CELL}>{expected ?? <span className="text-muted">Not set</span>}</td>
+      <td className={CELL}>
+        <MatchBadge isMatching={isMatching} />
+      </td>
+    </tr>
+  );
+}
+
+function MailgunPanel({ mailgun }: { mailgun: Comparison['mailgun'] }) {
+  const { api_key: keys, key_sources: sources, key_origins: origins } = mailgun;
+  return (
+    <Panel title="Mailgun Configuration" badge={<MatchBadge isMatching={mailgun.is_matching} />}>
+      <p className="mb-3 text-sm text-muted">
+        Keys are identified by their last four characters. <strong className="text-ink">Expected</strong> is
+        the key an admin stored and Mailgun accepted; <strong className="text-ink">Production</strong> is the
+        key the running e-mail service uses now.
+      </p>
+      <KeyTable caption="Mailgun API keys" columns={['Key', 'Last characters', 'Source']}>
+        <KeyRow name="Development (environment)" value={keys.development} source={sources.development} />
+        <KeyRow
+          name="Production (in use)"
+          value={keys.production}
+          source={
+            <>
+              {sources.production}
+              {origins.production && origins.production !== 'none' ? (
+                <span className="block text-xs">Probable origin: {origins.production}</span>
+              ) : null}
+            </>
+          }
+        />
+        <KeyRow name="Expected (stored)" value={keys.expected} source={sources.expected} />
+        <KeyRow
+          name="New key (not verified)"
+          value={keys.new_key}
+          source={keys.new_key ? 'entered, but Mailgun did not accept it; not in use' : '—'}
+        />
+      </KeyTable>
+      <h3 className="mt-5 mb-2 text-sm font-semibold">Domain and region</h3>
+      <KeyTable caption="Mailgun domain and region" columns={['Setting', 'Current', 'Expected', 'Status']}>
+        <SettingRow name="Domain" current={mailgun.domain.current} expected={mailgun.domain.expected} />
+        <SettingRow name="Region" current={mailgun.region.current} expected={mailgun.region.expected} />
+      </KeyTable>
+    </Panel>
+  );
+}
+
+function StripePanel({ stripe }: { stripe: Comparison['stripe'] }) {
+  return (
+    <Panel title="Stripe Key Comparison" badge={<MatchBadge isMatching={stripe.is_matching} />}>
+      <KeyTable caption="Stripe API keys" columns={['Key', 'Last characters', 'Source']}>
+        <KeyRow
+          name="Development (environment)"
+          value={stripe.api_key.development}
+          source="STRIPE_SECRET_KEY"
+        />
+        <KeyRow
+          name="Expected (stored)"
+          value={stripe.api_key.expected}
+          source={stripe.api_key.expected ? 'stored by an admin' : 'none stored'}
+        />
+      </KeyTable>
+    </Panel>
+  );
+}
+
+function DatabasePanel({ database }: { database: Comparison['database'] }) {
+  const isPresent = database.connection_string.present;
+  return (
+    <Panel
+      title="Database Connection"
+      badge={
+        isPresent ? (
+          <Badge tone="success" icon={CheckCircle2}>
+            Present
+          </Badge>
+        ) : (
+          <Badge tone="neutral" icon={Circle}>
+            Missing
+          </Badge>
+        )
+      }
+    >
+      <p className="text-sm">
+        Connection string (<code className="font-mono">DATABASE_URL</code>):{' '}
+        <strong>{isPresent ? 'present' : 'missing'}</strong>. Database in use:{' '}
+        <strong>{database.kind}</strong>.
+      </p>
+      {!isPresent ? (
+        <p className="mt-1 text-sm text-muted">
+          Without a connection string the embedded database in the data directory is used. Production should
+          set DATABASE_URL to a managed PostgreSQL.
+        </p>
+      ) : null}
+    </Panel>
+  );
+}
+
+function mismatches(data: Comparison): string[] {
+  const found: string[] = [];
+  if (!data.mailgun.is_matching) {
+    found.push('The running e-mail service does not use the expected Mailgun key.');
+  }
+  if (data.mailgun.region.current !== data.mailgun.region.expected) {
+    found.push(`Mailgun is set to the ${data.mailgun.region.current} region; the EU region is expected.`);
+  }
+  if (!data.stripe.is_matching) found.push('The Stripe key in the environment is not the expected key.');
+  return found;
+}
+
+/** Spec section 2, API Key Manager. */
+export default function KeyManagerPage() {
+  usePageTitle('API Key Manager');
+  const comparison = useQuery<KeyComparison>(
+    {
+      queryKey: KEY_COMPARISON_KEY,
+      queryFn: ({ signal }) => fetchKeyComparison(signal),
+      refetchOnMount: 'always',
+    },
+    queryClient,
+  );
+  const { data, error, isFetching } = comparison;
+
+  useEffect(() => {
+    if (error && !isSessionEnded(error)) {
+      toast({
+        variant: 'destructive',
+        title: KEY_COMPARISON_FAILED,
+        description: 'Press Refresh Status to try again.',
+      });
+    }
+  }, [error]);
+
+  const refresh = () => void comparison.refetch();
+  const issues = data ? mismatches(data.data) : [];
+
+  return (
+    <>
+      <AdminPageHeader
+        title="API Key Manager"
+        description="Compare the service keys the site is configured with and the keys it uses, and fix them without a restart."
+      />
+      <div className="grid gap-4" aria-busy={isFetching || undefined}>
+        {issues.length > 0 ? (
+          <div
+            role="alert"
+            className="flex gap-3 rounded-xl border border-danger/30 bg-danger-soft p-4 text-danger"
+          >
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <div>
+              <p className="font-semibold">Critical Issue</p>
+              <ul className="mt-1 list-disc pl-5 text-sm">
+                {issues.map((issue) => (
+                  <li key={issue}>{issue}</li>
+                ))}
+              </ul>
+              <p className="mt-1 text-sm">Use Key Synchronization below to fix it.</p>
+            </div>
+          </div>
+        ) : null}
+
+        {data ? (
+          <>
+            <MailgunPanel mailgun={data.data.mailgun} />
+            <StripePanel stripe={data.data.stripe} />
+            <DatabasePanel database={data.data.database} />
+          </>
+        ) : error ? (
+          <p role="alert" className="rounded-xl border border-danger/30 bg-danger-soft p-4 text-danger">
+            {error.message}
+          </p>
+        ) : (
+          <Panel title="Mailgun Configuration">
+            <KeyTable caption="Loading keys" columns={['Key', 'Last characters', 'Source']}>
+              <SkeletonRows columns={3} rows={4} label="Loading API key comparison..." />
+            </KeyTable>
+          </Panel>
+        )}
+
+        <KeySyncCard onChanged={refresh} isRefreshing={isFetching} />
+      </div>
+    </>
+  );
+}
