@@ -19,6 +19,8 @@ import { AdminNotFound } from './shell/admin-not-found.tsx';
  * behind the guard; admin paths without a page here show the admin not-found page.
  * The error boundary and scroll reset are around it in routes.tsx: importing them from components/layout here
  * makes the bundler split React's JSX runtime out of the public entry chunk.
+ * One folder per server capability (auth, dashboard, health, orders, email, keys, privacy), each with the
+ * calls it makes in its own `*-api.ts`; `shell/` holds the layout and what the capabilities share.
  */
 export default function AdminApp() {
   return (

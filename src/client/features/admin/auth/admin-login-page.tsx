@@ -4,9 +4,9 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { logIn } from '../shell/admin-api.ts';
 import { AdminBrand } from '../shell/admin-brand.tsx';
 import { startAdminSession } from './admin-session.ts';
+import { logIn } from './auth-api.ts';
 
 const LOGIN_FAILED = 'Authentication failed. Please check your username and password.';
 

@@ -7,9 +7,9 @@ import {
 import { formatMoney } from '../../../../domain/checkout/price.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
-import { fetchDashboard } from '../shell/admin-api.ts';
 import { ChartFigure, DayTable, Legend } from './chart-figure.tsx';
 import { formatDay } from './chart-scale.ts';
+import { fetchDashboard } from './dashboard-api.ts';
 import { DayChart, type DayLayer } from './day-chart.tsx';
 import { FunnelChart } from './funnel-chart.tsx';
 

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { AdminTable, CELL, ColumnHeader, MessageRow, SkeletonRows } from '../shell/admin-table.tsx';
+import { formatDateTime } from '../shell/format.ts';
 import {
   attachmentUrl,
   CAPTURED_EMAILS_KEY,
@@ -22,8 +23,7 @@ import {
   OUTBOX_KEY,
   type OutboxEntry,
   reportPreviewUrl,
-} from '../shell/admin-tools-api.ts';
-import { formatDateTime } from '../shell/format.ts';
+} from './email-api.ts';
 import { EmailBodyView } from './email-body-view.tsx';
 import { AssessmentTypeSelect, EmailToolsNav, OutboxTable, TOOL_INPUT } from './email-tools.tsx';
 

@@ -5,11 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
-import {
-  EMAIL_DIAGNOSTICS_KEY,
-  type EmailDiagnostics,
-  fetchEmailDiagnostics,
-} from '../shell/admin-tools-api.ts';
+import { EMAIL_DIAGNOSTICS_KEY, type EmailDiagnostics, fetchEmailDiagnostics } from './email-api.ts';
 import { EmailToolsNav, OutboxStatusBadge, OutboxTable, OutcomeBadge } from './email-tools.tsx';
 import { SendTestForm } from './send-test-form.tsx';
 

@@ -7,9 +7,9 @@ import {
   isAssessmentType,
 } from '../../../../domain/assessments/catalogue.ts';
 import { AdminTable, CELL, ColumnHeader, MessageRow, SkeletonRows } from '../shell/admin-table.tsx';
-import type { OutboxEntry } from '../shell/admin-tools-api.ts';
 import { formatDateTime } from '../shell/format.ts';
 import { Badge, type BadgeTone } from '../shell/status-badge.tsx';
+import type { OutboxEntry } from './email-api.ts';
 
 /** The e-mail tools link to each other; the sidebar names only the debug page and the flow test. */
 const EMAIL_TOOLS = [

@@ -3,7 +3,8 @@ import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState
 import { sendTestEmailSchema } from '../../../../domain/email-admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { isSessionEnded, sendTestEmail, type TestEmailResult } from '../shell/admin-tools-api.ts';
+import { isSessionEnded } from '../shell/admin-call.ts';
+import { sendTestEmail, type TestEmailResult } from './email-api.ts';
 import { OutcomeBadge, TOOL_INPUT } from './email-tools.tsx';
 
 /** The address rule of the server's schema, with its message ('Invalid email'). */

@@ -5,8 +5,9 @@ import type { AssessmentType } from '../../../../domain/assessments/catalogue.ts
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { isSessionEnded } from '../shell/admin-call.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
-import { isSessionEnded, runTestEmailFlow, type TestEmailFlowResult } from '../shell/admin-tools-api.ts';
+import { runTestEmailFlow, type TestEmailFlowResult } from './email-api.ts';
 import { AssessmentTypeSelect, EmailToolsNav, OutcomeBadge } from './email-tools.tsx';
 import { AddressField, checkAddress } from './send-test-form.tsx';
 

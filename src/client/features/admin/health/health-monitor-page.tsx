@@ -10,10 +10,10 @@ import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { DASHBOARD_KEY, DashboardSection } from '../dashboard/dashboard-section.tsx';
 import { PaymentsTable } from '../orders/payments-table.tsx';
 import { PurchaseHistoryTable } from '../orders/purchase-history-table.tsx';
-import { fetchHealth, fetchNotificationSettings, triggerNotifications } from '../shell/admin-api.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { AdminTabs } from '../shell/admin-tabs.tsx';
 import { formatDateTime } from '../shell/format.ts';
+import { fetchHealth, fetchNotificationSettings, triggerNotifications } from './health-api.ts';
 import { type NotificationRun, NotificationsTab, OverviewTab, ServicesTab } from './health-sections.tsx';
 
 /** Spec section 9: health data refreshes every 60 seconds. */

@@ -5,16 +5,12 @@ import type { KeyComparison } from '../../../../domain/keys.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { isSessionEnded } from '../shell/admin-call.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { CELL, HEADER_CELL, SkeletonRows } from '../shell/admin-table.tsx';
-import {
-  fetchKeyComparison,
-  isSessionEnded,
-  KEY_COMPARISON_FAILED,
-  KEY_COMPARISON_KEY,
-} from '../shell/admin-tools-api.ts';
 import { Badge } from '../shell/status-badge.tsx';
 import { KeySyncCard } from './key-sync-card.tsx';
+import { fetchKeyComparison, KEY_COMPARISON_FAILED, KEY_COMPARISON_KEY } from './keys-api.ts';
 
 type Comparison = KeyComparison['data'];
 

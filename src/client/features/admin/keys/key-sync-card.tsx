@@ -3,8 +3,9 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { MIN_MAILGUN_KEY_LENGTH } from '../../../../domain/keys.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { isSessionEnded } from '../shell/admin-call.ts';
 import { AdminTabs } from '../shell/admin-tabs.tsx';
-import { fixKeys, isSessionEnded, setMailgunKey } from '../shell/admin-tools-api.ts';
+import { fixKeys, setMailgunKey } from './keys-api.ts';
 
 type SyncTab = 'automatic' | 'manual';
 

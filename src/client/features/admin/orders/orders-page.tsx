@@ -8,7 +8,6 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
-import { fetchOrders, ORDERS_MESSAGES, type OrderTab } from '../shell/admin-api.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import {
   AdminTable,
@@ -22,6 +21,7 @@ import {
 } from '../shell/admin-table.tsx';
 import { AdminTabs } from '../shell/admin-tabs.tsx';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../shell/status-badge.tsx';
+import { fetchOrders, ORDERS_MESSAGES, type OrderTab } from './orders-api.ts';
 
 const COLUMNS = 7;
 const TAB_LABELS: Record<OrderTab, string> = {

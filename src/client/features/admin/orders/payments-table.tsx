@@ -3,7 +3,6 @@ import { ExternalLink } from 'lucide-react';
 import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
-import { fetchPayments, PAYMENTS_MESSAGES } from '../shell/admin-api.ts';
 import {
   AdminTable,
   AmountCell,
@@ -15,6 +14,7 @@ import {
   SkeletonRows,
 } from '../shell/admin-table.tsx';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../shell/status-badge.tsx';
+import { fetchPayments, PAYMENTS_MESSAGES } from './orders-api.ts';
 
 export const PAYMENTS_KEY = [ADMIN_DATA, 'payments', 'monitor'] as const;
 const COLUMNS = 7;

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
-import { fetchPayments, PURCHASE_HISTORY_MESSAGES } from '../shell/admin-api.ts';
 import {
   AdminTable,
   CELL,
@@ -13,6 +12,7 @@ import {
   SkeletonRows,
 } from '../shell/admin-table.tsx';
 import { DeliveryStatusBadge } from '../shell/status-badge.tsx';
+import { fetchPayments, PURCHASE_HISTORY_MESSAGES } from './orders-api.ts';
 
 export const PURCHASE_HISTORY_KEY = [ADMIN_DATA, 'payments', 'history'] as const;
 const COLUMNS = 4;

@@ -1,12 +1,11 @@
 import type { ErasureAudit, ErasureOutcome } from '../../../../domain/privacy/schemas.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
-import { adminGet, type CallMessages } from '../shell/admin-api.ts';
-import { adminPost } from '../shell/admin-tools-api.ts';
+import { adminGet, adminPost, type CallMessages, SESSION_ENDED } from '../shell/admin-call.ts';
 
 export const ERASURES_KEY = [ADMIN_DATA, 'erasures'] as const;
 
 const ERASURE_MESSAGES: CallMessages = {
-  unauthorized: 'Authentication required. Please login as admin.',
+  unauthorized: SESSION_ENDED,
   failed: (response) => `Failed to fetch the erasure record: ${response.status}`,
 };
 

@@ -16,7 +16,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { closeAdminSession } from '../auth/admin-session.ts';
-import { logOut } from './admin-api.ts';
+import { logOut } from '../auth/auth-api.ts';
 import { AdminBrand } from './admin-brand.tsx';
 
 type NavItem = { href: string; label: string; icon: LucideIcon };

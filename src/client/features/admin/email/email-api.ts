@@ -9,10 +9,8 @@ import type {
   sendTestEmailResponseSchema,
   testEmailFlowResponseSchema,
 } from '../../../../domain/email-admin.ts';
-import type { KeyComparison } from '../../../../domain/keys.ts';
-import { apiRequest, errorMessage } from '../../../lib/api.ts';
-import { ADMIN_DATA, endAdminSession } from '../auth/admin-session.ts';
-import { adminGet, type CallMessages, NETWORK_ERROR_MESSAGE } from './admin-api.ts';
+import { ADMIN_DATA } from '../auth/admin-session.ts';
+import { adminGet, adminPost, type CallMessages, SESSION_ENDED } from '../shell/admin-call.ts';
 
 export type CapturedEmailSummary = z.infer<typeof capturedEmailSummarySchema>;
 export type CapturedEmail = z.infer<typeof capturedEmailSchema>;
@@ -22,56 +20,14 @@ export type EmailPreview = z.infer<typeof emailPreviewSchema>;
 export type TestEmailResult = z.infer<typeof sendTestEmailResponseSchema>;
 export type TestEmailFlowResult = z.infer<typeof testEmailFlowResponseSchema>;
 
-const SESSION_ENDED = 'Authentication required. Please login as admin.';
-
-/** Spec section 8, Key manager. */
-export const KEY_COMPARISON_FAILED = 'Failed to fetch API key comparison data';
-const KEY_MESSAGES: CallMessages = { unauthorized: SESSION_ENDED, failed: () => KEY_COMPARISON_FAILED };
-
 const EMAIL_TOOL_MESSAGES: CallMessages = {
   unauthorized: SESSION_ENDED,
   failed: (response) => `The server answered with status ${response.status}. Please try again.`,
 };
 
-export const KEY_COMPARISON_KEY = [ADMIN_DATA, 'env-comparison'] as const;
 export const CAPTURED_EMAILS_KEY = [ADMIN_DATA, 'emails'] as const;
 export const OUTBOX_KEY = [ADMIN_DATA, 'outbox'] as const;
 export const EMAIL_DIAGNOSTICS_KEY = [ADMIN_DATA, 'email-diagnostics'] as const;
-
-/** True when the error is the one `adminGet` throws for a 401 (the session's end was already announced). */
-export function isSessionEnded(error: unknown): boolean {
-  return error instanceof Error && error.message === SESSION_ENDED;
-}
-
-/**
- * A JSON POST to the admin API through the app's request helper (anti-forgery headers). A 401 ends the client
- * session as every admin call does; any other failure throws the server's message, or a network message.
- */
-export async function adminPost<T>(url: string, body?: unknown): Promise<T> {
-  try {
-    const response = await apiRequest('POST', url, body);
-    return (await response.json()) as T;
-  } catch (error) {
-    if (!(error instanceof Error) || !/^\d{3}: /.test(error.message)) throw new Error(NETWORK_ERROR_MESSAGE);
-    if (error.message.startsWith('401:')) {
-      endAdminSession(SESSION_ENDED);
-      throw new Error(SESSION_ENDED);
-    }
-    throw new Error(errorMessage(error, `The request failed (${error.message.slice(0, 3)}).`));
-  }
-}
-
-export function fetchKeyComparison(signal?: AbortSignal): Promise<KeyComparison> {
-  return adminGet('/api/env-comparison', KEY_MESSAGES, signal);
-}
-
-export function fixKeys(): Promise<{ message: string }> {
-  return adminPost('/api/fix-keys');
-}
-
-export function setMailgunKey(apiKey: string): Promise<{ message: string }> {
-  return adminPost('/api/set-mailgun-key', { apiKey, confirmEuRegion: true });
-}
 
 export function fetchCapturedEmails(signal?: AbortSignal): Promise<CapturedEmailSummary[]> {
   return adminGet('/api/admin/emails', EMAIL_TOOL_MESSAGES, signal);
