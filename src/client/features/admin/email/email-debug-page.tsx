@@ -4,11 +4,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { AssessmentType } from '../../../../domain/assessments/catalogue.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import {
+  AdminTable,
+  CELL,
+  ColumnHeader,
+  MessageRow,
+  SkeletonRows,
+} from '../../../components/ui/data-table.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
-import { AdminTable, CELL, ColumnHeader, MessageRow, SkeletonRows } from '../shell/admin-table.tsx';
 import { formatDateTime } from '../shell/format.ts';
 import {
   attachmentUrl,

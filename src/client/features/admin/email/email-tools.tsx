@@ -6,7 +6,13 @@ import {
   type AssessmentType,
   isAssessmentType,
 } from '../../../../domain/assessments/catalogue.ts';
-import { AdminTable, CELL, ColumnHeader, MessageRow, SkeletonRows } from '../shell/admin-table.tsx';
+import {
+  AdminTable,
+  CELL,
+  ColumnHeader,
+  MessageRow,
+  SkeletonRows,
+} from '../../../components/ui/data-table.tsx';
 import { formatDateTime } from '../shell/format.ts';
 import { Badge, type BadgeTone } from '../shell/status-badge.tsx';
 import type { OutboxEntry } from './email-api.ts';

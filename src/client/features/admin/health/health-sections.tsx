@@ -8,7 +8,7 @@ import {
   type ServiceHealth,
 } from '../../../../domain/health.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { AdminTable, CELL, ColumnHeader } from '../shell/admin-table.tsx';
+import { AdminTable, CELL, ColumnHeader } from '../../../components/ui/data-table.tsx';
 import { formatDateTime, formatDetailValue, humanizeKey } from '../shell/format.ts';
 import { OverallStatusBadge, ServiceStatusBadge } from '../shell/status-badge.tsx';
 

@@ -4,23 +4,21 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
 import { getAssessment, isAssessmentType } from '../../../../domain/assessments/catalogue.ts';
+import {
+  AdminTable,
+  CELL,
+  ColumnHeader,
+  MessageRow,
+  SkeletonRows,
+} from '../../../components/ui/data-table.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
-import {
-  AdminTable,
-  AmountCell,
-  CELL,
-  ColumnHeader,
-  CustomerCell,
-  DateCell,
-  MessageRow,
-  SkeletonRows,
-} from '../shell/admin-table.tsx';
 import { AdminTabs } from '../shell/admin-tabs.tsx';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../shell/status-badge.tsx';
+import { AmountCell, CustomerCell, DateCell } from './order-cells.tsx';
 import { fetchOrders, ORDERS_MESSAGES, type OrderTab } from './orders-api.ts';
 
 const COLUMNS = 7;

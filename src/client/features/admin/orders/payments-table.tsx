@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { ADMIN_DATA } from '../auth/admin-session.ts';
 import {
   AdminTable,
-  AmountCell,
   CELL,
   ColumnHeader,
-  CustomerCell,
-  DateCell,
   MessageRow,
   SkeletonRows,
-} from '../shell/admin-table.tsx';
+} from '../../../components/ui/data-table.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
+import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../shell/status-badge.tsx';
+import { AmountCell, CustomerCell, DateCell } from './order-cells.tsx';
 import { fetchPayments, PAYMENTS_MESSAGES } from './orders-api.ts';
 
 export const PAYMENTS_KEY = [ADMIN_DATA, 'payments', 'monitor'] as const;

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { ADMIN_DATA } from '../auth/admin-session.ts';
 import {
   AdminTable,
   CELL,
   ColumnHeader,
-  CustomerCell,
-  DateCell,
   MessageRow,
   SkeletonRows,
-} from '../shell/admin-table.tsx';
+} from '../../../components/ui/data-table.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
+import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { DeliveryStatusBadge } from '../shell/status-badge.tsx';
+import { CustomerCell, DateCell } from './order-cells.tsx';
 import { fetchPayments, PURCHASE_HISTORY_MESSAGES } from './orders-api.ts';
 
 export const PURCHASE_HISTORY_KEY = [ADMIN_DATA, 'payments', 'history'] as const;

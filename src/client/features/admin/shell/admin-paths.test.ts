@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PATHS, isAdminPath } from '../../../../domain/page-routes.ts';
+import { discountPercent } from '../orders/order-cells.tsx';
 import { assessmentLabel } from '../orders/orders-page.tsx';
 import { ADMIN_NAV } from './admin-layout.tsx';
-import { discountPercent } from './admin-table.tsx';
 
 const record = {
   id: 1,
