@@ -4,13 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { AssessmentType } from '../../../../domain/assessments/catalogue.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import {
-  AdminTable,
-  CELL,
-  ColumnHeader,
-  MessageRow,
-  SkeletonRows,
-} from '../../../components/ui/data-table.tsx';
+import { Cell, DataTable } from '../../../components/ui/data-table.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
@@ -32,8 +26,6 @@ import {
 } from './email-api.ts';
 import { EmailBodyView } from './email-body-view.tsx';
 import { AssessmentTypeSelect, EmailToolsNav, OutboxTable, TOOL_INPUT } from './email-tools.tsx';
-
-const MAILBOX_COLUMNS = 4;
 
 function formatSize(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 1024).toLocaleString('en-GB')} KB`;
@@ -90,36 +82,22 @@ function Mailbox({ selectedId }: { selectedId: number | null }) {
           />
         </div>
       </div>
-      <AdminTable
+      <DataTable
         caption="Captured messages"
         isBusy={emails.isFetching}
-        head={
-          <>
-            <ColumnHeader>Received</ColumnHeader>
-            <ColumnHeader>To</ColumnHeader>
-            <ColumnHeader>Subject</ColumnHeader>
-            <ColumnHeader>Attachments</ColumnHeader>
-          </>
-        }
-      >
-        {isPending && !error ? <SkeletonRows columns={MAILBOX_COLUMNS} label="Loading messages..." /> : null}
-        {error ? (
-          <MessageRow columns={MAILBOX_COLUMNS} isError>
-            {error.message}
-          </MessageRow>
-        ) : null}
-        {shown?.length === 0 ? (
-          <MessageRow columns={MAILBOX_COLUMNS}>
-            {data?.length === 0 ? 'No messages captured yet.' : 'No message matches the filter.'}
-          </MessageRow>
-        ) : null}
-        {shown?.map((email) => (
+        columns={['Received', 'To', 'Subject', 'Attachments']}
+        isLoading={isPending}
+        loadingLabel="Loading messages..."
+        error={error}
+        rows={shown}
+        empty={data?.length === 0 ? 'No messages captured yet.' : 'No message matches the filter.'}
+        renderRow={(email) => (
           <tr key={email.id} className={email.id === selectedId ? 'bg-brand-soft' : undefined}>
-            <td className={`${CELL} text-xs whitespace-nowrap`}>
+            <Cell className="text-xs whitespace-nowrap">
               <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time>
-            </td>
-            <td className={`${CELL} break-all`}>{email.to}</td>
-            <td className={CELL}>
+            </Cell>
+            <Cell className="break-all">{email.to}</Cell>
+            <Cell>
               <Link
                 href={`/email-debug?message=${email.id}`}
                 aria-current={email.id === selectedId ? 'true' : undefined}
@@ -127,8 +105,8 @@ function Mailbox({ selectedId }: { selectedId: number | null }) {
               >
                 {email.subject}
               </Link>
-            </td>
-            <td className={CELL}>
+            </Cell>
+            <Cell>
               {email.attachments.length > 0 ? (
                 <span className="inline-flex items-center gap-1 text-sm">
                   <Paperclip aria-hidden="true" className="size-4" />
@@ -137,10 +115,10 @@ function Mailbox({ selectedId }: { selectedId: number | null }) {
               ) : (
                 <span className="text-muted">None</span>
               )}
-            </td>
+            </Cell>
           </tr>
-        ))}
-      </AdminTable>
+        )}
+      />
     </section>
   );
 }

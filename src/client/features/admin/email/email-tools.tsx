@@ -6,13 +6,7 @@ import {
   type AssessmentType,
   isAssessmentType,
 } from '../../../../domain/assessments/catalogue.ts';
-import {
-  AdminTable,
-  CELL,
-  ColumnHeader,
-  MessageRow,
-  SkeletonRows,
-} from '../../../components/ui/data-table.tsx';
+import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
 import { formatDateTime } from '../shell/format.ts';
 import { Badge, type BadgeTone } from '../shell/status-badge.tsx';
 import type { OutboxEntry } from './email-api.ts';
@@ -87,8 +81,6 @@ export function OutcomeBadge({
   );
 }
 
-const OUTBOX_COLUMNS = 7;
-
 /** Outbox rows: what is queued, sent or failed, with the attempts and the last error. */
 export function OutboxTable({
   caption,
@@ -106,48 +98,33 @@ export function OutboxTable({
   empty: ReactNode;
 }) {
   return (
-    <AdminTable
+    <DataTable
       caption={caption}
       isBusy={isFetching}
-      head={
-        <>
-          <ColumnHeader>ID</ColumnHeader>
-          <ColumnHeader>Kind</ColumnHeader>
-          <ColumnHeader>Recipient</ColumnHeader>
-          <ColumnHeader>Status</ColumnHeader>
-          <ColumnHeader>Attempts</ColumnHeader>
-          <ColumnHeader>Last error</ColumnHeader>
-          <ColumnHeader>Created / Sent</ColumnHeader>
-        </>
-      }
-    >
-      {isPending && !error ? <SkeletonRows columns={OUTBOX_COLUMNS} label="Loading the outbox..." /> : null}
-      {error ? (
-        <MessageRow columns={OUTBOX_COLUMNS} isError>
-          {error.message}
-        </MessageRow>
-      ) : null}
-      {entries?.length === 0 ? <MessageRow columns={OUTBOX_COLUMNS}>{empty}</MessageRow> : null}
-      {entries?.map((entry) => (
+      columns={['ID', 'Kind', 'Recipient', 'Status', 'Attempts', 'Last error', 'Created / Sent']}
+      isLoading={isPending}
+      loadingLabel="Loading the outbox..."
+      error={error}
+      rows={entries}
+      empty={empty}
+      renderRow={(entry) => (
         <tr key={entry.id}>
-          <th scope="row" className={`${CELL} text-left font-mono font-medium`}>
-            #{entry.id}
-          </th>
-          <td className={CELL}>
+          <RowHeader className="font-mono">#{entry.id}</RowHeader>
+          <Cell>
             {entry.kind}
             {entry.orderId !== null ? (
               <span className="block text-xs text-muted">order #{entry.orderId}</span>
             ) : null}
-          </td>
-          <td className={`${CELL} break-all`}>{entry.recipient}</td>
-          <td className={CELL}>
+          </Cell>
+          <Cell className="break-all">{entry.recipient}</Cell>
+          <Cell>
             <OutboxStatusBadge status={entry.status} />
-          </td>
-          <td className={CELL}>{entry.attempts}</td>
-          <td className={`${CELL} max-w-64 break-words text-xs`}>
+          </Cell>
+          <Cell>{entry.attempts}</Cell>
+          <Cell className="max-w-64 break-words text-xs">
             {entry.lastError ?? <span className="text-muted">—</span>}
-          </td>
-          <td className={`${CELL} text-xs whitespace-nowrap`}>
+          </Cell>
+          <Cell className="text-xs whitespace-nowrap">
             <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
             <span className="block text-muted">
               {entry.sentAt ? (
@@ -162,10 +139,10 @@ export function OutboxTable({
                 </>
               )}
             </span>
-          </td>
+          </Cell>
         </tr>
-      ))}
-    </AdminTable>
+      )}
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import {
   type ServiceHealth,
 } from '../../../../domain/health.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { AdminTable, CELL, ColumnHeader } from '../../../components/ui/data-table.tsx';
+import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
 import { formatDateTime, formatDetailValue, humanizeKey } from '../shell/format.ts';
 import { OverallStatusBadge, ServiceStatusBadge } from '../shell/status-badge.tsx';
 
@@ -74,39 +74,32 @@ export function OverviewTab({ report, runs }: { report: HealthReport; runs: Noti
           ]}
         />
       </Card>
-      <AdminTable
+      <DataTable
         caption="Service status"
         isCaptionVisible
-        head={
-          <>
-            <ColumnHeader>Service</ColumnHeader>
-            <ColumnHeader>Status</ColumnHeader>
-            <ColumnHeader>Response time</ColumnHeader>
-            <ColumnHeader>Last checked</ColumnHeader>
-          </>
-        }
+        columns={['Service', 'Status', 'Response time', 'Last checked']}
       >
         {services(report).map(([name, service]) => {
           const { label, icon: Icon } = SERVICE_LABELS[name];
           return (
             <tr key={name}>
-              <th scope="row" className={`${CELL} text-left font-medium`}>
+              <RowHeader>
                 <span className="inline-flex items-center gap-2">
                   <Icon aria-hidden="true" className="size-4 text-muted" />
                   {label}
                 </span>
-              </th>
-              <td className={CELL}>
+              </RowHeader>
+              <Cell>
                 <ServiceStatusBadge status={service.status} />
-              </td>
-              <td className={CELL}>{service.responseTime} ms</td>
-              <td className={CELL}>
+              </Cell>
+              <Cell>{service.responseTime} ms</Cell>
+              <Cell>
                 <time dateTime={service.lastChecked}>{formatDateTime(service.lastChecked)}</time>
-              </td>
+              </Cell>
             </tr>
           );
         })}
-      </AdminTable>
+      </DataTable>
     </div>
   );
 }

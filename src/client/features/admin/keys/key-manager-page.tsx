@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Circle, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useId } from 'react';
 import type { KeyComparison } from '../../../../domain/keys.ts';
-import { CELL, HEADER_CELL, SkeletonRows } from '../../../components/ui/data-table.tsx';
+import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -55,50 +55,14 @@ function Panel({ title, badge, children }: { title: string; badge?: ReactNode; c
   );
 }
 
-/** A small table that scrolls sideways on a narrow screen instead of squeezing its columns. */
-function KeyTable({
-  caption,
-  columns,
-  children,
-}: {
-  caption: string;
-  columns: string[];
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-label={caption}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1).
-      tabIndex={0}
-      className="overflow-x-auto"
-    >
-      <table className="w-full min-w-[28rem] border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-paper">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={HEADER_CELL}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">{children}</tbody>
-      </table>
-    </section>
-  );
-}
-
 function KeyRow({ name, value, source }: { name: string; value: string | null; source: ReactNode }) {
   return (
     <tr>
-      <th scope="row" className={`${CELL} text-left font-medium`}>
-        {name}
-      </th>
-      <td className={CELL}>
+      <RowHeader>{name}</RowHeader>
+      <Cell>
         <MaskedKey value={value} />
-      </td>
-      <td className={`${CELL} text-muted`}>{source}</td>
+      </Cell>
+      <Cell className="text-muted">{source}</Cell>
     </tr>
   );
 }
@@ -115,14 +79,12 @@ function SettingRow({
   const isMatching = current === expected;
   return (
     <tr>
-      <th scope="row" className={`${CELL} text-left font-medium`}>
-        {name}
-      </th>
-      <td className={CELL}>{current ?? <span className="text-muted">Not set</span>}</td>
-      <td className={CELL}>{expected ?? <span className="text-muted">Not set</span>}</td>
-      <td className={CELL}>
+      <RowHeader>{name}</RowHeader>
+      <Cell>{current ?? <span className="text-muted">Not set</span>}</Cell>
+      <Cell>{expected ?? <span className="text-muted">Not set</span>}</Cell>
+      <Cell>
         <MatchBadge isMatching={isMatching} />
-      </td>
+      </Cell>
     </tr>
   );
 }
@@ -136,7 +98,12 @@ function MailgunPanel({ mailgun }: { mailgun: Comparison['mailgun'] }) {
         the key an admin stored and Mailgun accepted; <strong className="text-ink">Production</strong> is the
         key the running e-mail service uses now.
       </p>
-      <KeyTable caption="Mailgun API keys" columns={['Key', 'Last characters', 'Source']}>
+      <DataTable
+        caption="Mailgun API keys"
+        columns={['Key', 'Last characters', 'Source']}
+        isFramed={false}
+        minWidth="narrow"
+      >
         <KeyRow name="Development (environment)" value={keys.development} source={sources.development} />
         <KeyRow
           name="Production (in use)"
@@ -156,12 +123,17 @@ function MailgunPanel({ mailgun }: { mailgun: Comparison['mailgun'] }) {
           value={keys.new_key}
           source={keys.new_key ? 'entered, but Mailgun did not accept it; not in use' : '—'}
         />
-      </KeyTable>
+      </DataTable>
       <h3 className="mt-5 mb-2 text-sm font-semibold">Domain and region</h3>
-      <KeyTable caption="Mailgun domain and region" columns={['Setting', 'Current', 'Expected', 'Status']}>
+      <DataTable
+        caption="Mailgun domain and region"
+        columns={['Setting', 'Current', 'Expected', 'Status']}
+        isFramed={false}
+        minWidth="narrow"
+      >
         <SettingRow name="Domain" current={mailgun.domain.current} expected={mailgun.domain.expected} />
         <SettingRow name="Region" current={mailgun.region.current} expected={mailgun.region.expected} />
-      </KeyTable>
+      </DataTable>
     </Panel>
   );
 }
@@ -169,7 +141,12 @@ function MailgunPanel({ mailgun }: { mailgun: Comparison['mailgun'] }) {
 function StripePanel({ stripe }: { stripe: Comparison['stripe'] }) {
   return (
     <Panel title="Stripe Key Comparison" badge={<MatchBadge isMatching={stripe.is_matching} />}>
-      <KeyTable caption="Stripe API keys" columns={['Key', 'Last characters', 'Source']}>
+      <DataTable
+        caption="Stripe API keys"
+        columns={['Key', 'Last characters', 'Source']}
+        isFramed={false}
+        minWidth="narrow"
+      >
         <KeyRow
           name="Development (environment)"
           value={stripe.api_key.development}
@@ -180,7 +157,7 @@ function StripePanel({ stripe }: { stripe: Comparison['stripe'] }) {
           value={stripe.api_key.expected}
           source={stripe.api_key.expected ? 'stored by an admin' : 'none stored'}
         />
-      </KeyTable>
+      </DataTable>
     </Panel>
   );
 }
@@ -292,9 +269,14 @@ export default function KeyManagerPage() {
           </p>
         ) : (
           <Panel title="Mailgun Configuration">
-            <KeyTable caption="Loading keys" columns={['Key', 'Last characters', 'Source']}>
-              <SkeletonRows columns={3} rows={4} label="Loading API key comparison..." />
-            </KeyTable>
+            <DataTable
+              caption="Loading keys"
+              columns={['Key', 'Last characters', 'Source']}
+              isFramed={false}
+              minWidth="narrow"
+              isLoading
+              loadingLabel="Loading API key comparison..."
+            />
           </Panel>
         )}
 

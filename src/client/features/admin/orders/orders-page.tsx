@@ -4,13 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
 import { getAssessment, isAssessmentType } from '../../../../domain/assessments/catalogue.ts';
-import {
-  AdminTable,
-  CELL,
-  ColumnHeader,
-  MessageRow,
-  SkeletonRows,
-} from '../../../components/ui/data-table.tsx';
+import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -21,7 +15,6 @@ import { DeliveryStatusBadge, PaymentStatusBadge } from '../shell/status-badge.t
 import { AmountCell, CustomerCell, DateCell } from './order-cells.tsx';
 import { fetchOrders, ORDERS_MESSAGES, type OrderTab } from './orders-api.ts';
 
-const COLUMNS = 7;
 const TAB_LABELS: Record<OrderTab, string> = {
   all: 'All Orders',
   completed: 'Completed',
@@ -53,54 +46,37 @@ function OrdersTable({ status }: { status: OrderTab }) {
   }, [error]);
 
   return (
-    <AdminTable
+    <DataTable
       caption={TAB_LABELS[status]}
       isBusy={orders.isFetching}
-      head={
-        <>
-          <ColumnHeader>Order ID</ColumnHeader>
-          <ColumnHeader>Date</ColumnHeader>
-          <ColumnHeader>Customer</ColumnHeader>
-          <ColumnHeader>Assessment</ColumnHeader>
-          <ColumnHeader>Amount</ColumnHeader>
-          <ColumnHeader>Payment Status</ColumnHeader>
-          <ColumnHeader>Email Status</ColumnHeader>
-        </>
-      }
-    >
-      {isPending && !error ? <SkeletonRows columns={COLUMNS} label="Loading orders..." /> : null}
-      {error ? (
-        <MessageRow columns={COLUMNS} isError>
-          {error.message}
-        </MessageRow>
-      ) : null}
-      {data?.length === 0 ? (
-        <MessageRow columns={COLUMNS}>No orders found matching the selected filter</MessageRow>
-      ) : null}
-      {data?.map((record) => (
+      columns={['Order ID', 'Date', 'Customer', 'Assessment', 'Amount', 'Payment Status', 'Email Status']}
+      isLoading={isPending}
+      loadingLabel="Loading orders..."
+      error={error}
+      rows={data}
+      empty="No orders found matching the selected filter"
+      renderRow={(record) => (
         <tr key={record.id}>
-          <th scope="row" className={`${CELL} text-left font-mono font-medium`}>
-            #{record.id}
-          </th>
-          <td className={CELL}>
+          <RowHeader className="font-mono">#{record.id}</RowHeader>
+          <Cell>
             <DateCell record={record} />
-          </td>
-          <td className={CELL}>
+          </Cell>
+          <Cell>
             <CustomerCell record={record} fallback="Anonymous" />
-          </td>
-          <td className={CELL}>{assessmentLabel(record)}</td>
-          <td className={CELL}>
+          </Cell>
+          <Cell>{assessmentLabel(record)}</Cell>
+          <Cell>
             <AmountCell record={record} />
-          </td>
-          <td className={CELL}>
+          </Cell>
+          <Cell>
             <PaymentStatusBadge status={record.status} />
-          </td>
-          <td className={CELL}>
+          </Cell>
+          <Cell>
             <DeliveryStatusBadge status={record.emailStatus} />
-          </td>
+          </Cell>
         </tr>
-      ))}
-    </AdminTable>
+      )}
+    />
   );
 }
 

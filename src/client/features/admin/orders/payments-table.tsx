@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
-import {
-  AdminTable,
-  CELL,
-  ColumnHeader,
-  MessageRow,
-  SkeletonRows,
-} from '../../../components/ui/data-table.tsx';
+import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../shell/status-badge.tsx';
@@ -15,7 +9,6 @@ import { AmountCell, CustomerCell, DateCell } from './order-cells.tsx';
 import { fetchPayments, PAYMENTS_MESSAGES } from './orders-api.ts';
 
 export const PAYMENTS_KEY = [ADMIN_DATA, 'payments', 'monitor'] as const;
-const COLUMNS = 7;
 
 /** The health monitor's Payments tab; fetched when the tab is opened (spec section 4). */
 export function PaymentsTable() {
@@ -28,49 +21,34 @@ export function PaymentsTable() {
   );
   const { data, error, isPending } = payments;
   return (
-    <AdminTable
+    <DataTable
       caption="Payments"
       isBusy={payments.isFetching}
-      head={
-        <>
-          <ColumnHeader>ID</ColumnHeader>
-          <ColumnHeader>Date</ColumnHeader>
-          <ColumnHeader>Customer</ColumnHeader>
-          <ColumnHeader>Amount</ColumnHeader>
-          <ColumnHeader>Status</ColumnHeader>
-          <ColumnHeader>Email</ColumnHeader>
-          <ColumnHeader>Provider</ColumnHeader>
-        </>
-      }
-    >
-      {isPending && !error ? <SkeletonRows columns={COLUMNS} label="Loading payments..." /> : null}
-      {error ? (
-        <MessageRow columns={COLUMNS} isError>
-          {error.message}
-        </MessageRow>
-      ) : null}
-      {data?.length === 0 ? <MessageRow columns={COLUMNS}>No payment records found</MessageRow> : null}
-      {data?.map((record) => (
+      columns={['ID', 'Date', 'Customer', 'Amount', 'Status', 'Email', 'Provider']}
+      isLoading={isPending}
+      loadingLabel="Loading payments..."
+      error={error}
+      rows={data}
+      empty="No payment records found"
+      renderRow={(record) => (
         <tr key={record.id}>
-          <th scope="row" className={`${CELL} text-left font-mono font-medium`}>
-            {record.id}
-          </th>
-          <td className={CELL}>
+          <RowHeader className="font-mono">{record.id}</RowHeader>
+          <Cell>
             <DateCell record={record} />
-          </td>
-          <td className={CELL}>
+          </Cell>
+          <Cell>
             <CustomerCell record={record} fallback="Unknown" />
-          </td>
-          <td className={CELL}>
+          </Cell>
+          <Cell>
             <AmountCell record={record} />
-          </td>
-          <td className={CELL}>
+          </Cell>
+          <Cell>
             <PaymentStatusBadge status={record.status} />
-          </td>
-          <td className={CELL}>
+          </Cell>
+          <Cell>
             <DeliveryStatusBadge status={record.emailStatus} />
-          </td>
-          <td className={CELL}>
+          </Cell>
+          <Cell>
             {record.providerDashboardUrl ? (
               <a
                 href={record.providerDashboardUrl}
@@ -85,10 +63,10 @@ export function PaymentsTable() {
             ) : (
               <span className="text-muted">{PROVIDER_LABELS[record.provider] ?? record.provider}</span>
             )}
-          </td>
+          </Cell>
         </tr>
-      ))}
-    </AdminTable>
+      )}
+    />
   );
 }
 

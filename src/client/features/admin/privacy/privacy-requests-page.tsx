@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { ErasureAudit } from '../../../../domain/privacy/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Cell, DataTable } from '../../../components/ui/data-table.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { validateEmail } from '../../../lib/email-validation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -135,46 +136,31 @@ function ErasureRecord() {
       <p className="mb-3 text-sm text-muted">
         Who erased how much, and when. The erased data itself is not kept.
       </p>
-      {audits.error ? (
-        <p role="alert" className="text-danger">
-          {audits.error.message}
-        </p>
-      ) : !audits.data ? (
-        <p>Loading...</p>
-      ) : audits.data.length === 0 ? (
-        <p className="text-muted">No erasures yet.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-line bg-surface">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Erasure record</caption>
-            <thead className="border-b border-line">
-              <tr>
-                {['Date', 'By', 'Results', 'Orders kept', 'E-mails', 'Invitations', 'Note'].map((title) => (
-                  <th key={title} scope="col" className="px-3 py-2 font-semibold">
-                    {title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {audits.data.map((audit) => (
-                <tr key={audit.id} className="border-b border-line last:border-0">
-                  <td className="px-3 py-2">{DATE_FORMAT.format(new Date(audit.createdAt))} UTC</td>
-                  <td className="px-3 py-2">
-                    {SOURCE_LABELS[audit.source]}
-                    {audit.requestedBy ? ` (${audit.requestedBy})` : ''}
-                  </td>
-                  <td className="px-3 py-2">{audit.counts.results}</td>
-                  <td className="px-3 py-2">{audit.ordersKept}</td>
-                  <td className="px-3 py-2">{audit.counts.outboxMessages + audit.counts.capturedEmails}</td>
-                  <td className="px-3 py-2">{audit.counts.invitations}</td>
-                  <td className="px-3 py-2">{audit.note ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Erasure record"
+        columns={['Date', 'By', 'Results', 'Orders kept', 'E-mails', 'Invitations', 'Note']}
+        isBusy={audits.isFetching}
+        isLoading={audits.isPending}
+        loadingLabel="Loading the erasure record..."
+        error={audits.error}
+        isErrorAnnounced
+        rows={audits.data}
+        empty="No erasures yet."
+        renderRow={(audit) => (
+          <tr key={audit.id}>
+            <Cell>{DATE_FORMAT.format(new Date(audit.createdAt))} UTC</Cell>
+            <Cell>
+              {SOURCE_LABELS[audit.source]}
+              {audit.requestedBy ? ` (${audit.requestedBy})` : ''}
+            </Cell>
+            <Cell>{audit.counts.results}</Cell>
+            <Cell>{audit.ordersKept}</Cell>
+            <Cell>{audit.counts.outboxMessages + audit.counts.capturedEmails}</Cell>
+            <Cell>{audit.counts.invitations}</Cell>
+            <Cell>{audit.note ?? ''}</Cell>
+          </tr>
+        )}
+      />
     </section>
   );
 }
