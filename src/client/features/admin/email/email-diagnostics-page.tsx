@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
@@ -10,18 +11,6 @@ import { EmailToolsNav, OutboxStatusBadge, OutboxTable, OutcomeBadge } from './e
 import { SendTestForm } from './send-test-form.tsx';
 
 const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-surface p-5">
-      <h2 id={headingId} className="font-semibold">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
@@ -42,14 +31,14 @@ function Diagnostics({ report }: { report: EmailDiagnostics }) {
   const { configuration } = report;
   return (
     <>
-      <Section title="Provider">
+      <Card title="Provider">
         <div className="flex flex-wrap items-center gap-3">
           <span className="text-lg font-semibold">{report.provider}</span>
           <OutcomeBadge isOk={report.check.ok} ok="Check passed" failed="Check failed" />
         </div>
         <p className="mt-2 text-sm break-words text-muted">{report.check.details}</p>
-      </Section>
-      <Section title="Configuration">
+      </Card>
+      <Card title="Configuration">
         <Facts
           items={[
             ['Sender (EMAIL_FROM)', configuration.emailFrom],
@@ -60,8 +49,8 @@ function Diagnostics({ report }: { report: EmailDiagnostics }) {
             ['SMTP configured', configuration.smtpConfigured ? 'Yes' : 'No'],
           ]}
         />
-      </Section>
-      <Section title="Outbox">
+      </Card>
+      <Card title="Outbox">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {OUTBOX_STATUSES.map((status) => (
             <li key={status} className="rounded-lg border border-line bg-paper p-3">
@@ -70,7 +59,7 @@ function Diagnostics({ report }: { report: EmailDiagnostics }) {
             </li>
           ))}
         </ul>
-      </Section>
+      </Card>
     </>
   );
 }
@@ -128,12 +117,12 @@ export default function EmailDiagnosticsPage() {
           />
         </section>
 
-        <Section title="Send a test message">
+        <Card title="Send a test message">
           <p className="mb-3 text-sm text-muted">
             Sends a short test message through the provider in use now.
           </p>
           <SendTestForm submitLabel="Send Test Message" />
-        </Section>
+        </Card>
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { AssessmentType } from '../../../../domain/assessments/catalogue.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { isSessionEnded } from '../shell/admin-call.ts';
@@ -113,11 +114,8 @@ export default function TestEmailFlowPage() {
       />
       <EmailToolsNav />
       <div className="grid gap-4">
-        <section aria-labelledby="flow-form-title" className="rounded-xl border border-line bg-surface p-5">
-          <h2 id="flow-form-title" className="font-semibold">
-            Run the flow
-          </h2>
-          <form noValidate onSubmit={submit} className="mt-3 grid gap-4 sm:grid-cols-2">
+        <Card title="Run the flow">
+          <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
             <AddressField
               id={`${id}-email`}
               label="Send the report to"
@@ -147,7 +145,7 @@ export default function TestEmailFlowPage() {
               </Button>
             </div>
           </form>
-        </section>
+        </Card>
         {outcome ? <FlowResult key={outcome.run} result={outcome.result} email={outcome.email} /> : null}
       </div>
     </>

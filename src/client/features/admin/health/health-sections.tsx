@@ -1,5 +1,5 @@
 import { Database, type LucideIcon, Mail, ScrollText, Send, Server } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import {
   formatUptime,
   HEALTH_SERVICES,
@@ -8,6 +8,7 @@ import {
   type ServiceHealth,
 } from '../../../../domain/health.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
 import { formatDateTime, formatDetailValue, humanizeKey } from '../shell/format.ts';
 import { OverallStatusBadge, ServiceStatusBadge } from '../shell/status-badge.tsx';
@@ -27,18 +28,6 @@ function services(report: HealthReport): [HealthService, ServiceHealth][] {
     const service = report.services[name];
     return service ? [[name, service] as [HealthService, ServiceHealth]] : [];
   });
-}
-
-export function Card({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-surface p-5">
-      <h2 id={headingId} className="font-semibold">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
 }
 
 function Facts({ items }: { items: [string, ReactNode][] }) {

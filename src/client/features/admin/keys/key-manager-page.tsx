@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Circle, XCircle } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { KeyComparison } from '../../../../domain/keys.ts';
+import { Card } from '../../../components/ui/card.tsx';
 import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -37,21 +38,6 @@ function MatchBadge({ isMatching }: { isMatching: boolean }) {
     <Badge tone="danger" icon={XCircle}>
       Mismatched
     </Badge>
-  );
-}
-
-function Panel({ title, badge, children }: { title: string; badge?: ReactNode; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-surface p-5">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="font-semibold">
-          {title}
-        </h2>
-        {badge}
-      </div>
-      <div className="mt-3">{children}</div>
-    </section>
   );
 }
 
@@ -92,7 +78,7 @@ function SettingRow({
 function MailgunPanel({ mailgun }: { mailgun: Comparison['mailgun'] }) {
   const { api_key: keys, key_sources: sources, key_origins: origins } = mailgun;
   return (
-    <Panel title="Mailgun Configuration" badge={<MatchBadge isMatching={mailgun.is_matching} />}>
+    <Card title="Mailgun Configuration" badge={<MatchBadge isMatching={mailgun.is_matching} />}>
       <p className="mb-3 text-sm text-muted">
         Keys are identified by their last four characters. <strong className="text-ink">Expected</strong> is
         the key an admin stored and Mailgun accepted; <strong className="text-ink">Production</strong> is the
@@ -134,13 +120,13 @@ function MailgunPanel({ mailgun }: { mailgun: Comparison['mailgun'] }) {
         <SettingRow name="Domain" current={mailgun.domain.current} expected={mailgun.domain.expected} />
         <SettingRow name="Region" current={mailgun.region.current} expected={mailgun.region.expected} />
       </DataTable>
-    </Panel>
+    </Card>
   );
 }
 
 function StripePanel({ stripe }: { stripe: Comparison['stripe'] }) {
   return (
-    <Panel title="Stripe Key Comparison" badge={<MatchBadge isMatching={stripe.is_matching} />}>
+    <Card title="Stripe Key Comparison" badge={<MatchBadge isMatching={stripe.is_matching} />}>
       <DataTable
         caption="Stripe API keys"
         columns={['Key', 'Last characters', 'Source']}
@@ -158,14 +144,14 @@ function StripePanel({ stripe }: { stripe: Comparison['stripe'] }) {
           source={stripe.api_key.expected ? 'stored by an admin' : 'none stored'}
         />
       </DataTable>
-    </Panel>
+    </Card>
   );
 }
 
 function DatabasePanel({ database }: { database: Comparison['database'] }) {
   const isPresent = database.connection_string.present;
   return (
-    <Panel
+    <Card
       title="Database Connection"
       badge={
         isPresent ? (
@@ -190,7 +176,7 @@ function DatabasePanel({ database }: { database: Comparison['database'] }) {
           set DATABASE_URL to a managed PostgreSQL.
         </p>
       ) : null}
-    </Panel>
+    </Card>
   );
 }
 
@@ -268,7 +254,7 @@ export default function KeyManagerPage() {
             {error.message}
           </p>
         ) : (
-          <Panel title="Mailgun Configuration">
+          <Card title="Mailgun Configuration">
             <DataTable
               caption="Loading keys"
               columns={['Key', 'Last characters', 'Source']}
@@ -277,7 +263,7 @@ export default function KeyManagerPage() {
               isLoading
               loadingLabel="Loading API key comparison..."
             />
-          </Panel>
+          </Card>
         )}
 
         <KeySyncCard onChanged={refresh} isRefreshing={isFetching} />

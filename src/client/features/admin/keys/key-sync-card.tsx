@@ -2,6 +2,7 @@ import { AlertCircle, KeyRound, Loader2, RefreshCw, Wrench } from 'lucide-react'
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { MIN_MAILGUN_KEY_LENGTH } from '../../../../domain/keys.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { isSessionEnded } from '../shell/admin-call.ts';
 import { AdminTabs } from '../shell/admin-tabs.tsx';
@@ -179,25 +180,20 @@ function ManualEntry({ onChanged }: { onChanged: () => void }) {
 export function KeySyncCard({ onChanged, isRefreshing }: { onChanged: () => void; isRefreshing: boolean }) {
   const [tab, setTab] = useState<SyncTab>('automatic');
   return (
-    <section aria-labelledby="key-sync-title" className="rounded-xl border border-line bg-surface p-5">
-      <h2 id="key-sync-title" className="font-semibold">
-        Key Synchronization
-      </h2>
-      <div className="mt-3">
-        <AdminTabs<SyncTab>
-          label="Key synchronization method"
-          value={tab}
-          onValueChange={setTab}
-          items={[
-            {
-              value: 'automatic',
-              label: 'Automatic Fix',
-              content: <AutomaticFix onChanged={onChanged} isRefreshing={isRefreshing} />,
-            },
-            { value: 'manual', label: 'Manual Entry', content: <ManualEntry onChanged={onChanged} /> },
-          ]}
-        />
-      </div>
-    </section>
+    <Card title="Key Synchronization">
+      <AdminTabs<SyncTab>
+        label="Key synchronization method"
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          {
+            value: 'automatic',
+            label: 'Automatic Fix',
+            content: <AutomaticFix onChanged={onChanged} isRefreshing={isRefreshing} />,
+          },
+          { value: 'manual', label: 'Manual Entry', content: <ManualEntry onChanged={onChanged} /> },
+        ]}
+      />
+    </Card>
   );
 }
