@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
@@ -11,19 +11,6 @@ import { EmailToolsNav, OutboxStatusBadge, OutboxTable, OutcomeBadge } from './e
 import { SendTestForm } from './send-test-form.tsx';
 
 const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
-
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-      {items.map(([term, value]) => (
-        <div key={term}>
-          <dt className="text-muted">{term}</dt>
-          <dd className="font-medium break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 const notSet = <span className="text-muted">Not set</span>;
 
@@ -39,7 +26,8 @@ function Diagnostics({ report }: { report: EmailDiagnostics }) {
         <p className="mt-2 text-sm break-words text-muted">{report.check.details}</p>
       </Card>
       <Card title="Configuration">
-        <Facts
+        <FactList
+          columns={3}
           items={[
             ['Sender (EMAIL_FROM)', configuration.emailFrom],
             ['Support address', configuration.supportEmail],

@@ -1,5 +1,4 @@
 import { Database, type LucideIcon, Mail, ScrollText, Send, Server } from 'lucide-react';
-import type { ReactNode } from 'react';
 import {
   formatUptime,
   HEALTH_SERVICES,
@@ -10,6 +9,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { formatDateTime, formatDetailValue, humanizeKey } from '../shell/format.ts';
 import { OverallStatusBadge, ServiceStatusBadge } from '../shell/status-badge.tsx';
 
@@ -30,19 +30,6 @@ function services(report: HealthReport): [HealthService, ServiceHealth][] {
   });
 }
 
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-      {items.map(([term, value]) => (
-        <div key={term}>
-          <dt className="text-muted">{term}</dt>
-          <dd className="font-medium break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 export function OverviewTab({ report, runs }: { report: HealthReport; runs: NotificationRun[] }) {
   const isNotifying = report.notifications.sent || runs.some((run) => run.count > 0);
   return (
@@ -54,7 +41,7 @@ export function OverviewTab({ report, runs }: { report: HealthReport; runs: Noti
             Checked <time dateTime={report.timestamp}>{formatDateTime(report.timestamp)}</time>
           </span>
         </div>
-        <Facts
+        <FactList
           items={[
             ['Version', report.version],
             ['Uptime', formatUptime(report.uptime)],
@@ -184,7 +171,7 @@ export function NotificationsTab({
         </Button>
       </Card>
       <Card title="Notification settings">
-        <Facts
+        <FactList
           items={[
             [
               'Admin e-mail',
