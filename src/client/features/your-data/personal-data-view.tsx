@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { getAssessment, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { formatMoney } from '../../../domain/checkout/price.ts';
 import type { PersonalData } from '../../../domain/privacy/schemas.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { CorrectEmailForm } from './correct-email-form.tsx';
@@ -12,8 +13,6 @@ const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
 
 const formatDate = (iso: string) => DATE_FORMAT.format(new Date(iso));
 const assessmentName = (type: string) => (isAssessmentType(type) ? getAssessment(type).name : type);
-const formatAmount = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-IE', { style: 'currency', currency }).format(amount / 100);
 
 const MESSAGE_NAMES: Record<string, string> = {
   report: 'Your report',
@@ -105,7 +104,7 @@ export function PersonalDataView({
             {data.orders.map((order) => (
               <li key={order.id} className="rounded-lg border border-line p-3">
                 <strong>{order.reference}</strong>: Complete Report, {assessmentName(order.assessmentType)},{' '}
-                {formatAmount(order.amount, order.currency)}, {formatDate(order.createdAt)}, {order.status}.
+                {formatMoney(order.amount, order.currency)}, {formatDate(order.createdAt)}, {order.status}.
                 {order.consentedAt
                   ? ` You agreed to keep your answers with your address on ${formatDate(order.consentedAt)}.`
                   : null}

@@ -46,8 +46,7 @@ function revenueLayer(currency: string): DayLayer {
 
 /** Axis labels in whole units of the currency: '€30', not '€30.00'. */
 function moneyTick(currency: string): (minor: number) => string {
-  const format = new Intl.NumberFormat('en-IE', { style: 'currency', currency, maximumFractionDigits: 0 });
-  return (minor) => format.format(minor / 100);
+  return (minor) => formatMoney(minor, currency, { wholeUnits: true });
 }
 
 const sum = (days: DashboardDay[], value: (day: DashboardDay) => number) =>
