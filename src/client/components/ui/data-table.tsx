@@ -64,14 +64,14 @@ export function DataTable<Row>({
   children,
 }: DataTableProps<Row>) {
   const captionId = useId();
-  // `contain-inline-size`: however wide the table, the frame takes its container's width and scrolls, instead of
+  // Inline-size containment: however wide the table, the frame keeps the width it is given and scrolls, instead of
   // widening a grid or the page. `relative`: screen-reader-only text in the cells stays inside the frame too.
   return (
     <section
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1).
       tabIndex={0}
-      className={`relative overflow-x-auto contain-inline-size ${isFramed ? 'rounded-xl border border-line bg-surface' : ''}`}
+      className={`relative overflow-x-auto [contain:inline-size] ${isFramed ? 'rounded-xl border border-line bg-surface' : ''}`}
     >
       <table
         className={`w-full ${MIN_WIDTHS[minWidth]} border-collapse text-sm`}
