@@ -15,7 +15,7 @@ export function formatMoney(
   return new Intl.NumberFormat('en-IE', {
     style: 'currency',
     currency: currency.toUpperCase(),
-    ...(wholeUnits ? { maximumFractionDigits: 0 } : {}),
+    maximumFractionDigits: wholeUnits ? 0 : undefined,
   }).format(amountMinor / 100);
 }
 
