@@ -29,6 +29,9 @@ test('the header and footer links lead to their pages and the page starts at the
   consentedPage: page,
 }) => {
   await page.goto('/');
+  // The page's own content arrives after the shell and pushes the footer down: wait for it, or the click can
+  // land where the footer link was a moment earlier.
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose Your Assessment' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
   await expect(page).toHaveURL(/\/terms$/);
