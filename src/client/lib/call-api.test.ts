@@ -95,3 +95,16 @@ describe('callApi', () => {
     expect(error).toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('what the visitor is told', () => {
+  it("gives the server's words for a refusal, and the fallback for a failure or a lost connection", async () => {
+    const { ApiError, errorReason, refusalReason } = await import('./call-api.ts');
+    const refused = new ApiError(409, '{"message":"Already invited."}');
+    const failed = new ApiError(502, '{"message":"upstream timeout"}');
+    expect(refusalReason(refused, 'Try again.')).toBe('Already invited.');
+    expect(refusalReason(failed, 'Try again.')).toBe('Try again.');
+    expect(refusalReason(new TypeError('Failed to fetch'), 'Try again.')).toBe('Try again.');
+    expect(errorReason(failed, 'Try again.')).toBe('upstream timeout');
+    expect(errorReason(new ApiError(500, ''), 'Try again.')).toBe('Try again.');
+  });
+});

@@ -90,3 +90,18 @@ export async function callApi<C extends Contract>(
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
   return (isJson ? await response.json() : response) as ContractOutput<C>;
 }
+
+/** What to tell the visitor after a failed call: the server's own words if it gave any, else the fallback. */
+export function errorReason(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.reason) || fallback;
+}
+
+/**
+ * The server's own words only when it refused for a reason the visitor can act on (a 4xx: already invited, a bad
+ * address); for a server failure or a lost connection, the calm fallback, never a technical text.
+ */
+export function refusalReason(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? errorReason(error, fallback)
+    : fallback;
+}

@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * serialisation from those schemas); the browser calls it through `callApi(contract, input)`.
  *
  * The schemas are carried as types only (`import type`): a public page's download then holds the method and the
- * path but no zod (docs/decisions/016-api-contracts.md has the figures). The server pairs each contract with the
+ * path but no zod (docs/decisions/017-api-contracts.md has the figures). The server pairs each contract with the
  * very schemas its type names when it registers the route, so the two cannot drift apart.
  */
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_TYPES, type AssessmentType } from './catalogue.ts';
 import {
+  AUDHD_CATEGORY_QUESTION_COUNTS,
   getBands,
   getLevel,
   getSubscoreBands,
@@ -237,5 +238,13 @@ describe('level labels', () => {
       medium: 'Moderate Alignment',
       high: 'Significant Alignment',
     });
+  });
+});
+
+describe('the counts the bands are drawn from', () => {
+  it('match the questionnaires, so the bands follow the items without shipping their texts', () => {
+    for (const category of AUDHD_CATEGORIES) {
+      expect(AUDHD_CATEGORY_QUESTION_COUNTS[category], category).toBe(itemsOf(category).length);
+    }
   });
 });

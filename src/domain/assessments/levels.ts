@@ -1,5 +1,5 @@
-import { ASSESSMENT_TYPES, type AssessmentType, isAssessmentType } from './catalogue.ts';
-import { AUDHD_CATEGORIES, type AudhdCategory, getMaxAnswerValue, getQuestions } from './questions.ts';
+import { ASSESSMENT_TYPES, type AssessmentType, getAssessment, isAssessmentType } from './catalogue.ts';
+import type { AudhdCategory } from './questions.ts';
 
 export const LEVELS = ['low', 'medium', 'high'] as const;
 
@@ -27,23 +27,35 @@ type Thresholds = { mediumFrom: number; highFrom: number; max: number };
 export const MEDIUM_FROM_AVERAGE = 1.5;
 export const HIGH_FROM_AVERAGE = 2.5;
 
-/** Thresholds on the summed score of `items`, the first whole score whose average reaches each cut point. */
-function thresholdsFor(items: readonly { type: 'likert' | 'yesno' }[]): Thresholds {
-  const max = items.reduce((sum, item) => sum + getMaxAnswerValue(item), 0);
-  // The cut points are on the 0-4 scale; a scale of another length (yes/no items) is stretched to it.
-  const share = (average: number) => Math.ceil((average / 4) * max - 1e-9);
-  return { mediumFrom: share(MEDIUM_FROM_AVERAGE), highFrom: share(HIGH_FROM_AVERAGE), max };
+/** Highest answer value: every item is answered on the 0-4 agreement scale. */
+const MAX_ANSWER = 4;
+
+/**
+ * Items per audhd subscore. Counts rather than the question lists, so that the pages showing bands do not
+ * download every question's text (levels.test.ts holds them to the questionnaire).
+ */
+export const AUDHD_CATEGORY_QUESTION_COUNTS: Readonly<Record<AudhdCategory, number>> = {
+  autism: 13,
+  adhd: 14,
+  overlap: 3,
+};
+
+/** Thresholds on the summed score of `itemCount` items: the first whole score whose average reaches each cut. */
+function thresholdsFor(itemCount: number): Thresholds {
+  const cut = (average: number) => Math.ceil(average * itemCount - 1e-9);
+  return {
+    mediumFrom: cut(MEDIUM_FROM_AVERAGE),
+    highFrom: cut(HIGH_FROM_AVERAGE),
+    max: MAX_ANSWER * itemCount,
+  };
 }
 
 const ASSESSMENT_THRESHOLDS = Object.fromEntries(
-  ASSESSMENT_TYPES.map((type) => [type, thresholdsFor(getQuestions(type))]),
+  ASSESSMENT_TYPES.map((type) => [type, thresholdsFor(getAssessment(type).questionCount)]),
 ) as Readonly<Record<AssessmentType, Thresholds>>;
 
 const SUBSCORE_THRESHOLDS = Object.fromEntries(
-  AUDHD_CATEGORIES.map((category) => [
-    category,
-    thresholdsFor(getQuestions('audhd').filter((question) => question.category === category)),
-  ]),
+  Object.entries(AUDHD_CATEGORY_QUESTION_COUNTS).map(([category, count]) => [category, thresholdsFor(count)]),
 ) as Readonly<Record<AudhdCategory, Thresholds>>;
 
 // The spec's fallback for a type the catalogue does not know (scored out of 50).

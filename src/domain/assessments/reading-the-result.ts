@@ -1,5 +1,4 @@
-import type { AssessmentType } from './catalogue.ts';
-import { getQuestions } from './questions.ts';
+import { type AssessmentType, getAssessment } from './catalogue.ts';
 import type { Responses } from './scoring.ts';
 
 /**
@@ -12,9 +11,17 @@ export const HOW_TO_READ_THE_BANDS =
 export const SAME_ANSWER_NOTE =
   'You gave the same answer to every statement. Answers that change from one statement to the next give a more useful picture, so you may like to take the assessment again when you have a quiet moment.';
 
-/** True when every question of the assessment was answered, all with the same answer. */
+/**
+ * True when every question of the assessment was answered, all with the same answer. A result's responses hold
+ * its own assessment's answers only (the server refuses any other id), so no question list is needed: the
+ * results page downloads no question texts for this.
+ */
 export function hasSameAnswerThroughout(type: AssessmentType, responses: Responses): boolean {
-  const answers = getQuestions(type).map((question) => responses[question.id]);
+  const answers = Object.values(responses);
   const [first] = answers;
-  return first !== undefined && answers.every((answer) => answer === first);
+  return (
+    answers.length === getAssessment(type).questionCount &&
+    first !== undefined &&
+    answers.every((answer) => answer === first)
+  );
 }

@@ -37,6 +37,8 @@ export const assessmentResultIdSchema = z.coerce
  * GET /api/assessment-results/:id: a stored result, readable only by the visitor who made it (for the
  * results and payment pages). Score, level and subscores are the server's own, computed from the responses.
  */
+export const resultParamsSchema = z.object({ id: assessmentResultIdSchema });
+
 export const assessmentResultSchema = z.object({
   id: z.number().int().positive(),
   assessmentType: assessmentTypeSchema,

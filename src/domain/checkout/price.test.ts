@@ -13,6 +13,12 @@ describe('price', () => {
     expect(formatMoney(0, 'EUR')).toBe('€0.00');
   });
 
+  it('rounds to whole units for chart axes', () => {
+    expect(formatMoney(3000, 'EUR', { wholeUnits: true })).toBe('€30');
+    expect(formatMoney(2999, 'eur', { wholeUnits: true })).toBe('€30');
+    expect(formatMoney(0, 'EUR', { wholeUnits: true })).toBe('€0');
+  });
+
   it('discounts stay between zero and the full price', () => {
     fc.assert(
       fc.property(

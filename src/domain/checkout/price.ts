@@ -3,11 +3,20 @@ export const REPORT_PRICE = { amount: 2999, currency: 'EUR' } as const;
 
 export const REPORT_PRODUCT_NAME = 'Complete Report';
 
-/** `2999, 'EUR'` -> `€29.99` in the reader's locale; always in the record's own currency. */
-export function formatMoney(amountMinor: number, currency: string, locale = 'en-IE'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(
-    amountMinor / 100,
-  );
+/**
+ * `2999, 'EUR'` -> `€29.99`, always in the record's own currency: the one money format of the site's pages and
+ * admin tables. `wholeUnits` rounds to whole units of the currency, for chart axes: `€30`.
+ */
+export function formatMoney(
+  amountMinor: number,
+  currency: string,
+  { wholeUnits = false }: { wholeUnits?: boolean } = {},
+): string {
+  return new Intl.NumberFormat('en-IE', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    maximumFractionDigits: wholeUnits ? 0 : undefined,
+  }).format(amountMinor / 100);
 }
 
 /** The price after a percentage discount, never below zero and rounded to whole minor units. */

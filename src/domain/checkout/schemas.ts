@@ -155,3 +155,10 @@ export const testCheckoutSessionSchema = z.object({
 });
 export type TestCheckoutSession = z.infer<typeof testCheckoutSessionSchema>;
 export const testCheckoutActionResponseSchema = z.object({ redirectUrl: z.string() });
+
+/** A payment session's id, as the return page and the test checkout page send it. */
+export const checkoutSessionParamsSchema = z.object({ id: z.string().min(1).max(255) });
+export const successResponseSchema = z.object({ success: z.boolean() });
+/** The test provider's session ids are shorter than Stripe's. */
+export const testCheckoutParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const webhookReceivedSchema = z.object({ received: z.literal(true) });

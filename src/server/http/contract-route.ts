@@ -23,7 +23,10 @@ export type ContractHandler<S extends CallSchemas> = (
 ) => Promise<Reply<S> | FastifyReply>;
 
 /** Hooks and limits of one route; the schema and the path come from its contract. */
-export type ContractRouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit'> & {
+export type ContractRouteOptions = Pick<
+  RouteShorthandOptions,
+  'onRequest' | 'preValidation' | 'preHandler' | 'bodyLimit'
+> & {
   /** Raw bodies for a signed webhook: the parser is set in the route's own plugin. */
   config?: Record<string, unknown>;
 };

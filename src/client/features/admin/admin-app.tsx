@@ -1,24 +1,26 @@
 import { Route, Switch } from 'wouter';
 import { Toaster } from '../../components/ui/toaster.tsx';
-import { AdminGuard } from './admin-guard.tsx';
-import { AdminLayout } from './admin-layout.tsx';
-import AdminLoginPage from './admin-login-page.tsx';
-import { AdminNotFound } from './admin-not-found.tsx';
-import EmailDebugPage from './email-debug-page.tsx';
-import EmailDiagnosticsPage from './email-diagnostics-page.tsx';
-import HealthMonitorPage from './health-monitor-page.tsx';
-import KeyManagerPage from './key-manager-page.tsx';
-import MailgunTestPage from './mailgun-test-page.tsx';
-import OrdersPage from './orders-page.tsx';
-import PrivacyRequestsPage from './privacy-requests-page.tsx';
-import PurchaseHistoryPage from './purchase-history-page.tsx';
-import TestEmailFlowPage from './test-email-flow-page.tsx';
+import { AdminGuard } from './auth/admin-guard.tsx';
+import AdminLoginPage from './auth/admin-login-page.tsx';
+import EmailDebugPage from './email/email-debug-page.tsx';
+import EmailDiagnosticsPage from './email/email-diagnostics-page.tsx';
+import MailgunTestPage from './email/mailgun-test-page.tsx';
+import TestEmailFlowPage from './email/test-email-flow-page.tsx';
+import HealthMonitorPage from './health/health-monitor-page.tsx';
+import KeyManagerPage from './keys/key-manager-page.tsx';
+import OrdersPage from './orders/orders-page.tsx';
+import PurchaseHistoryPage from './orders/purchase-history-page.tsx';
+import PrivacyRequestsPage from './privacy/privacy-requests-page.tsx';
+import { AdminLayout } from './shell/admin-layout.tsx';
+import { AdminNotFound } from './shell/admin-not-found.tsx';
 
 /**
  * The whole admin area, one lazily loaded chunk that no public page imports. Everything but the login page is
  * behind the guard; admin paths without a page here show the admin not-found page.
  * The error boundary and scroll reset are around it in routes.tsx: importing them from components/layout here
  * makes the bundler split React's JSX runtime out of the public entry chunk.
+ * One folder per server capability (auth, dashboard, health, orders, email, keys, privacy), each with the
+ * calls it makes in its own `*-api.ts`; `shell/` holds the layout and what the capabilities share.
  */
 export default function AdminApp() {
   return (

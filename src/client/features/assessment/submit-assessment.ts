@@ -1,11 +1,12 @@
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { createAssessmentResultContract } from '../../../domain/assessments/contracts.ts';
 import type { Question } from '../../../domain/assessments/questions.ts';
 import type {
   CreateAssessmentResultInput,
   CreateAssessmentResultResponse,
 } from '../../../domain/assessments/schemas.ts';
-import { apiRequest } from '../../lib/api.ts';
 import type { AssessmentData } from '../../lib/assessment-storage.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { scoreAnswers } from './answer-scale.ts';
 
 export type SubmitResult =
@@ -33,13 +34,13 @@ export async function submitAssessment(
     score,
     preliminaryGenerated: true,
   };
-  let response: Response;
+  let created: unknown;
   try {
-    response = await apiRequest('POST', '/api/assessment-results', body);
+    created = await callApi(createAssessmentResultContract, { body });
   } catch {
     return { ok: false, reason: 'save' };
   }
-  const created: unknown = await response.json().catch(() => null);
+  // The reply is checked, not trusted: a reply without a usable id must not lose the visitor's answers.
   if (!isCreatedResult(created)) return { ok: false, reason: 'process' };
   return {
     ok: true,

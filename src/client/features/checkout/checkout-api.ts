@@ -1,4 +1,18 @@
-import { isAssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { type AssessmentType, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
+import {
+  adminPaymentNotificationContract,
+  cancelTestCheckoutContract,
+  checkoutSessionContract,
+  createCheckoutSessionContract,
+  freeOrderContract,
+  payTestCheckoutContract,
+  processOrderContract,
+  resendReportEmailContract,
+  sendEmailDirectContract,
+  testCheckoutSessionContract,
+  updateAssessmentEmailContract,
+  validateDiscountCodeContract,
+} from '../../../domain/checkout/contracts.ts';
 import type {
   CheckoutSessionView,
   CreateCheckoutSessionInput,
@@ -9,7 +23,7 @@ import type {
   TestCheckoutSession,
   ValidateDiscountCodeResponse,
 } from '../../../domain/checkout/schemas.ts';
-import { apiRequest, errorMessage } from '../../lib/api.ts';
+import { ApiError, callApi, refusalReason } from '../../lib/call-api.ts';
 
 // The answers are checked with small guards instead of the zod schemas of domain/checkout: zod's full build
 // would more than double what a visitor downloads for the payment pages (see the bundle note in payment-form).
@@ -68,21 +82,15 @@ export class InvalidResponseError extends Error {
   }
 }
 
-async function readJson<T>(response: Response, url: string, guard: Guard<T>): Promise<T> {
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!guard(body)) throw new InvalidResponseError(url);
+/** A reply is checked, not trusted: one without the agreed shape is an InvalidResponseError. */
+function checked<T>(body: unknown, path: string, guard: Guard<T>): T {
+  if (!guard(body)) throw new InvalidResponseError(path);
   return body;
 }
 
-async function call<T>(method: string, url: string, data: unknown, guard: Guard<T>): Promise<T> {
-  return readJson(await apiRequest(method, url, data), url, guard);
-}
-
-/** The HTTP status of an error thrown by `apiRequest` (`<status>: <body>`), or null for network errors. */
+/** The HTTP status of a refused call, or null when the call never got an answer (a lost connection). */
 export function errorStatus(error: unknown): number | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^(\d{3}): /.exec(error.message);
-  return match ? Number(match[1]) : null;
+  return error instanceof ApiError ? error.status : null;
 }
 
 /**
@@ -91,57 +99,59 @@ export function errorStatus(error: unknown): number | null {
  * for developers, not visitors.
  */
 export function visitorMessage(error: unknown, fallback: string): string {
-  const status = errorStatus(error);
-  if (status === null || status < 400 || status >= 500) return fallback;
-  const message = errorMessage(error, '');
+  const message = refusalReason(error, '');
   if (!message || message.startsWith('Invalid request') || message.startsWith('<')) return fallback;
   return message;
 }
 
 export function validateDiscountCode(code: string): Promise<ValidateDiscountCodeResponse> {
-  return call('POST', '/api/discount-codes/validate', { code }, isDiscountVerdict);
+  return callApi(validateDiscountCodeContract, { body: { code } }).then((body) =>
+    checked(body, validateDiscountCodeContract.path, isDiscountVerdict),
+  );
 }
 
 /** Returns the provider's checkout URL; an answer without one is an InvalidResponseError. */
 export async function createCheckoutSession(
   input: CreateCheckoutSessionInput,
 ): Promise<{ url: string; sessionId: string }> {
-  const url = '/api/create-checkout-session';
-  const body = await call('POST', url, input, isRecord);
-  if (typeof body.url !== 'string' || body.url === '') throw new InvalidResponseError(url);
+  const { path } = createCheckoutSessionContract;
+  const body = checked(await callApi(createCheckoutSessionContract, { body: input }), path, isRecord);
+  if (typeof body.url !== 'string' || body.url === '') throw new InvalidResponseError(path);
   return { url: body.url, sessionId: typeof body.sessionId === 'string' ? body.sessionId : '' };
 }
 
 export function createFreeOrder(input: FreeOrderInput): Promise<OrderOutcome> {
-  return call('POST', '/api/free-order', input, isOrderOutcome);
+  return callApi(freeOrderContract, { body: input }).then((body) =>
+    checked(body, freeOrderContract.path, isOrderOutcome),
+  );
 }
 
 export function processOrder(input: ProcessOrderInput, signal?: AbortSignal): Promise<OrderOutcome> {
-  const url = '/api/process-order';
-  return apiRequest('POST', url, input, { signal }).then((response) =>
-    readJson(response, url, isOrderOutcome),
+  return callApi(processOrderContract, { body: input }, { signal }).then((body) =>
+    checked(body, processOrderContract.path, isOrderOutcome),
   );
 }
 
 /** The provider's checkout session as this visitor may see it (spec section 3): whether and what was paid. */
 export async function getCheckoutSession(id: string, signal?: AbortSignal): Promise<CheckoutSessionView> {
-  const url = `/api/checkout-sessions/${encodeURIComponent(id)}`;
-  return readJson(await apiRequest('GET', url, undefined, { signal }), url, isCheckoutSessionView);
+  const body = await callApi(checkoutSessionContract, { params: { id } }, { signal });
+  return checked(body, checkoutSessionContract.path, isCheckoutSessionView);
 }
 
 export function resendAssessmentEmail(input: {
   email: string;
   assessmentResultId: number;
-  assessmentType?: string;
+  assessmentType?: AssessmentType;
   sessionId?: string;
   isFreeOrder: boolean;
 }): Promise<{ success: boolean; message: string }> {
-  return call(
-    'POST',
-    '/api/resend-assessment-email',
-    input,
-    (value): value is { success: boolean; message: string } =>
-      isRecord(value) && typeof value.success === 'boolean' && typeof value.message === 'string',
+  return callApi(resendReportEmailContract, { body: input }).then((body) =>
+    checked(
+      body,
+      resendReportEmailContract.path,
+      (value): value is { success: boolean; message: string } =>
+        isRecord(value) && typeof value.success === 'boolean' && typeof value.message === 'string',
+    ),
   );
 }
 
@@ -154,8 +164,8 @@ export async function notifyAdminOfPaymentProblem(input: {
   assessmentResultId: number;
 }): Promise<boolean> {
   try {
-    const body = await call('POST', '/api/admin-payment-notification', input, isRecord);
-    return body.success === true;
+    const body = await callApi(adminPaymentNotificationContract, { body: input });
+    return isRecord(body) && body.success === true;
   } catch {
     return false;
   }
@@ -166,7 +176,7 @@ export async function updateAssessmentEmail(input: {
   assessmentResultId: number;
   email: string;
 }): Promise<void> {
-  await apiRequest('POST', '/api/update-assessment-email', input).catch(() => {});
+  await callApi(updateAssessmentEmailContract, { body: input }).catch(() => {});
 }
 
 /**
@@ -179,17 +189,17 @@ export async function sendEmailDirect(input: {
   text: string;
   assessmentResultId: number;
 }): Promise<void> {
-  await apiRequest('POST', '/api/send-email-direct', input).catch(() => {});
+  await callApi(sendEmailDirectContract, { body: input }).catch(() => {});
 }
 
 export async function getTestCheckoutSession(id: string, signal?: AbortSignal): Promise<TestCheckoutSession> {
-  const url = `/api/test-checkout/${encodeURIComponent(id)}`;
-  return readJson(await apiRequest('GET', url, undefined, { signal }), url, isTestCheckoutSession);
+  const body = await callApi(testCheckoutSessionContract, { params: { id } }, { signal });
+  return checked(body, testCheckoutSessionContract.path, isTestCheckoutSession);
 }
 
 export async function finishTestCheckout(id: string, action: 'pay' | 'cancel'): Promise<string> {
-  const url = `/api/test-checkout/${encodeURIComponent(id)}/${action}`;
-  const body = await call('POST', url, undefined, isRecord);
-  if (typeof body.redirectUrl !== 'string') throw new InvalidResponseError(url);
+  const contract = action === 'pay' ? payTestCheckoutContract : cancelTestCheckoutContract;
+  const body = checked(await callApi(contract, { params: { id } }), contract.path, isRecord);
+  if (typeof body.redirectUrl !== 'string') throw new InvalidResponseError(contract.path);
   return body.redirectUrl;
 }

@@ -1,5 +1,6 @@
 import { AlertTriangle, Check, Send } from 'lucide-react';
 import { useId, useState } from 'react';
+import { isAssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
@@ -46,7 +47,7 @@ export function EmailDeliveryIssue({
       const answer = await resendAssessmentEmail({
         email,
         assessmentResultId,
-        ...(assessmentType ? { assessmentType } : {}),
+        ...(assessmentType && isAssessmentType(assessmentType) ? { assessmentType } : {}),
         ...(sessionId ? { sessionId } : {}),
         isFreeOrder: sessionId === null,
       });

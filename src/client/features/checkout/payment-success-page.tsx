@@ -1,35 +1,27 @@
 import { CheckCircle2, Clock, CreditCard, Loader2, SearchX } from 'lucide-react';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
-import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
 import { readAssessmentData } from '../../lib/assessment-storage.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { trackAssessmentConversion } from '../analytics/track-event.ts';
-import { trackPaidOrder } from '../analytics/track-paid-order.ts';
-import { notifyAdminOfPaymentProblem, sendEmailDirect, updateAssessmentEmail } from './checkout-api.ts';
 import { EmailDeliveryIssue } from './email-delivery-issue.tsx';
-import {
-  claimConversion,
-  clearPendingPayment,
-  parsePositiveId,
-  readPendingPayment,
-} from './pending-payment.ts';
+import { parsePositiveId, readPendingPayment } from './pending-payment.ts';
 import { PurchaseConfirmation } from './purchase-confirmation.tsx';
 import { SuccessPanel } from './success-panel.tsx';
+import { useClearPendingPayment } from './use-clear-pending-payment.ts';
+import { useFocusStatusHeading } from './use-focus-status-heading.ts';
 import {
   useOrderVerification,
   type VerificationRequest,
   type VerificationState,
 } from './use-order-verification.ts';
-
-/** Spec section 9: the pending-payment keys are cleared 2 s after the order is confirmed. */
-const CLEANUP_DELAY_MS = 2000;
-const SHORT_TOAST_MS = 5000;
-const LONG_TOAST_MS = 10_000;
+import { useRecordOrderEmail } from './use-record-order-email.ts';
+import { useReportDeliveryProblem } from './use-report-delivery-problem.ts';
+import { useTrackPaidConversion } from './use-track-paid-conversion.ts';
+import { useWarnMissingAssessment } from './use-warn-missing-assessment.ts';
+import { useWarnUnpaid } from './use-warn-unpaid.ts';
 
 const TITLES: Record<VerificationState['status'], string> = {
   verifying: 'Verifying payment...',
@@ -75,105 +67,18 @@ export default function PaymentSuccessPage() {
   const assessmentType = outcome?.assessmentType ?? params.assessmentType ?? null;
   const isOrderConfirmed = outcome?.success === true;
 
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Screen-reader and keyboard users are taken to the news each time the page's state changes.
-  useEffect(() => {
-    if (state.status !== 'verifying') headingRef.current?.focus();
-  }, [state.status]);
-
-  const hasWarnedMissingData = useRef(false);
-  useEffect(() => {
-    if (sessionId === null || assessmentResultId !== null || hasWarnedMissingData.current) return;
-    hasWarnedMissingData.current = true;
-    toast({
-      title: 'Missing Assessment Data',
-      description: "We couldn't find your assessment results. You will still receive your results by email.",
-      duration: LONG_TOAST_MS,
-    });
-  }, [sessionId, assessmentResultId]);
-
-  const hasWarnedUnpaid = useRef(false);
-  useEffect(() => {
-    if (state.status !== 'unpaid' || params.isStayOnPage || hasWarnedUnpaid.current) return;
-    hasWarnedUnpaid.current = true;
-    toast({
-      title: 'Payment verification failed',
-      description: "It looks like you haven't completed the payment process.",
-      variant: 'destructive',
-      duration: SHORT_TOAST_MS,
-    });
-    toast({
-      title: 'Please use the buttons below',
-      description: 'You can go back to the payment page, or return home.',
-      duration: LONG_TOAST_MS,
-    });
-  }, [state.status, params.isStayOnPage]);
-
-  useEffect(() => {
-    if (!isOrderConfirmed) return;
-    const timer = window.setTimeout(clearPendingPayment, CLEANUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [isOrderConfirmed]);
-
-  const hasRecordedEmail = useRef(false);
-  useEffect(() => {
-    if (!isOrderConfirmed || !email || assessmentResultId === null || hasRecordedEmail.current) return;
-    hasRecordedEmail.current = true;
-    void updateAssessmentEmail({ assessmentResultId, email });
-  }, [isOrderConfirmed, email, assessmentResultId]);
-
-  // A paid order is counted once per browser (free orders have no session and are not counted as sales).
-  const orderId = outcome?.success ? outcome.orderId : undefined;
-  useEffect(() => {
-    if (orderId === undefined || sessionId === null || !assessmentType || !claimConversion(orderId)) return;
-    const amountTotal = session?.amount_total ?? REPORT_PRICE.amount;
-    trackAssessmentConversion({ assessmentType, isPaid: true, value: amountTotal / 100 });
-    if (session) {
-      trackPaidOrder({
-        orderId,
-        assessmentType,
-        session: { paymentStatus: session.payment_status, amountTotal, currency: session.currency || null },
-      });
-    }
-  }, [orderId, sessionId, assessmentType, session]);
-
-  const hasReportedProblem = useRef(false);
-  useEffect(() => {
-    if (state.status !== 'error' || hasReportedProblem.current || assessmentResultId === null) return;
-    hasReportedProblem.current = true;
-    const isComplete = state.outcome?.success === true;
-    void notifyAdminOfPaymentProblem({
-      ...(email ? { email } : {}),
-      ...(assessmentType ? { assessmentType } : {}),
-      paymentAmount: REPORT_PRICE.amount / 100,
-      ...(sessionId ? { sessionId } : {}),
-      assessmentResultId,
-    }).then((isNotified) => {
-      if (!isComplete) return;
-      // Nobody on the team can look into it, so ask once for the report to be sent again. The server ignores
-      // subject and text: it only re-sends this visitor's own report to the order's address.
-      if (!isNotified && email) {
-        const reportName = assessmentType ? getAssessment(assessmentType).name : 'your assessment';
-        void sendEmailDirect({
-          email,
-          subject: `Your Complete Report: ${reportName}`,
-          text: 'Your payment was received. Your Complete Report is attached to this e-mail as a PDF.',
-          assessmentResultId,
-        });
-      }
-      toast(
-        isNotified
-          ? {
-              title: 'Your order is complete!',
-              description: 'We had trouble sending your e-mail, and our team has been notified.',
-            }
-          : {
-              title: 'Email delivery issue',
-              description: 'Please use the Resend Email button to get your report.',
-            },
-      );
-    });
-  }, [state, email, assessmentType, sessionId, assessmentResultId]);
+  const headingRef = useFocusStatusHeading(state.status);
+  useWarnMissingAssessment(sessionId, assessmentResultId);
+  useWarnUnpaid(state.status, params.isStayOnPage);
+  useClearPendingPayment(isOrderConfirmed);
+  useRecordOrderEmail({ isOrderConfirmed, email, assessmentResultId });
+  useTrackPaidConversion({
+    orderId: outcome?.success ? outcome.orderId : undefined,
+    sessionId,
+    assessmentType,
+    session,
+  });
+  useReportDeliveryProblem({ state, email, assessmentType, sessionId, assessmentResultId });
 
   const thankYou = assessmentType ? (
     <p>

@@ -3,9 +3,9 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { refusalReason } from '../../lib/call-api.ts';
 import { checkFriendEmail } from './friend-email.ts';
 import { inviteFriend } from './referral-api.ts';
-import { serverMessage } from './referral-messages.ts';
 
 // A plain controlled form, as on the payment page: react-hook-form and zod would more than double this page.
 
@@ -49,7 +49,7 @@ export function InviteForm({ userId, onInvited }: { userId: string; onInvited: (
       toast({
         variant: 'destructive',
         title: 'Failed to send referral',
-        description: serverMessage(failure, 'We could not send the invitation just now. Please try again.'),
+        description: refusalReason(failure, 'We could not send the invitation just now. Please try again.'),
       });
     } finally {
       setSending(false);

@@ -3,12 +3,12 @@ import { type ReactNode, useId, useState } from 'react';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { refusalReason } from '../../lib/call-api.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CopyableCode } from './copy-button.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { claimReward, type ReferralState } from './referral-api.ts';
 import { ReferralList } from './referral-list.tsx';
-import { serverMessage } from './referral-messages.ts';
 import { REFERRALS_FOR_REWARD } from './referral-rules.ts';
 import { RewardProgress } from './reward-progress.tsx';
 import { useReferralState } from './use-referral-state.ts';
@@ -136,7 +136,7 @@ function ReferralProgram({ state, reload, update }: ProgramProps) {
       toast({
         variant: 'destructive',
         title: 'Failed to claim reward',
-        description: serverMessage(
+        description: refusalReason(
           error,
           'Something went wrong while claiming your reward. Please try again.',
         ),

@@ -1,33 +1,30 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
+import { eraseVisitorResultsContract } from '../../../domain/privacy/contracts.ts';
 import { ConfirmAction } from '../../components/ui/confirm-action.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { clearAssessmentData } from '../../lib/assessment-storage.ts';
+import { ApiError, callApi } from '../../lib/call-api.ts';
 
 /**
  * Lets an anonymous visitor erase every result this browser's visitor cookie holds, after a confirmation. An
  * address given at checkout is erased on the Your data page, which first proves the address is theirs.
  */
-export function EraseResults() {
+export default function EraseResults() {
   const headingId = useId();
   const [, navigate] = useLocation();
 
   const erase = async () => {
     try {
-      const response = await apiRequest('POST', '/api/assessment-results/erase');
-      const body = (await response.json()) as { message?: unknown };
+      const { message } = await callApi(eraseVisitorResultsContract, {});
       clearAssessmentData();
-      toast({
-        title: 'Results erased',
-        description: typeof body.message === 'string' ? body.message : 'Your results are erased.',
-      });
+      toast({ title: 'Results erased', description: message || 'Your results are erased.' });
       navigate('/');
     } catch (error) {
       toast({
         variant: 'destructive',
         title: 'Could not erase your results',
-        description: errorMessage(error, 'Please try again in a moment.'),
+        description: (error instanceof ApiError && error.reason) || 'Please try again in a moment.',
       });
     }
   };

@@ -19,13 +19,14 @@ import {
   saveAssessmentData,
 } from '../../lib/assessment-storage.ts';
 import { storage } from '../../lib/storage.ts';
-import { EraseResults } from './erase-results.tsx';
 import { SafetySignpost } from './safety-signpost.tsx';
 import type { CopyStatus } from './share-dialog.tsx';
 import type { ResultView } from './use-result.ts';
 
 const ShareDialog = lazy(() => import('./share-dialog.tsx'));
 const TakerComparison = lazy(() => import('./taker-comparison.tsx'));
+// Last on the page, far below the fold: fetched after the page, so its arrival moves nothing in view.
+const EraseResults = lazy(() => import('./erase-results.tsx'));
 
 const COPY_TOAST_MS = 3000;
 
@@ -224,7 +225,9 @@ export function ResultDetails({ result }: { result: ResultView }) {
         with a qualified healthcare professional.
       </p>
 
-      <EraseResults />
+      <Suspense fallback={null}>
+        <EraseResults />
+      </Suspense>
 
       {shareLink && isShareOpen ? (
         <Suspense fallback={null}>

@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { takerComparisonContract } from '../../../domain/comparison/contracts.ts';
 import {
   type ComparisonSummary,
   summariseComparison,
   type TakerComparison,
 } from '../../../domain/comparison/taker-comparison.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { callApi } from '../../lib/call-api.ts';
 
 const isShare = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100;
@@ -28,10 +29,11 @@ async function fetchComparison(
   score: number,
   signal: AbortSignal,
 ): Promise<TakerComparison | null> {
-  const response = await apiRequest('GET', `/api/assessment-comparison/${type}?score=${score}`, undefined, {
-    signal,
-  });
-  const body: unknown = await response.json();
+  const body: unknown = await callApi(
+    takerComparisonContract,
+    { params: { type }, query: { score: String(score) } },
+    { signal },
+  );
   return isTakerComparison(body) ? body : null;
 }
 

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { type AssessmentType, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { assessmentResultContract } from '../../../domain/assessments/contracts.ts';
 import { getLevel, LEVELS, type Level } from '../../../domain/assessments/levels.ts';
 import type { AssessmentResult } from '../../../domain/assessments/schemas.ts';
 import type { AudhdSubscores } from '../../../domain/assessments/scoring.ts';
-import { apiRequest } from '../../lib/api.ts';
 import { type AssessmentData, isResponses, readAssessmentData } from '../../lib/assessment-storage.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { computeAudhdSubscores } from './local-subscores.ts';
 
 /** What the results page shows, whichever source it came from. */
@@ -82,8 +83,7 @@ async function fromLocal(local: AssessmentData): Promise<ResultView> {
 
 async function fetchStoredResult(id: number, signal: AbortSignal): Promise<AssessmentResult | null> {
   try {
-    const response = await apiRequest('GET', `/api/assessment-results/${id}`, undefined, { signal });
-    const body: unknown = await response.json();
+    const body: unknown = await callApi(assessmentResultContract, { params: { id } }, { signal });
     return isStoredResult(body) ? body : null;
   } catch {
     return null;

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { errorMessage } from '../../lib/api.ts';
+import { errorReason } from '../../lib/call-api.ts';
 import { validateEmail } from '../../lib/email-validation.ts';
 import { requestEmailCorrection } from './your-data-api.ts';
 
@@ -31,7 +31,7 @@ export function CorrectEmailForm({
     try {
       onRequested(await requestEmailCorrection(checked.email));
     } catch (failure) {
-      setError(errorMessage(failure, 'We could not send the confirmation link just now. Please try again.'));
+      setError(errorReason(failure, 'We could not send the confirmation link just now. Please try again.'));
       setSending(false);
     }
   };

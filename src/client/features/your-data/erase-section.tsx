@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmAction } from '../../components/ui/confirm-action.tsx';
-import { errorMessage } from '../../lib/api.ts';
+import { errorReason } from '../../lib/call-api.ts';
 import { erasePersonalData } from './your-data-api.ts';
 
 /** Withdrawing consent erases; the question says plainly what goes and what stays. */
@@ -12,7 +12,7 @@ export function EraseSection({ onErased }: { onErased: (message: string) => void
     try {
       onErased((await erasePersonalData()).message);
     } catch (failure) {
-      setError(errorMessage(failure, 'We could not erase your data just now. Please try again.'));
+      setError(errorReason(failure, 'We could not erase your data just now. Please try again.'));
     }
   };
 

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { getAssessment, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { formatMoney } from '../../../domain/checkout/price.ts';
 import type { PersonalData } from '../../../domain/privacy/schemas.ts';
 import { COUNTRY_NAMES, isCountryCode } from '../../../domain/report/countries.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -14,8 +15,6 @@ const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
 const formatDate = (iso: string) => DATE_FORMAT.format(new Date(iso));
 const assessmentName = (type: string) => (isAssessmentType(type) ? getAssessment(type).name : type);
 const countryName = (code: string) => (isCountryCode(code) ? COUNTRY_NAMES[code] : code);
-const formatAmount = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-IE', { style: 'currency', currency }).format(amount / 100);
 
 const MESSAGE_NAMES: Record<string, string> = {
   report: 'Your report',
@@ -107,7 +106,7 @@ export function PersonalDataView({
             {data.orders.map((order) => (
               <li key={order.id} className="rounded-lg border border-line p-3">
                 <strong>{order.reference}</strong>: Complete Report, {assessmentName(order.assessmentType)},{' '}
-                {formatAmount(order.amount, order.currency)}, {formatDate(order.createdAt)}, {order.status}.
+                {formatMoney(order.amount, order.currency)}, {formatDate(order.createdAt)}, {order.status}.
                 {order.consentedAt
                   ? ` You agreed to keep your answers with your address on ${formatDate(order.consentedAt)}.`
                   : null}

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { DATA_LINK_VALID_MINUTES } from '../../../domain/privacy/data-access.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { errorMessage } from '../../lib/api.ts';
+import { refusalReason } from '../../lib/call-api.ts';
 import { validateEmail } from '../../lib/email-validation.ts';
 import { requestDataLink } from './your-data-api.ts';
 
@@ -22,11 +22,7 @@ export function RequestLinkForm({ notice }: { notice: string | null }) {
     try {
       setSent(await requestDataLink(checked.email));
     } catch (failure) {
-      setError(
-        /^4\d\d: /.test(String((failure as Error).message))
-          ? errorMessage(failure, 'Please try again.')
-          : 'We could not send the link just now. Please try again in a moment.',
-      );
+      setError(refusalReason(failure, 'We could not send the link just now. Please try again in a moment.'));
     } finally {
       setSending(false);
     }

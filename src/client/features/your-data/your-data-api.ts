@@ -1,5 +1,15 @@
+import { fillPath } from '../../../domain/api/contract.ts';
+import {
+  confirmEmailCorrectionContract,
+  correctEmailContract,
+  erasePersonalDataContract,
+  openDataLinkContract,
+  personalDataContract,
+  personalDataExportContract,
+  requestDataLinkContract,
+} from '../../../domain/privacy/contracts.ts';
 import type { DataSessionView, ErasureOutcome } from '../../../domain/privacy/schemas.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { ApiError, callApi } from '../../lib/call-api.ts';
 
 // Plain guards instead of the zod schemas of domain/privacy: zod would more than double this page's download.
 
@@ -26,42 +36,41 @@ function isMessage(value: unknown): value is { message: string } {
   return isRecord(value) && typeof value.message === 'string';
 }
 
-async function call<T>(method: string, url: string, data: unknown, guard: (value: unknown) => value is T) {
-  const response = await apiRequest(method, url, data);
-  const body: unknown = await response.json();
-  if (!guard(body)) throw new Error(`unexpected answer from ${url}`);
+/** A reply the page cannot use is an error, like a refused call: the page then offers to start again. */
+function checked<T>(body: unknown, guard: (value: unknown) => value is T): T {
+  if (!guard(body)) throw new Error('unexpected answer from the server');
   return body;
 }
 
 /** The download link: the browser saves what the server sends as an attachment. */
-export const EXPORT_URL = '/api/your-data/export';
+export const EXPORT_URL = fillPath(personalDataExportContract.path);
 
 export async function requestDataLink(email: string): Promise<string> {
-  return (await call('POST', '/api/your-data/link', { email }, isMessage)).message;
+  return checked(await callApi(requestDataLinkContract, { body: { email } }), isMessage).message;
 }
 
-export function openDataLink(token: string): Promise<DataSessionView> {
-  return call('POST', '/api/your-data/open', { token }, isDataSessionView);
+export async function openDataLink(token: string): Promise<DataSessionView> {
+  return checked(await callApi(openDataLinkContract, { body: { token } }), isDataSessionView);
 }
 
-export function loadPersonalData(): Promise<DataSessionView> {
-  return call('GET', '/api/your-data', undefined, isDataSessionView);
+export async function loadPersonalData(): Promise<DataSessionView> {
+  return checked(await callApi(personalDataContract, {}), isDataSessionView);
 }
 
 /** Asks the new address to confirm; the answer says what happens next, and the page's session has ended. */
 export async function requestEmailCorrection(email: string): Promise<string> {
-  return (await call('POST', '/api/your-data/email', { email }, isMessage)).message;
+  return checked(await callApi(correctEmailContract, { body: { email } }), isMessage).message;
 }
 
-export function confirmEmailCorrection(token: string): Promise<DataSessionView> {
-  return call('POST', '/api/your-data/email/confirm', { token }, isDataSessionView);
+export async function confirmEmailCorrection(token: string): Promise<DataSessionView> {
+  return checked(await callApi(confirmEmailCorrectionContract, { body: { token } }), isDataSessionView);
 }
 
-export function erasePersonalData(): Promise<ErasureOutcome> {
-  return call('POST', '/api/your-data/erase', { confirm: true }, isErasureOutcome);
+export async function erasePersonalData(): Promise<ErasureOutcome> {
+  return checked(await callApi(erasePersonalDataContract, { body: { confirm: true } }), isErasureOutcome);
 }
 
 /** Whether the server said the page's access has ended (or never began): the request form is shown then. */
 export function isSessionMissing(error: unknown): boolean {
-  return error instanceof Error && /^401: /.test(error.message);
+  return error instanceof ApiError && error.status === 401;
 }

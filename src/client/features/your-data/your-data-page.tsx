@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CORRECTION_DONE_MESSAGE } from '../../../domain/privacy/data-access.ts';
 import type { DataSessionView } from '../../../domain/privacy/schemas.ts';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
-import { errorMessage } from '../../lib/api.ts';
+import { errorReason } from '../../lib/call-api.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PersonalDataView } from './personal-data-view.tsx';
 import { RequestLinkForm } from './request-link-form.tsx';
@@ -73,7 +73,7 @@ export default function YourDataPage() {
         if (!isCurrent) return;
         const notice =
           link || !isSessionMissing(error)
-            ? errorMessage(error, 'We could not open your data just now. Please ask for a new link.')
+            ? errorReason(error, 'We could not open your data just now. Please ask for a new link.')
             : null;
         setState({ kind: 'request', notice });
       });

@@ -7,7 +7,7 @@ import { orders } from '../../db/schema.ts';
 import { type PaymentProvider, SESSION_ID_PLACEHOLDER } from '../../integrations/payments/provider.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAnswersConsent } from './consent.ts';
-import { CODE_MESSAGES, classifyDiscountCode } from './discount-codes.ts';
+import { judgeDiscountCode } from './discount-codes.ts';
 import { findOwnResult } from './orders.ts';
 
 /**
@@ -82,27 +82,19 @@ export async function createCheckout({
   }
 }
 
-/** A code sent with a paid checkout: free codes belong to the free order, unknown ones only Stripe may judge. */
+/** A code sent with a paid checkout: a free code belongs to the free order, an unknown one only Stripe may judge. */
 async function checkCodeForPaidCheckout(
   db: Database,
   freeOrderCode: string | undefined,
   payments: PaymentProvider,
   rawCode: string,
 ): Promise<string> {
-  const verdict = await classifyDiscountCode(db, freeOrderCode, rawCode);
-  switch (verdict.kind) {
-    case 'free-order-code':
-    case 'reward-code':
-      throw new AppError('code_is_free', {
-        status: 400,
-        message: 'This code makes your report free, so no payment is needed. Please submit the form again.',
-      });
-    case 'used-reward-code':
-      throw new AppError('code_used', { status: 409, message: CODE_MESSAGES.used });
-    case 'unknown':
-      if (payments.name !== 'stripe') {
-        throw new AppError('code_unknown', { status: 400, message: CODE_MESSAGES.unknown });
-      }
-      return verdict.code;
+  const judgement = await judgeDiscountCode({ db, freeOrderCode, providerName: payments.name, rawCode });
+  if (judgement.kind === 'free') {
+    throw new AppError('code_is_free', {
+      status: 400,
+      message: 'This code makes your report free, so no payment is needed. Please submit the form again.',
+    });
   }
+  return judgement.code;
 }

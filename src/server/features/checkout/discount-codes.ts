@@ -32,6 +32,40 @@ export async function classifyDiscountCode(
   return { kind: 'reward-code', code, percentage: stored.percentage };
 }
 
+/** Where a code entered on a payment page leads: a free report, or Stripe's own checkout to judge it. */
+export type CodeJudgement = { kind: 'free'; code: string } | { kind: 'for-provider'; code: string };
+
+/**
+ * The one verdict on a code typed on a payment page, for the Apply button and for the paid checkout alike: the
+ * free-order code and an unused reward code make the report free; a used reward code is refused; any other code
+ * only Stripe can judge (its promotion codes), so the offline provider refuses it.
+ */
+export async function judgeDiscountCode({
+  db,
+  freeOrderCode,
+  providerName,
+  rawCode,
+}: {
+  db: Database;
+  freeOrderCode: string | undefined;
+  providerName: string | undefined;
+  rawCode: string;
+}): Promise<CodeJudgement> {
+  const verdict = await classifyDiscountCode(db, freeOrderCode, rawCode);
+  switch (verdict.kind) {
+    case 'free-order-code':
+    case 'reward-code':
+      return { kind: 'free', code: verdict.code };
+    case 'used-reward-code':
+      throw new AppError('code_used', { status: 409, message: CODE_MESSAGES.used });
+    case 'unknown':
+      if (providerName !== 'stripe') {
+        throw new AppError('code_unknown', { status: 400, message: CODE_MESSAGES.unknown });
+      }
+      return { kind: 'for-provider', code: verdict.code };
+  }
+}
+
 /**
  * Marks a single-use code used by an order. Called inside the order's transaction: the conditional update is
  * what stops two orders from spending one code, however close together they arrive.

@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  adminPaymentNotificationContract,
+  checkoutSessionContract,
+  createCheckoutSessionContract,
+  freeOrderContract,
+  processOrderContract,
+  resendReportEmailContract,
+  sendEmailDirectContract,
+  updateAssessmentEmailContract,
+  validateDiscountCodeContract,
+} from '../../../domain/checkout/contracts.ts';
 import {
   adminPaymentNotificationSchema,
+  checkoutSessionParamsSchema,
   checkoutSessionViewSchema,
   createCheckoutSessionResponseSchema,
   createCheckoutSessionSchema,
@@ -12,17 +22,18 @@ import {
   resendEmailResponseSchema,
   resendEmailSchema,
   sendEmailDirectSchema,
+  successResponseSchema,
   updateAssessmentEmailSchema,
   validateDiscountCodeResponseSchema,
   validateDiscountCodeSchema,
 } from '../../../domain/checkout/schemas.ts';
-import type { PaymentProvider } from '../../integrations/payments/provider.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { routeFromContract } from '../../http/contract-route.ts';
+import { describeCheckoutSession } from './checkout-session-view.ts';
 import { createCheckout } from './create-checkout.ts';
-import { CODE_MESSAGES, classifyDiscountCode } from './discount-codes.ts';
+import { CODE_MESSAGES, judgeDiscountCode } from './discount-codes.ts';
 import { createFreeOrder } from './free-order.ts';
-import { fulfilPaidOrder } from './fulfil-order.ts';
-import { describeOrder, findLatestCompletedOrder, findOrderBySession, isOrderOf } from './orders.ts';
+import { processOrder } from './process-order.ts';
+import { requirePayments } from './require-payments.ts';
 import {
   notifyAdminOfOrderProblem,
   resendReportEmail,
@@ -30,44 +41,33 @@ import {
   updateResultEmail,
 } from './support-requests.ts';
 
-const successSchema = z.object({ success: z.boolean() });
-const sessionParamsSchema = z.object({ id: z.string().min(1).max(255) });
-
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { freeOrderCode } = app.config;
   const limited = { onRequest: app.publicWriteLimit };
 
-  routes.post(
-    '/api/discount-codes/validate',
-    {
-      ...limited,
-      schema: { body: validateDiscountCodeSchema, response: { 200: validateDiscountCodeResponseSchema } },
-    },
+  routeFromContract(
+    app,
+    validateDiscountCodeContract,
+    { body: validateDiscountCodeSchema, response: validateDiscountCodeResponseSchema },
+    limited,
     async (request) => {
-      const verdict = await classifyDiscountCode(app.db, freeOrderCode, request.body.code);
-      switch (verdict.kind) {
-        case 'free-order-code':
-        case 'reward-code':
-          return { valid: true, percentage: 100, isFree: true, message: CODE_MESSAGES.free };
-        case 'used-reward-code':
-          throw new AppError('code_used', { status: 409, message: CODE_MESSAGES.used });
-        case 'unknown':
-          // Only Stripe can judge other codes (its promotion codes); the offline provider knows none.
-          if (app.payments?.name === 'stripe') {
-            return { valid: true, percentage: null, isFree: false, message: CODE_MESSAGES.atCheckout };
-          }
-          throw new AppError('code_unknown', { status: 400, message: CODE_MESSAGES.unknown });
-      }
+      const judgement = await judgeDiscountCode({
+        db: app.db,
+        freeOrderCode,
+        providerName: app.payments?.name,
+        rawCode: request.body.code,
+      });
+      return judgement.kind === 'free'
+        ? { valid: true, percentage: 100, isFree: true, message: CODE_MESSAGES.free }
+        : { valid: true, percentage: null, isFree: false, message: CODE_MESSAGES.atCheckout };
     },
   );
 
-  routes.post(
-    '/api/create-checkout-session',
-    {
-      ...limited,
-      schema: { body: createCheckoutSessionSchema, response: { 200: createCheckoutSessionResponseSchema } },
-    },
+  routeFromContract(
+    app,
+    createCheckoutSessionContract,
+    { body: createCheckoutSessionSchema, response: createCheckoutSessionResponseSchema },
+    limited,
     async (request) =>
       createCheckout({
         db: app.db,
@@ -79,85 +79,51 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       }),
   );
 
-  routes.post(
-    '/api/free-order',
-    { ...limited, schema: { body: freeOrderSchema, response: { 200: orderOutcomeSchema } } },
+  routeFromContract(
+    app,
+    freeOrderContract,
+    { body: freeOrderSchema, response: orderOutcomeSchema },
+    limited,
     async (request) =>
       createFreeOrder({ db: app.db, freeOrderCode, visitorId: request.visitorId, input: request.body }),
   );
 
-  routes.post(
-    '/api/process-order',
-    { ...limited, schema: { body: processOrderSchema, response: { 200: orderOutcomeSchema } } },
-    async (request) => {
-      const { sessionId, assessmentResultId, email, discountCode, consent, country } = request.body;
-      if (sessionId && sessionId !== 'free_order') {
-        return fulfilPaidOrder({
-          db: app.db,
-          payments: requirePayments(app.payments),
-          sessionId,
-          visitorId: request.visitorId,
-        });
-      }
-      if (!assessmentResultId) {
-        throw new AppError('missing_order', {
-          status: 400,
-          message: 'A payment session or an assessment result is required.',
-        });
-      }
-      // The free variant: an existing free order of this result, or a new one when a code and address came with it.
-      if (email && discountCode) {
-        return createFreeOrder({
-          db: app.db,
-          freeOrderCode,
-          visitorId: request.visitorId,
-          input: { email, assessmentResultId, discountCode, consent, country },
-        });
-      }
-      const order = await findLatestCompletedOrder(app.db, request.visitorId, assessmentResultId);
-      if (!order)
-        throw new AppError('order_not_found', { status: 404, message: 'We could not find your order.' });
-      return describeOrder(order, request.visitorId);
-    },
+  routeFromContract(
+    app,
+    processOrderContract,
+    { body: processOrderSchema, response: orderOutcomeSchema },
+    limited,
+    async (request) =>
+      processOrder({
+        db: app.db,
+        payments: () => requirePayments(app.payments),
+        freeOrderCode,
+        visitorId: request.visitorId,
+        input: request.body,
+      }),
   );
 
-  routes.get(
-    '/api/checkout-sessions/:id',
-    {
-      onRequest: app.providerLookupLimit,
-      schema: { params: sessionParamsSchema, response: { 200: checkoutSessionViewSchema } },
-    },
+  routeFromContract(
+    app,
+    checkoutSessionContract,
+    { params: checkoutSessionParamsSchema, response: checkoutSessionViewSchema },
+    { onRequest: app.providerLookupLimit },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const payments = requirePayments(app.payments);
-      // Only the buyer's own orders are looked up at the provider: an unknown or someone else's id costs one
-      // indexed query and never a provider call, so guessing ids cannot spend the shop's provider quota.
-      const order = await findOrderBySession(app.db, request.params.id);
-      const session =
-        order && isOrderOf(order, request.visitorId)
-          ? await payments.retrieveSession(request.params.id)
-          : null;
-      if (!order || !session)
-        throw new AppError('session_not_found', { status: 404, message: 'We could not find that payment.' });
-      const email = order.email ?? session.customerEmail;
-      return {
-        id: session.id,
-        payment_status: session.paymentStatus,
-        amount_total: session.amountTotal,
-        currency: session.currency.toLowerCase(),
-        customer_email: email,
-        customer_details: { email },
-        metadata: {
-          assessmentType: order.assessmentType,
-          assessmentResultId: order.assessmentResultId === null ? '' : String(order.assessmentResultId),
-        },
-      };
+      return describeCheckoutSession({
+        db: app.db,
+        payments: requirePayments(app.payments),
+        sessionId: request.params.id,
+        visitorId: request.visitorId,
+      });
     },
   );
 
-  routes.post(
-    '/api/resend-assessment-email',
-    { ...limited, schema: { body: resendEmailSchema, response: { 200: resendEmailResponseSchema } } },
+  routeFromContract(
+    app,
+    resendReportEmailContract,
+    { body: resendEmailSchema, response: resendEmailResponseSchema },
+    limited,
     async (request) =>
       resendReportEmail({
         db: app.db,
@@ -168,32 +134,36 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       }),
   );
 
-  routes.post(
-    '/api/update-assessment-email',
-    { ...limited, schema: { body: updateAssessmentEmailSchema, response: { 200: successSchema } } },
+  routeFromContract(
+    app,
+    updateAssessmentEmailContract,
+    { body: updateAssessmentEmailSchema, response: successResponseSchema },
+    limited,
     async (request) => {
       await updateResultEmail(app.db, request.visitorId, request.body.assessmentResultId, request.body.email);
       return { success: true };
     },
   );
 
-  routes.post(
-    '/api/admin-payment-notification',
-    { ...limited, schema: { body: adminPaymentNotificationSchema, response: { 202: successSchema } } },
-    async (request, reply) => {
-      const outcome = await notifyAdminOfOrderProblem({
+  routeFromContract(
+    app,
+    adminPaymentNotificationContract,
+    { body: adminPaymentNotificationSchema, response: successResponseSchema },
+    limited,
+    async (request) =>
+      notifyAdminOfOrderProblem({
         db: app.db,
         adminEmail: app.config.admin.email,
         visitorId: request.visitorId,
         assessmentResultId: request.body.assessmentResultId,
-      });
-      return reply.status(202).send(outcome);
-    },
+      }),
   );
 
-  routes.post(
-    '/api/send-email-direct',
-    { ...limited, schema: { body: sendEmailDirectSchema, response: { 200: resendEmailResponseSchema } } },
+  routeFromContract(
+    app,
+    sendEmailDirectContract,
+    { body: sendEmailDirectSchema, response: resendEmailResponseSchema },
+    limited,
     async (request) =>
       sendReportDirect({
         db: app.db,
@@ -202,14 +172,4 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         supportEmail: app.config.supportEmail,
       }),
   );
-}
-
-export function requirePayments(payments: PaymentProvider | undefined): PaymentProvider {
-  if (!payments) {
-    throw new AppError('payments_off', {
-      status: 503,
-      message: 'Payments are not available right now. Please try again later.',
-    });
-  }
-  return payments;
 }

@@ -1,19 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isAssessmentType } from '../../../domain/assessments/catalogue.ts';
 import {
+  cancelTestCheckoutContract,
+  payTestCheckoutContract,
+  testCheckoutSessionContract,
+} from '../../../domain/checkout/contracts.ts';
+import {
   testCheckoutActionResponseSchema,
+  testCheckoutParamsSchema,
   testCheckoutSessionSchema,
 } from '../../../domain/checkout/schemas.ts';
 import { orders, testCheckoutSessions } from '../../db/schema.ts';
+import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fulfilPaidOrder } from './fulfil-order.ts';
 import { isOrderOf } from './orders.ts';
-import { requirePayments } from './routes.ts';
+import { requirePayments } from './require-payments.ts';
 
-const paramsSchema = z.object({ id: z.string().min(1).max(64) });
 const NOT_FOUND = 'We could not find that checkout session.';
 
 /**
@@ -21,8 +25,6 @@ const NOT_FOUND = 'We could not find that checkout session.';
  * by its unguessable session id. Pay marks the session paid and then does what Stripe's webhook would.
  */
 export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
   const findSession = async (id: string) => {
     if (app.payments?.name !== 'test') throw new AppError('not_found', { status: 404, message: NOT_FOUND });
     const [session] = await app.db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, id));
@@ -30,9 +32,11 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
     return session;
   };
 
-  routes.get(
-    '/api/test-checkout/:id',
-    { schema: { params: paramsSchema, response: { 200: testCheckoutSessionSchema } } },
+  routeFromContract(
+    app,
+    testCheckoutSessionContract,
+    { params: testCheckoutParamsSchema, response: testCheckoutSessionSchema },
+    {},
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = await findSession(request.params.id);
@@ -55,12 +59,11 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/api/test-checkout/:id/pay',
-    {
-      onRequest: app.publicWriteLimit,
-      schema: { params: paramsSchema, response: { 200: testCheckoutActionResponseSchema } },
-    },
+  routeFromContract(
+    app,
+    payTestCheckoutContract,
+    { params: testCheckoutParamsSchema, response: testCheckoutActionResponseSchema },
+    { onRequest: app.publicWriteLimit },
     async (request) => {
       const session = await findSession(request.params.id);
       if (session.status === 'cancelled') {
@@ -78,12 +81,11 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/api/test-checkout/:id/cancel',
-    {
-      onRequest: app.publicWriteLimit,
-      schema: { params: paramsSchema, response: { 200: testCheckoutActionResponseSchema } },
-    },
+  routeFromContract(
+    app,
+    cancelTestCheckoutContract,
+    { params: testCheckoutParamsSchema, response: testCheckoutActionResponseSchema },
+    { onRequest: app.publicWriteLimit },
     async (request) => {
       const session = await findSession(request.params.id);
       if (session.status === 'paid') {

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getMaxScore } from '../../../domain/assessments/scoring.ts';
+import { takerComparisonContract } from '../../../domain/comparison/contracts.ts';
 import {
   takerComparisonParamsSchema,
   takerComparisonQuerySchema,
   takerComparisonSchema,
 } from '../../../domain/comparison/schemas.ts';
+import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sharedScoreComparison } from './score-comparison.ts';
 
@@ -15,18 +16,17 @@ import { sharedScoreComparison } from './score-comparison.ts';
  * for it whether its result came from the server or only from this browser, and load it after the page itself.
  */
 export async function comparisonRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const comparison = sharedScoreComparison(app.db, app.config.comparisonRefreshMs);
 
-  routes.get(
-    '/api/assessment-comparison/:type',
+  routeFromContract(
+    app,
+    takerComparisonContract,
     {
-      schema: {
-        params: takerComparisonParamsSchema,
-        querystring: takerComparisonQuerySchema,
-        response: { 200: takerComparisonSchema },
-      },
+      params: takerComparisonParamsSchema,
+      query: takerComparisonQuerySchema,
+      response: takerComparisonSchema,
     },
+    {},
     async (request, reply) => {
       const { type } = request.params;
       const { score } = request.query;

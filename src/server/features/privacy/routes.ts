@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  confirmEmailCorrectionContract,
+  correctEmailContract,
+  erasePersonalDataContract,
+  eraseVisitorResultsContract,
+  openDataLinkContract,
+  personalDataContract,
+  personalDataExportContract,
+  requestDataLinkContract,
+} from '../../../domain/privacy/contracts.ts';
 import { DATA_LINK_SENT_MESSAGE, DATA_SESSION_MINUTES } from '../../../domain/privacy/data-access.ts';
 import {
   confirmEmailCorrectionSchema,
@@ -12,6 +21,7 @@ import {
   openDataLinkSchema,
   requestDataLinkSchema,
 } from '../../../domain/privacy/schemas.ts';
+import { routeFromContract } from '../../http/contract-route.ts';
 import { collectPersonalData } from './collect-personal-data.ts';
 import { confirmEmailCorrection, requestEmailCorrection } from './correct-email.ts';
 import { type DataSession, openDataLink, requireDataSession } from './data-session.ts';
@@ -25,7 +35,6 @@ const COOKIE_PATH = '/api/your-data';
 
 /** The self-service privacy rights: one-time link, view, export, correct, erase; and erasure by visitor cookie. */
 export async function privacyRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const limited = { onRequest: app.publicWriteLimit };
   const secure = app.config.publicUrl.startsWith('https://');
   const { db } = app;
@@ -43,18 +52,22 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     expiresAt: session.expiresAt.toISOString(),
   });
 
-  routes.post(
-    '/api/your-data/link',
-    { ...limited, schema: { body: requestDataLinkSchema, response: { 202: messageResponseSchema } } },
-    async (request, reply) => {
+  routeFromContract(
+    app,
+    requestDataLinkContract,
+    { body: requestDataLinkSchema, response: messageResponseSchema },
+    limited,
+    async (request) => {
       await requestDataLink({ db, secretKey: app.config.secretKey, email: request.body.email });
-      return reply.status(202).send({ message: DATA_LINK_SENT_MESSAGE });
+      return { message: DATA_LINK_SENT_MESSAGE };
     },
   );
 
-  routes.post(
-    '/api/your-data/open',
-    { ...limited, schema: { body: openDataLinkSchema, response: { 200: dataSessionViewSchema } } },
+  routeFromContract(
+    app,
+    openDataLinkContract,
+    { body: openDataLinkSchema, response: dataSessionViewSchema },
+    limited,
     async (request, reply) => {
       const session = await openDataLink({ db, token: request.body.token });
       setSessionCookie(reply, session.sessionToken);
@@ -63,16 +76,18 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/api/your-data',
-    { schema: { response: { 200: dataSessionViewSchema } } },
+  routeFromContract(
+    app,
+    personalDataContract,
+    { response: dataSessionViewSchema },
+    {},
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return view(await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]));
     },
   );
 
-  routes.get('/api/your-data/export', async (request, reply) => {
+  routeFromContract(app, personalDataExportContract, {}, {}, async (request, reply) => {
     const session = await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]);
     const data = await collectPersonalData(db, session.email);
     const exportedAt = new Date().toISOString();
@@ -88,9 +103,11 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
 
   // A session only ever shows, exports, corrects or erases its own address: a correction asks the new address
   // to confirm and closes this session (see correct-email.ts).
-  routes.post(
-    '/api/your-data/email',
-    { ...limited, schema: { body: correctEmailSchema, response: { 202: messageResponseSchema } } },
+  routeFromContract(
+    app,
+    correctEmailContract,
+    { body: correctEmailSchema, response: messageResponseSchema },
+    limited,
     async (request, reply) => {
       const session = await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]);
       const outcome = await requestEmailCorrection({
@@ -101,16 +118,15 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
         sessionToken: session.sessionToken,
       });
       reply.clearCookie(DATA_SESSION_COOKIE, { path: COOKIE_PATH });
-      return reply.status(202).send(outcome);
+      return outcome;
     },
   );
 
-  routes.post(
-    '/api/your-data/email/confirm',
-    {
-      ...limited,
-      schema: { body: confirmEmailCorrectionSchema, response: { 200: dataSessionViewSchema } },
-    },
+  routeFromContract(
+    app,
+    confirmEmailCorrectionContract,
+    { body: confirmEmailCorrectionSchema, response: dataSessionViewSchema },
+    limited,
     async (request, reply) => {
       const session = await confirmEmailCorrection({ db, token: request.body.token });
       setSessionCookie(reply, session.sessionToken);
@@ -119,9 +135,11 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/api/your-data/erase',
-    { ...limited, schema: { body: eraseDataSchema, response: { 200: erasureOutcomeSchema } } },
+  routeFromContract(
+    app,
+    erasePersonalDataContract,
+    { body: eraseDataSchema, response: erasureOutcomeSchema },
+    limited,
     async (request, reply) => {
       const session = await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]);
       const outcome = await erasePersonalData({ db, email: session.email, source: 'self-service' });
@@ -130,9 +148,11 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/api/assessment-results/erase',
-    { ...limited, schema: { response: { 200: eraseVisitorResultsResponseSchema } } },
+  routeFromContract(
+    app,
+    eraseVisitorResultsContract,
+    { response: eraseVisitorResultsResponseSchema },
+    limited,
     async (request) => {
       const erased = await eraseVisitorResults(db, request.visitorId);
       return {

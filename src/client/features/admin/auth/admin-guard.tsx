@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { Loader2, ShieldAlert } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import {
+  ADMIN_DATA,
+  ADMIN_SESSION_KEY,
+  type AdminSession,
+  checkAdminSession,
+  closeAdminSession,
+} from './admin-session.ts';
+
+type GuardState = 'loading' | 'authenticated' | 'unauthenticated';
+
+/** Spec section 8, Admin check: the payment history page and the health monitor word theirs a little differently. */
+function checkFailureToast(pathname: string, isNetworkError: boolean) {
+  if (isNetworkError) {
+    return {
+      title: 'Authentication Error',
+      description:
+        pathname === '/health-monitor'
+          ? 'Unable to verify admin authentication status'
+          : 'Unable to verify authentication status',
+    };
+  }
+  return {
+    title: 'Authentication Required',
+    description:
+      pathname === '/payment-history'
+        ? 'Please login with admin credentials to view payment history'
+        : 'Please login with admin credentials',
+  };
+}
+
+/**
+ * Spec section 4, Admin guard: loading, then the page, or a redirect to /admin-login. The check runs each time
+ * the admin area is entered; the server still checks every call, this only decides what to show.
+ */
+export function AdminGuard({ children }: { children: (username: string) => ReactNode }) {
+  const [pathname, navigate] = useLocation();
+  const session = useQuery<AdminSession>(
+    {
+      queryKey: ADMIN_SESSION_KEY,
+      queryFn: ({ signal }) => checkAdminSession({ signal }),
+      refetchOnMount: 'always',
+    },
+    queryClient,
+  );
+  const { data, isError, isFetching } = session;
+
+  let state: GuardState;
+  if (isError) state = 'unauthenticated';
+  else if (!data || (!data.isAuthenticated && isFetching)) state = 'loading';
+  else state = data.isAuthenticated ? 'authenticated' : 'unauthenticated';
+
+  const isNotified = !isError && data?.isAuthenticated === false && data.isNotified;
+
+  useEffect(() => {
+    if (state !== 'unauthenticated') return;
+    if (!isNotified) {
+      toast({ variant: 'destructive', ...checkFailureToast(pathname, isError) });
+      closeAdminSession();
+    }
+    // The pages are gone by now: nothing of the ended session stays in memory.
+    queryClient.removeQueries({ queryKey: [ADMIN_DATA] });
+    navigate('/admin-login', { replace: true });
+  }, [state, isNotified, isError, pathname, navigate]);
+
+  if (state === 'authenticated' && data?.isAuthenticated) return children(data.username);
+  return (
+    <main className="flex min-h-screen items-center justify-center px-4">
+      <div role="status" className="text-center">
+        {state === 'loading' ? (
+          <Loader2 aria-hidden="true" className="mx-auto size-8 animate-spin text-brand" />
+        ) : (
+          <ShieldAlert aria-hidden="true" className="mx-auto size-8 text-danger" />
+        )}
+        <h1 className="mt-4 text-xl font-semibold">
+          {state === 'loading' ? 'Admin Area' : 'Authentication Required'}
+        </h1>
+        <p className="mt-1 text-muted">
+          {state === 'loading' ? 'Verifying authentication...' : 'Redirecting to login page...'}
+        </p>
+      </div>
+    </main>
+  );
+}

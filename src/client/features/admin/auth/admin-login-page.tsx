@@ -1,0 +1,148 @@
+import { AlertCircle, ArrowLeft, Loader2, Lock } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { AdminBrand } from '../shell/admin-brand.tsx';
+import { startAdminSession } from './admin-session.ts';
+import { logIn } from './auth-api.ts';
+
+const LOGIN_FAILED = 'Authentication failed. Please check your username and password.';
+
+type FieldErrors = { username?: string; password?: string };
+
+// The rule of adminLoginSchema (domain/admin.ts) written out, so the admin chunk does not carry zod for it.
+function validate(username: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (username.trim() === '') errors.username = 'Required';
+  if (password === '') errors.password = 'Required';
+  return errors;
+}
+
+const INPUT =
+  'mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-base aria-[invalid=true]:border-danger';
+
+/** Spec section 2, Admin Login. */
+export default function AdminLoginPage() {
+  usePageTitle('Admin Login');
+  const [, navigate] = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validate(username, password);
+    setFieldErrors(errors);
+    if (errors.username) return usernameRef.current?.focus();
+    if (errors.password) return passwordRef.current?.focus();
+    setError(null);
+    setBusy(true);
+    try {
+      const session = await logIn(username.trim(), password);
+      startAdminSession(session.username);
+      navigate('/health-monitor');
+    } catch (failure) {
+      setBusy(false);
+      setPassword('');
+      setError(errorMessage(failure, LOGIN_FAILED));
+    }
+  };
+
+  return (
+    <main id="admin-main" className="flex min-h-screen flex-col items-center justify-center px-4 py-12">
+      <div className="w-full max-w-sm">
+        <div className="mb-6 flex justify-center">
+          <AdminBrand />
+        </div>
+        <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+          <div className="flex items-center gap-2">
+            <Lock aria-hidden="true" className="size-5 text-brand" />
+            <h1 className="text-2xl font-semibold">Admin Login</h1>
+          </div>
+          <p className="mt-1 text-sm text-muted">Sign in to the Traitscope admin area.</p>
+
+          {error ? (
+            <div
+              role="alert"
+              className="mt-5 flex gap-3 rounded-lg border border-danger/30 bg-danger-soft p-3 text-danger"
+            >
+              <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <div>
+                <p className="font-semibold">Authentication Error</p>
+                <p className="text-sm">{error}</p>
+              </div>
+            </div>
+          ) : null}
+
+          <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4" aria-busy={isBusy}>
+            <div>
+              <label htmlFor={`${id}-username`} className="text-sm font-medium">
+                Username
+              </label>
+              <input
+                ref={usernameRef}
+                id={`${id}-username`}
+                name="username"
+                autoComplete="username"
+                required
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+                aria-invalid={fieldErrors.username ? true : undefined}
+                aria-describedby={fieldErrors.username ? `${id}-username-error` : undefined}
+                className={INPUT}
+              />
+              {fieldErrors.username ? (
+                <p id={`${id}-username-error`} className="mt-1 text-sm text-danger">
+                  {fieldErrors.username}
+                </p>
+              ) : null}
+            </div>
+            <div>
+              <label htmlFor={`${id}-password`} className="text-sm font-medium">
+                Password
+              </label>
+              <input
+                ref={passwordRef}
+                id={`${id}-password`}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                aria-invalid={fieldErrors.password ? true : undefined}
+                aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
+                className={INPUT}
+              />
+              {fieldErrors.password ? (
+                <p id={`${id}-password-error`} className="mt-1 text-sm text-danger">
+                  {fieldErrors.password}
+                </p>
+              ) : null}
+            </div>
+            <Button type="submit" disabled={isBusy} className="w-full">
+              {isBusy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+              {isBusy ? 'Authenticating...' : 'Login'}
+            </Button>
+          </form>
+        </div>
+        <p className="mt-4 text-center text-xs text-muted">
+          This area is for authorized staff only. Unauthorized access attempts are logged and monitored.
+        </p>
+        <p className="mt-4 text-center">
+          <Link href="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Site
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

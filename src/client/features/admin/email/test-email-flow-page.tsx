@@ -1,0 +1,153 @@
+import { Loader2, Play } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { AssessmentType } from '../../../../domain/assessments/catalogue.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { isSessionEnded } from '../shell/admin-call.ts';
+import { AdminPageHeader } from '../shell/admin-layout.tsx';
+import { runTestEmailFlow, type TestEmailFlowResult } from './email-api.ts';
+import { AssessmentTypeSelect, EmailToolsNav, OutcomeBadge } from './email-tools.tsx';
+import { AddressField, checkAddress } from './send-test-form.tsx';
+
+function FlowResult({ result, email }: { result: TestEmailFlowResult; email: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section aria-labelledby="flow-result-title" className="rounded-xl border border-line bg-surface p-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2
+          id="flow-result-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-semibold focus:outline-none"
+        >
+          Result
+        </h2>
+        <OutcomeBadge isOk={result.ok} ok="All steps passed" failed="A step failed" />
+      </div>
+      <ol className="mt-4 grid gap-3">
+        {result.steps.map((step, index) => (
+          <li
+            key={step.name}
+            className={`rounded-lg border p-4 ${step.ok ? 'border-line bg-paper' : 'border-danger/30 bg-danger-soft'}`}
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-medium">
+                <span className="text-muted">{index + 1}.</span> {step.name}
+              </p>
+              <span className="flex items-center gap-3 text-sm text-muted">
+                <span>{step.ms.toLocaleString('en-GB')} ms</span>
+                <OutcomeBadge isOk={step.ok} ok="OK" failed="Failed" />
+              </span>
+            </div>
+            <p className="mt-1 text-sm break-words">{step.detail}</p>
+          </li>
+        ))}
+      </ol>
+      {result.ok ? (
+        <p className="mt-4 text-sm">
+          The report e-mail to {email} is in the{' '}
+          <Link href="/email-debug" className="font-medium text-brand underline">
+            e-mail debug page
+          </Link>{' '}
+          when the capture mailbox is in use, with its PDF attached.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** `/test-email-flow`: order, report and e-mail for a sample assessment, each step with its outcome. */
+export default function TestEmailFlowPage() {
+  usePageTitle('Test E-mail Flow');
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [type, setType] = useState<AssessmentType>('adhd');
+  const [error, setError] = useState<string | null>(null);
+  const [isRunning, setRunning] = useState(false);
+  const [outcome, setOutcome] = useState<{ result: TestEmailFlowResult; email: string; run: number } | null>(
+    null,
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkAddress(email);
+    setError(checked.error);
+    if (checked.email === null) {
+      inputRef.current?.focus();
+      return;
+    }
+    setRunning(true);
+    try {
+      const result = await runTestEmailFlow(checked.email, type);
+      setOutcome((previous) => ({ result, email: checked.email, run: (previous?.run ?? 0) + 1 }));
+      toast(
+        result.ok
+          ? {
+              title: 'Test Flow Passed',
+              description: `Every step worked; the report went to ${checked.email}.`,
+            }
+          : {
+              variant: 'destructive',
+              title: 'Test Flow Failed',
+              description: 'A step failed; see its details.',
+            },
+      );
+    } catch (failure) {
+      if (!isSessionEnded(failure)) {
+        toast({ variant: 'destructive', title: 'Test Flow Failed', description: (failure as Error).message });
+      }
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Test E-mail Flow"
+        description="Runs what a purchase runs, for sample answers: store the result, create a free test order, render the report, send the e-mail."
+      />
+      <EmailToolsNav />
+      <div className="grid gap-4">
+        <Card title="Run the flow">
+          <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+            <AddressField
+              id={`${id}-email`}
+              label="Send the report to"
+              value={email}
+              error={error}
+              inputRef={inputRef}
+              hint="The test order is free and marked ADMIN-TEST."
+              onChange={(value) => {
+                setEmail(value);
+                if (error) setError(checkAddress(value).error);
+              }}
+            />
+            <div>
+              <label htmlFor={`${id}-type`} className="text-sm font-medium">
+                Assessment
+              </label>
+              <AssessmentTypeSelect id={`${id}-type`} value={type} onChange={setType} />
+            </div>
+            <div className="sm:col-span-2">
+              <Button type="submit" disabled={isRunning}>
+                {isRunning ? (
+                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                ) : (
+                  <Play aria-hidden="true" className="size-4" />
+                )}
+                {isRunning ? 'Running...' : 'Run Test Flow'}
+              </Button>
+            </div>
+          </form>
+        </Card>
+        {outcome ? <FlowResult key={outcome.run} result={outcome.result} email={outcome.email} /> : null}
+      </div>
+    </>
+  );
+}

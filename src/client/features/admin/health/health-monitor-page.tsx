@@ -1,0 +1,185 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertCircle, Bell, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import type { HealthReport, OverallStatus, ScheduledHealthReport } from '../../../../domain/health.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { ADMIN_DATA } from '../auth/admin-session.ts';
+import { DASHBOARD_KEY, DashboardSection } from '../dashboard/dashboard-section.tsx';
+import { PaymentsTable } from '../orders/payments-table.tsx';
+import { PurchaseHistoryTable } from '../orders/purchase-history-table.tsx';
+import { AdminPageHeader } from '../shell/admin-layout.tsx';
+import { AdminTabs } from '../shell/admin-tabs.tsx';
+import { formatDateTime } from '../shell/format.ts';
+import { fetchHealth, fetchNotificationSettings, triggerNotifications } from './health-api.ts';
+import { type NotificationRun, NotificationsTab, OverviewTab, ServicesTab } from './health-sections.tsx';
+
+/** Spec section 9: health data refreshes every 60 seconds. */
+export const HEALTH_REFRESH_MS = 60_000;
+const HEALTH_KEY = [ADMIN_DATA, 'health'] as const;
+const NOTIFICATION_SETTINGS_KEY = [ADMIN_DATA, 'health', 'notification-settings'] as const;
+
+const STATUS_TOASTS: Record<OverallStatus, { title: string; description: string }> = {
+  healthy: { title: 'System Healthy', description: 'All systems are operating normally.' },
+  degraded: { title: 'System Degraded', description: 'Some services are experiencing issues.' },
+  unhealthy: { title: 'System Unhealthy', description: 'Critical services are down!' },
+};
+
+function announceHealth(status: OverallStatus): void {
+  toast({ ...STATUS_TOASTS[status], variant: status === 'unhealthy' ? 'destructive' : 'default' });
+}
+
+type Tab = 'overview' | 'services' | 'notifications' | 'payments';
+
+/** Spec section 2, Health Monitor. */
+export default function HealthMonitorPage() {
+  usePageTitle('System Health Monitor');
+  const [tab, setTab] = useState<Tab>('overview');
+  const [runs, setRuns] = useState<NotificationRun[]>([]);
+  const [isNotifying, setNotifying] = useState(false);
+
+  // Each answer, on load, on Refresh and every 60 s, says how the system is (spec section 4). The interval
+  // joins a check that is still running instead of starting another, so refreshes never pile up.
+  const health = useQuery<HealthReport>(
+    {
+      queryKey: HEALTH_KEY,
+      queryFn: async ({ signal }) => {
+        const report = await fetchHealth(signal);
+        announceHealth(report.status);
+        return report;
+      },
+      refetchOnMount: 'always',
+      refetchInterval: HEALTH_REFRESH_MS,
+    },
+    queryClient,
+  );
+
+  const settings = useQuery<ScheduledHealthReport>(
+    {
+      queryKey: NOTIFICATION_SETTINGS_KEY,
+      queryFn: ({ signal }) => fetchNotificationSettings(signal),
+      enabled: tab === 'notifications',
+    },
+    queryClient,
+  );
+
+  const refresh = () => {
+    void health.refetch();
+    void queryClient.invalidateQueries({ queryKey: [ADMIN_DATA, 'payments'] });
+    void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+  };
+
+  const notify = async () => {
+    setNotifying(true);
+    try {
+      const result = await triggerNotifications();
+      const { count, recipient } = result.adminNotifications;
+      setRuns((previous) => [{ at: new Date().toISOString(), count, recipient }, ...previous]);
+      queryClient.setQueryData(NOTIFICATION_SETTINGS_KEY, result);
+      toast(
+        count > 0
+          ? { title: 'Notifications Sent', description: `${count} notification(s) sent to ${recipient}` }
+          : {
+              title: 'No Notifications Sent',
+              description:
+                'No notifications were triggered. System may be healthy or notifications throttled.',
+            },
+      );
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Notification Error', description: (error as Error).message });
+    } finally {
+      setNotifying(false);
+    }
+  };
+
+  const report = health.data;
+  const lastRecipient = runs[0]?.recipient ?? settings.data?.adminNotifications.recipient ?? null;
+
+  return (
+    <>
+      <AdminPageHeader
+        title="System Health Monitor"
+        description={
+          report ? (
+            <>
+              Last updated <time dateTime={report.timestamp}>{formatDateTime(report.timestamp)}</time>
+              {'. Refreshes every 60 seconds.'}
+            </>
+          ) : (
+            'Refreshes every 60 seconds.'
+          )
+        }
+        actions={
+          <>
+            <Button variant="secondary" size="sm" onClick={refresh} disabled={health.isFetching}>
+              <RefreshCw aria-hidden="true" className={`size-4 ${health.isFetching ? 'animate-spin' : ''}`} />
+              Refresh
+            </Button>
+            <Button size="sm" onClick={notify} disabled={isNotifying}>
+              <Bell aria-hidden="true" className="size-4" />
+              Notify Admin
+            </Button>
+          </>
+        }
+      />
+
+      {health.error ? (
+        <div
+          role="alert"
+          className="mb-4 flex gap-3 rounded-lg border border-danger/30 bg-danger-soft p-4 text-danger"
+        >
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p>{health.error.message}</p>
+        </div>
+      ) : null}
+
+      {report ? (
+        <AdminTabs<Tab>
+          label="Health monitor sections"
+          value={tab}
+          onValueChange={setTab}
+          items={[
+            {
+              value: 'overview',
+              label: 'Overview',
+              content: (
+                <div className="grid gap-8">
+                  <OverviewTab report={report} runs={runs} />
+                  <DashboardSection />
+                </div>
+              ),
+            },
+            { value: 'services', label: 'Services', content: <ServicesTab report={report} /> },
+            {
+              value: 'notifications',
+              label: 'Notifications',
+              content: (
+                <NotificationsTab
+                  runs={runs}
+                  recipient={lastRecipient}
+                  isRecipientKnown={runs.length > 0 || settings.data !== undefined || settings.isError}
+                  isNotifying={isNotifying}
+                  onNotify={notify}
+                />
+              ),
+            },
+            { value: 'payments', label: 'Payments', content: <PaymentsTable /> },
+          ]}
+        />
+      ) : health.isPending ? (
+        <p role="status" className="rounded-xl border border-line bg-surface p-8 text-center text-muted">
+          Checking system health...
+        </p>
+      ) : null}
+
+      <section aria-labelledby="payment-history-heading" className="mt-10">
+        <h2 id="payment-history-heading" className="mb-3 text-xl font-semibold">
+          Payment History
+        </h2>
+        <PurchaseHistoryTable caption="Payment history" />
+      </section>
+    </>
+  );
+}

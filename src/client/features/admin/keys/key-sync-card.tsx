@@ -1,0 +1,199 @@
+import { AlertCircle, KeyRound, Loader2, RefreshCw, Wrench } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { MIN_MAILGUN_KEY_LENGTH } from '../../../../domain/keys.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { isSessionEnded } from '../shell/admin-call.ts';
+import { AdminTabs } from '../shell/admin-tabs.tsx';
+import { fixKeys, setMailgunKey } from './keys-api.ts';
+
+type SyncTab = 'automatic' | 'manual';
+
+const INPUT =
+  'mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-base aria-[invalid=true]:border-danger';
+
+/** A real checkbox with its label beside it, large enough to hit. */
+function Confirmation({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-line bg-paper p-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-1 size-5 shrink-0 accent-brand"
+      />
+      <label htmlFor={id} className="text-sm">
+        {children}
+      </label>
+    </div>
+  );
+}
+
+function failureToast(title: string, error: unknown): void {
+  // A 401 already said 'Authentication Required' and is on its way to the login page.
+  if (isSessionEnded(error)) return;
+  toast({ variant: 'destructive', title, description: (error as Error).message });
+}
+
+function AutomaticFix({ onChanged, isRefreshing }: { onChanged: () => void; isRefreshing: boolean }) {
+  const [isConfirmed, setConfirmed] = useState(false);
+  const [isFixing, setFixing] = useState(false);
+
+  const fix = async () => {
+    setFixing(true);
+    try {
+      const { message } = await fixKeys();
+      toast({ title: 'API Keys Updated', description: message });
+      setConfirmed(false);
+      onChanged();
+    } catch (error) {
+      failureToast('Failed to update API keys', error);
+    } finally {
+      setFixing(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted">
+        Makes the running e-mail service use the expected key, the one an admin stored and Mailgun accepted.
+        It takes effect at once, without a restart.
+      </p>
+      <Confirmation checked={isConfirmed} onChange={setConfirmed}>
+        I confirm that the running services should switch to the expected keys now.
+      </Confirmation>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void fix()} disabled={!isConfirmed || isFixing}>
+          {isFixing ? (
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Wrench aria-hidden="true" className="size-4" />
+          )}
+          Fix API Key Issues
+        </Button>
+        <Button variant="secondary" onClick={onChanged} disabled={isRefreshing}>
+          <RefreshCw aria-hidden="true" className={`size-4 ${isRefreshing ? 'animate-spin' : ''}`} />
+          Refresh Status
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Spec section 5: at least 10 characters and the EU box ticked, or the button stays disabled. */
+function ManualEntry({ onChanged }: { onChanged: () => void }) {
+  const id = useId();
+  const [apiKey, setApiKey] = useState('');
+  const [isEuConfirmed, setEuConfirmed] = useState(false);
+  const [isUpdating, setUpdating] = useState(false);
+  const trimmed = apiKey.trim();
+  const isKeyValid = trimmed.length >= MIN_MAILGUN_KEY_LENGTH;
+  const isKeyInvalidShown = apiKey !== '' && !isKeyValid;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isKeyValid || !isEuConfirmed || isUpdating) return;
+    setUpdating(true);
+    try {
+      const { message } = await setMailgunKey(trimmed);
+      toast({ title: 'Mailgun API Key Updated', description: message });
+      setApiKey('');
+      setEuConfirmed(false);
+    } catch (error) {
+      failureToast('Failed to update Mailgun API key', error);
+    } finally {
+      setUpdating(false);
+      // A refused key is still stored as the new key: the comparison shows it either way.
+      onChanged();
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <p className="text-sm text-muted">
+        Enter a Mailgun API key for the EU region. It is checked with Mailgun, stored encrypted, and used at
+        once when Mailgun accepts it. Only its last four characters are ever shown.
+      </p>
+      <div>
+        <label htmlFor={`${id}-key`} className="text-sm font-medium">
+          Mailgun API Key
+        </label>
+        <input
+          id={`${id}-key`}
+          name="apiKey"
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={apiKey}
+          onChange={(event) => setApiKey(event.target.value)}
+          aria-invalid={isKeyInvalidShown ? true : undefined}
+          aria-describedby={isKeyInvalidShown ? `${id}-key-error` : `${id}-key-hint`}
+          className={`${INPUT} font-mono`}
+        />
+        {isKeyInvalidShown ? (
+          <div
+            id={`${id}-key-error`}
+            role="alert"
+            className="mt-2 flex gap-2 rounded-lg border border-danger/30 bg-danger-soft p-3 text-sm text-danger"
+          >
+            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <p>
+              <span className="block font-semibold">Invalid API Key</span>
+              Please enter a valid Mailgun API key
+            </p>
+          </div>
+        ) : (
+          <p id={`${id}-key-hint`} className="mt-1 text-xs text-muted">
+            At least {MIN_MAILGUN_KEY_LENGTH} characters.
+          </p>
+        )}
+      </div>
+      <Confirmation checked={isEuConfirmed} onChange={setEuConfirmed}>
+        I confirm this key belongs to a Mailgun account in the EU region.
+      </Confirmation>
+      <div>
+        <Button type="submit" disabled={!isKeyValid || !isEuConfirmed || isUpdating}>
+          {isUpdating ? (
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <KeyRound aria-hidden="true" className="size-4" />
+          )}
+          Update API Key
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Spec section 2, API Key Manager: the Key Synchronization card with its two tabs. */
+export function KeySyncCard({ onChanged, isRefreshing }: { onChanged: () => void; isRefreshing: boolean }) {
+  const [tab, setTab] = useState<SyncTab>('automatic');
+  return (
+    <Card title="Key Synchronization">
+      <AdminTabs<SyncTab>
+        label="Key synchronization method"
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          {
+            value: 'automatic',
+            label: 'Automatic Fix',
+            content: <AutomaticFix onChanged={onChanged} isRefreshing={isRefreshing} />,
+          },
+          { value: 'manual', label: 'Manual Entry', content: <ManualEntry onChanged={onChanged} /> },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
+import { Badge } from '../shell/status-badge.tsx';
+
+/** E-mail, or the table's word for no e-mail; the name under it when there is one. */
+export function CustomerCell({ record, fallback }: { record: PaymentRecord; fallback: string }) {
+  const email = record.userEmail ?? record.email;
+  return (
+    <>
+      <span className={email ? 'break-words' : 'text-muted'}>{email || fallback}</span>
+      {record.userName ? <span className="block text-xs text-muted">{record.userName}</span> : null}
+    </>
+  );
+}
+
+/** The discount in whole percent: the stored one, else what the amounts say. */
+export function discountPercent(record: PaymentRecord): number | null {
+  if (record.originalAmount <= record.amount) return null;
+  if (record.discountPercentage !== null) return record.discountPercentage;
+  return Math.round((1 - record.amount / record.originalAmount) * 100);
+}
+
+/** The amount paid in the record's own currency; when discounted, the percent off, the old price and the code. */
+export function AmountCell({ record }: { record: PaymentRecord }) {
+  const percent = discountPercent(record);
+  return (
+    <>
+      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="font-semibold">{record.formattedAmount}</span>
+        {percent !== null ? (
+          <>
+            <Badge tone="accent">{percent}% off</Badge>
+            <s className="text-muted">
+              <span className="sr-only">was </span>
+              {record.formattedOriginalAmount}
+            </s>
+          </>
+        ) : null}
+      </span>
+      {record.discountCode ? (
+        <span className="mt-1 block text-xs text-muted">
+          Code: <code className="font-mono whitespace-nowrap text-ink">{record.discountCode}</code>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+export function DateCell({ record }: { record: PaymentRecord }) {
+  return <time dateTime={record.createdAt}>{record.formattedDate}</time>;
+}

@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
+import { getAssessment, isAssessmentType } from '../../../../domain/assessments/catalogue.ts';
+import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { ADMIN_DATA } from '../auth/admin-session.ts';
+import { AdminPageHeader } from '../shell/admin-layout.tsx';
+import { AdminTabs } from '../shell/admin-tabs.tsx';
+import { DeliveryStatusBadge, PaymentStatusBadge } from '../shell/status-badge.tsx';
+import { AmountCell, CustomerCell, DateCell } from './order-cells.tsx';
+import { fetchOrders, ORDERS_MESSAGES, type OrderTab } from './orders-api.ts';
+
+const TAB_LABELS: Record<OrderTab, string> = {
+  all: 'All Orders',
+  completed: 'Completed',
+  pending: 'Pending',
+};
+
+/** Assessment type (its short name when it is one of ours), else the order type, else 'Unknown'. */
+export function assessmentLabel(record: PaymentRecord): string {
+  if (isAssessmentType(record.assessmentType)) return getAssessment(record.assessmentType).shortName;
+  return record.assessmentType || record.orderType || 'Unknown';
+}
+
+function OrdersTable({ status }: { status: OrderTab }) {
+  const orders = useQuery<PaymentRecord[]>(
+    {
+      queryKey: [ADMIN_DATA, 'orders', status],
+      queryFn: ({ signal }) => fetchOrders(status, signal),
+      refetchOnMount: 'always',
+    },
+    queryClient,
+  );
+  const { data, error, isPending } = orders;
+
+  useEffect(() => {
+    // A 401 already said 'Authentication Required' and is on its way to the login page.
+    if (error && error.message !== ORDERS_MESSAGES.unauthorized) {
+      toast({ variant: 'destructive', title: 'Error Loading Orders', description: error.message });
+    }
+  }, [error]);
+
+  return (
+    <DataTable
+      caption={TAB_LABELS[status]}
+      isBusy={orders.isFetching}
+      columns={['Order ID', 'Date', 'Customer', 'Assessment', 'Amount', 'Payment Status', 'Email Status']}
+      isLoading={isPending}
+      loadingLabel="Loading orders..."
+      error={error}
+      rows={data}
+      empty="No orders found matching the selected filter"
+      renderRow={(record) => (
+        <tr key={record.id}>
+          <RowHeader className="font-mono">#{record.id}</RowHeader>
+          <Cell>
+            <DateCell record={record} />
+          </Cell>
+          <Cell>
+            <CustomerCell record={record} fallback="Anonymous" />
+          </Cell>
+          <Cell>{assessmentLabel(record)}</Cell>
+          <Cell>
+            <AmountCell record={record} />
+          </Cell>
+          <Cell>
+            <PaymentStatusBadge status={record.status} />
+          </Cell>
+          <Cell>
+            <DeliveryStatusBadge status={record.emailStatus} />
+          </Cell>
+        </tr>
+      )}
+    />
+  );
+}
+
+/** Spec section 2, Order Management. */
+export default function OrdersPage() {
+  usePageTitle('Order Management');
+  const [tab, setTab] = useState<OrderTab>('all');
+  return (
+    <>
+      <AdminPageHeader
+        title="Order Management"
+        description="Every order, newest first, with its e-mail delivery."
+      />
+      <AdminTabs<OrderTab>
+        label="Order filter"
+        value={tab}
+        onValueChange={setTab}
+        items={(['all', 'completed', 'pending'] as const).map((value) => ({
+          value,
+          label: TAB_LABELS[value],
+          content: <OrdersTable status={value} />,
+        }))}
+      />
+      <aside
+        aria-labelledby="orders-privacy-heading"
+        className="mt-8 flex gap-3 rounded-xl border border-line bg-paper p-5 text-sm"
+      >
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+        <div>
+          <h2 id="orders-privacy-heading" className="font-semibold">
+            Privacy and data policy
+          </h2>
+          <p className="mt-1 text-muted">
+            Customers' e-mail addresses are used only to deliver the report they ordered and to write to them
+            about that order, for example to resend a report that did not arrive. They are never sold or
+            shared, and never used for marketing unless the customer has agreed to it. Every marketing message
+            must offer a way to opt out, and an opt-out is honoured at once. Orders and their e-mail addresses
+            are kept for 12 months, as the{' '}
+            <Link href="/privacy-policy" className="font-medium text-brand underline">
+              privacy policy
+            </Link>{' '}
+            says.
+          </p>
+        </div>
+      </aside>
+    </>
+  );
+}

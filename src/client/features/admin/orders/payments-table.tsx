@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
+import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
+import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
+import { ADMIN_DATA } from '../auth/admin-session.ts';
+import { DeliveryStatusBadge, PaymentStatusBadge } from '../shell/status-badge.tsx';
+import { AmountCell, CustomerCell, DateCell } from './order-cells.tsx';
+import { fetchPayments, PAYMENTS_MESSAGES } from './orders-api.ts';
+
+export const PAYMENTS_KEY = [ADMIN_DATA, 'payments', 'monitor'] as const;
+
+/** The health monitor's Payments tab; fetched when the tab is opened (spec section 4). */
+export function PaymentsTable() {
+  const payments = useQuery<PaymentRecord[]>(
+    {
+      queryKey: PAYMENTS_KEY,
+      queryFn: ({ signal }) => fetchPayments(PAYMENTS_MESSAGES, signal),
+    },
+    queryClient,
+  );
+  const { data, error, isPending } = payments;
+  return (
+    <DataTable
+      caption="Payments"
+      isBusy={payments.isFetching}
+      columns={['ID', 'Date', 'Customer', 'Amount', 'Status', 'Email', 'Provider']}
+      isLoading={isPending}
+      loadingLabel="Loading payments..."
+      error={error}
+      rows={data}
+      empty="No payment records found"
+      renderRow={(record) => (
+        <tr key={record.id}>
+          <RowHeader className="font-mono">{record.id}</RowHeader>
+          <Cell>
+            <DateCell record={record} />
+          </Cell>
+          <Cell>
+            <CustomerCell record={record} fallback="Unknown" />
+          </Cell>
+          <Cell>
+            <AmountCell record={record} />
+          </Cell>
+          <Cell>
+            <PaymentStatusBadge status={record.status} />
+          </Cell>
+          <Cell>
+            <DeliveryStatusBadge status={record.emailStatus} />
+          </Cell>
+          <Cell>
+            {record.providerDashboardUrl ? (
+              <a
+                href={record.providerDashboardUrl}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand underline"
+              >
+                Stripe dashboard
+                <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">(payment {record.id}, opens in a new tab)</span>
+              </a>
+            ) : (
+              <span className="text-muted">{PROVIDER_LABELS[record.provider] ?? record.provider}</span>
+            )}
+          </Cell>
+        </tr>
+      )}
+    />
+  );
+}
+
+const PROVIDER_LABELS: Record<string, string> = {
+  stripe: 'Stripe',
+  test: 'Test provider',
+  free: 'Free order',
+};

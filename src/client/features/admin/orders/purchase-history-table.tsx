@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
+import { Cell, DataTable } from '../../../components/ui/data-table.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
+import { ADMIN_DATA } from '../auth/admin-session.ts';
+import { DeliveryStatusBadge } from '../shell/status-badge.tsx';
+import { CustomerCell, DateCell } from './order-cells.tsx';
+import { fetchPayments, PURCHASE_HISTORY_MESSAGES } from './orders-api.ts';
+
+export const PURCHASE_HISTORY_KEY = [ADMIN_DATA, 'payments', 'history'] as const;
+
+export function usePurchaseHistory() {
+  return useQuery<PaymentRecord[]>(
+    {
+      queryKey: PURCHASE_HISTORY_KEY,
+      queryFn: ({ signal }) => fetchPayments(PURCHASE_HISTORY_MESSAGES, signal),
+      refetchOnMount: 'always',
+    },
+    queryClient,
+  );
+}
+
+const ORDER_TYPE_LABELS: Record<string, string> = { paid: 'Paid', free: 'Free' };
+
+/** Spec section 2, Purchase History: Date (date and time), Customer, Type, Delivery Status. */
+export function PurchaseHistoryTable({ caption }: { caption: string }) {
+  const history = usePurchaseHistory();
+  const { data, error, isPending } = history;
+  return (
+    <DataTable
+      caption={caption}
+      isBusy={history.isFetching}
+      columns={['Date', 'Customer', 'Type', 'Delivery Status']}
+      isLoading={isPending}
+      loadingLabel="Loading purchases..."
+      error={error}
+      rows={data}
+      empty="No payment records found"
+      renderRow={(record) => (
+        <tr key={record.id}>
+          <Cell>
+            <DateCell record={record} />
+          </Cell>
+          <Cell>
+            <CustomerCell record={record} fallback="Unknown" />
+          </Cell>
+          <Cell>{ORDER_TYPE_LABELS[record.orderType] ?? record.orderType}</Cell>
+          <Cell>
+            <DeliveryStatusBadge status={record.emailStatus} />
+          </Cell>
+        </tr>
+      )}
+    />
+  );
+}

@@ -1,0 +1,166 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import type { ErasureAudit } from '../../../../domain/privacy/schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Cell, DataTable } from '../../../components/ui/data-table.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { validateEmail } from '../../../lib/email-validation.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { AdminPageHeader } from '../shell/admin-layout.tsx';
+import { ERASURES_KEY, fetchErasures, requestErasure } from './privacy-api.ts';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+const SOURCE_LABELS: Record<ErasureAudit['source'], string> = {
+  admin: 'Admin',
+  'self-service': 'Your data page',
+  visitor: 'Results page (visitor)',
+};
+
+/** Erasure requests received by e-mail or letter, and the record of every erasure (who, when, how much). */
+export default function PrivacyRequestsPage() {
+  usePageTitle('Privacy Requests');
+  return (
+    <>
+      <AdminPageHeader
+        title="Privacy Requests"
+        description="Erase a person's data when they ask by e-mail or letter. Most people do it themselves on the Your data page."
+      />
+      <ErasureForm />
+      <ErasureRecord />
+    </>
+  );
+}
+
+function ErasureForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isErasing, setErasing] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validateEmail(email);
+    setError(checked.error);
+    if (checked.email === null) return;
+    setErasing(true);
+    try {
+      const outcome = await requestErasure(checked.email, note);
+      const { results, orders, outboxMessages, capturedEmails } = outcome.counts;
+      toast({
+        title: 'Data erased',
+        description: `${results} results, ${orders} orders' personal fields, ${outboxMessages + capturedEmails} e-mails.`,
+      });
+      setEmail('');
+      setNote('');
+      await queryClient.invalidateQueries({ queryKey: ERASURES_KEY });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The erasure failed. Please try again.');
+    } finally {
+      setErasing(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mb-8 rounded-xl border border-line bg-surface p-5">
+      <h2 id={`${id}-title`} className="font-semibold">
+        Erase by e-mail address
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Check first that the request really comes from the owner of the address. Erasure removes their
+        results, the address on orders, invitations and every e-mail to them; amounts, dates and payment
+        references stay for accounting. It cannot be undone.
+      </p>
+      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:max-w-xl">
+        <div>
+          <label htmlFor={`${id}-email`} className="block font-medium">
+            E-mail address
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            spellCheck={false}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-muted bg-surface px-3 py-2 aria-[invalid=true]:border-danger"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-note`} className="block font-medium">
+            Note for the record <span className="font-normal text-muted">(optional, no personal data)</span>
+          </label>
+          <input
+            id={`${id}-note`}
+            type="text"
+            maxLength={500}
+            placeholder="e.g. request by e-mail, ticket 123"
+            className="mt-1 block min-h-11 w-full rounded-lg border border-muted bg-surface px-3 py-2"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </div>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" variant="danger" disabled={isErasing}>
+            {isErasing ? 'Erasing...' : 'Erase this person’s data'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function ErasureRecord() {
+  const audits = useQuery(
+    { queryKey: ERASURES_KEY, queryFn: ({ signal }) => fetchErasures(signal) },
+    queryClient,
+  );
+  return (
+    <section aria-labelledby="erasure-record-title">
+      <h2 id="erasure-record-title" className="mb-1 text-xl font-semibold">
+        Erasure record
+      </h2>
+      <p className="mb-3 text-sm text-muted">
+        Who erased how much, and when. The erased data itself is not kept.
+      </p>
+      <DataTable
+        caption="Erasure record"
+        columns={['Date', 'By', 'Results', 'Orders kept', 'E-mails', 'Invitations', 'Note']}
+        isBusy={audits.isFetching}
+        isLoading={audits.isPending}
+        loadingLabel="Loading the erasure record..."
+        error={audits.error}
+        isErrorAnnounced
+        rows={audits.data}
+        empty="No erasures yet."
+        renderRow={(audit) => (
+          <tr key={audit.id}>
+            <Cell>{DATE_FORMAT.format(new Date(audit.createdAt))} UTC</Cell>
+            <Cell>
+              {SOURCE_LABELS[audit.source]}
+              {audit.requestedBy ? ` (${audit.requestedBy})` : ''}
+            </Cell>
+            <Cell>{audit.counts.results}</Cell>
+            <Cell>{audit.ordersKept}</Cell>
+            <Cell>{audit.counts.outboxMessages + audit.counts.capturedEmails}</Cell>
+            <Cell>{audit.counts.invitations}</Cell>
+            <Cell>{audit.note ?? ''}</Cell>
+          </tr>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { getAssessment } from '../../../domain/assessments/catalogue.ts';
+import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
+import { toast } from '../../components/ui/toast-store.ts';
+import { notifyAdminOfPaymentProblem, sendEmailDirect } from './checkout-api.ts';
+import type { VerificationState } from './use-order-verification.ts';
+
+/**
+ * The order could not be confirmed or its e-mail failed: tells the team once, and tells the visitor what
+ * happens next. When nobody on the team can be told, asks once for the report to be sent again.
+ */
+export function useReportDeliveryProblem({
+  state,
+  email,
+  assessmentType,
+  sessionId,
+  assessmentResultId,
+}: {
+  state: VerificationState;
+  email: string | null;
+  assessmentType: AssessmentType | null;
+  sessionId: string | null;
+  assessmentResultId: number | null;
+}): void {
+  const hasReported = useRef(false);
+  useEffect(() => {
+    if (state.status !== 'error' || hasReported.current || assessmentResultId === null) return;
+    hasReported.current = true;
+    const isComplete = state.outcome?.success === true;
+    void notifyAdminOfPaymentProblem({
+      ...(email ? { email } : {}),
+      ...(assessmentType ? { assessmentType } : {}),
+      paymentAmount: REPORT_PRICE.amount / 100,
+      ...(sessionId ? { sessionId } : {}),
+      assessmentResultId,
+    }).then((isNotified) => {
+      if (!isComplete) return;
+      // Nobody on the team can look into it, so ask once for the report to be sent again. The server ignores
+      // subject and text: it only re-sends this visitor's own report to the order's address.
+      if (!isNotified && email) {
+        const reportName = assessmentType ? getAssessment(assessmentType).name : 'your assessment';
+        void sendEmailDirect({
+          email,
+          subject: `Your Complete Report: ${reportName}`,
+          text: 'Your payment was received. Your Complete Report is attached to this e-mail as a PDF.',
+          assessmentResultId,
+        });
+      }
+      toast(
+        isNotified
+          ? {
+              title: 'Your order is complete!',
+              description: 'We had trouble sending your e-mail, and our team has been notified.',
+            }
+          : {
+              title: 'Email delivery issue',
+              description: 'Please use the Resend Email button to get your report.',
+            },
+      );
+    });
+  }, [state, email, assessmentType, sessionId, assessmentResultId]);
+}

@@ -1,0 +1,19 @@
+import { defineContract } from '../api/contract.ts';
+import type {
+  assessmentResultSchema,
+  createAssessmentResultResponseSchema,
+  createAssessmentResultSchema,
+  resultParamsSchema,
+} from './schemas.ts';
+
+/** Stores a finished assessment; the server recomputes the score from the answers. */
+export const createAssessmentResultContract = defineContract<{
+  body: typeof createAssessmentResultSchema;
+  response: typeof createAssessmentResultResponseSchema;
+}>('POST', '/api/assessment-results', { status: 201 });
+
+/** A stored result, for the visitor who made it only. */
+export const assessmentResultContract = defineContract<{
+  params: typeof resultParamsSchema;
+  response: typeof assessmentResultSchema;
+}>('GET', '/api/assessment-results/:id');

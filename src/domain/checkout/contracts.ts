@@ -1,0 +1,96 @@
+import { defineContract } from '../api/contract.ts';
+import type {
+  adminPaymentNotificationSchema,
+  checkoutSessionParamsSchema,
+  checkoutSessionViewSchema,
+  createCheckoutSessionResponseSchema,
+  createCheckoutSessionSchema,
+  freeOrderSchema,
+  orderOutcomeSchema,
+  processOrderSchema,
+  resendEmailResponseSchema,
+  resendEmailSchema,
+  sendEmailDirectSchema,
+  successResponseSchema,
+  testCheckoutActionResponseSchema,
+  testCheckoutParamsSchema,
+  testCheckoutSessionSchema,
+  updateAssessmentEmailSchema,
+  validateDiscountCodeResponseSchema,
+  validateDiscountCodeSchema,
+  webhookReceivedSchema,
+} from './schemas.ts';
+
+// Buying the Complete Report: the payment pages, the return page and the offline test checkout.
+
+export const validateDiscountCodeContract = defineContract<{
+  body: typeof validateDiscountCodeSchema;
+  response: typeof validateDiscountCodeResponseSchema;
+}>('POST', '/api/discount-codes/validate');
+
+/** Starts a paid order and answers the provider's checkout address. */
+export const createCheckoutSessionContract = defineContract<{
+  body: typeof createCheckoutSessionSchema;
+  response: typeof createCheckoutSessionResponseSchema;
+}>('POST', '/api/create-checkout-session');
+
+/** A report for a 100% code: completed at once, its e-mail queued. */
+export const freeOrderContract = defineContract<{
+  body: typeof freeOrderSchema;
+  response: typeof orderOutcomeSchema;
+}>('POST', '/api/free-order');
+
+/** The return page's trigger: fulfils a paid session (idempotently) or reports the free order. */
+export const processOrderContract = defineContract<{
+  body: typeof processOrderSchema;
+  response: typeof orderOutcomeSchema;
+}>('POST', '/api/process-order');
+
+export const checkoutSessionContract = defineContract<{
+  params: typeof checkoutSessionParamsSchema;
+  response: typeof checkoutSessionViewSchema;
+}>('GET', '/api/checkout-sessions/:id');
+
+/** Sends the report again, within the caps per order and per address. */
+export const resendReportEmailContract = defineContract<{
+  body: typeof resendEmailSchema;
+  response: typeof resendEmailResponseSchema;
+}>('POST', '/api/resend-assessment-email');
+
+export const updateAssessmentEmailContract = defineContract<{
+  body: typeof updateAssessmentEmailSchema;
+  response: typeof successResponseSchema;
+}>('POST', '/api/update-assessment-email');
+
+/** Tells the team an order needs attention; the message holds only what the server looked up. */
+export const adminPaymentNotificationContract = defineContract<{
+  body: typeof adminPaymentNotificationSchema;
+  response: typeof successResponseSchema;
+}>('POST', '/api/admin-payment-notification', { status: 202 });
+
+export const sendEmailDirectContract = defineContract<{
+  body: typeof sendEmailDirectSchema;
+  response: typeof resendEmailResponseSchema;
+}>('POST', '/api/send-email-direct');
+
+/** The offline provider's hosted page: the order it stands for, then Pay or Cancel. */
+export const testCheckoutSessionContract = defineContract<{
+  params: typeof testCheckoutParamsSchema;
+  response: typeof testCheckoutSessionSchema;
+}>('GET', '/api/test-checkout/:id');
+
+export const payTestCheckoutContract = defineContract<{
+  params: typeof testCheckoutParamsSchema;
+  response: typeof testCheckoutActionResponseSchema;
+}>('POST', '/api/test-checkout/:id/pay');
+
+export const cancelTestCheckoutContract = defineContract<{
+  params: typeof testCheckoutParamsSchema;
+  response: typeof testCheckoutActionResponseSchema;
+}>('POST', '/api/test-checkout/:id/cancel');
+
+/** Stripe's signed event (the signature replaces the anti-forgery token); the body is read raw. */
+export const stripeWebhookContract = defineContract<{ response: typeof webhookReceivedSchema }>(
+  'POST',
+  '/api/stripe/webhook',
+);

@@ -1,0 +1,13 @@
+import type { PaymentProvider } from '../../integrations/payments/provider.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** The configured payment provider, or a calm 503 when none is (production without keys). */
+export function requirePayments(payments: PaymentProvider | undefined): PaymentProvider {
+  if (!payments) {
+    throw new AppError('payments_off', {
+      status: 503,
+      message: 'Payments are not available right now. Please try again later.',
+    });
+  }
+  return payments;
+}
