@@ -1,31 +1,7 @@
-import type { CsrfTokenResponse } from '../../domain/security.ts';
+import { requestHeaders } from './call-api.ts';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-let csrfToken: Promise<string> | undefined;
-
-/** The visitor's anti-forgery token, fetched once per page load (it is bound to the visitor cookie). */
-export function getCsrfToken(): Promise<string> {
-  csrfToken ??= fetch('/api/csrf-token', { credentials: 'include', headers: { accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error('Failed to fetch CSRF token');
-      const body = (await response.json()) as Partial<CsrfTokenResponse>;
-      if (typeof body.csrfToken !== 'string') throw new Error('Failed to fetch CSRF token');
-      return body.csrfToken;
-    })
-    .catch((error: unknown) => {
-      csrfToken = undefined;
-      throw error instanceof Error && error.message === 'Failed to fetch CSRF token'
-        ? error
-        : new Error('Failed to fetch CSRF token');
-    });
-  return csrfToken;
-}
-
-/** Lets support match a browser's report to server logs; it carries no personal data. */
-function debugInfo(): string {
-  return `${new Date().toISOString()}-${Math.random().toString(36).slice(2, 10)}`;
-}
+// The admin area's caller until its calls move onto contracts and callApi (decision 017); it shares callApi's
+// headers and anti-forgery token.
 
 /** A non-OK answer becomes an error whose text is `<status>: <body>` (or the status text). */
 export async function throwIfNotOk(response: Response): Promise<void> {
@@ -36,23 +12,16 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 
 export type RequestOptions = { keepalive?: boolean; signal?: AbortSignal };
 
-/** Every call of the client goes through here: JSON in and out, credentials, anti-forgery headers. */
+/** The admin area's calls: JSON in and out, credentials, the anti-forgery headers of callApi. */
 export async function apiRequest(
   method: string,
   url: string,
   data?: unknown,
   options: RequestOptions = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', 'x-debug-info': debugInfo() };
-  if (data !== undefined) headers['content-type'] = 'application/json';
-  if (STATE_CHANGING.has(method.toUpperCase())) {
-    const token = await getCsrfToken();
-    headers['CSRF-Token'] = token;
-    headers['X-CSRF-Token'] = token;
-  }
   const response = await fetch(url, {
     method,
-    headers,
+    headers: await requestHeaders(method, data !== undefined),
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: 'include',
     keepalive: options.keepalive,

@@ -4,9 +4,31 @@ import {
   type ContractOutput,
   fillPath,
 } from '../../domain/api/contract.ts';
-import { getCsrfToken } from './api.ts';
+import type { CsrfTokenResponse } from '../../domain/security.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const CSRF_FAILED = 'Failed to fetch CSRF token';
+
+let csrfToken: Promise<string> | undefined;
+
+/**
+ * The visitor's anti-forgery token, fetched once per page load (it is bound to the visitor cookie). A plain
+ * fetch, not callApi: the token call is what every state-changing call waits for.
+ */
+export function getCsrfToken(): Promise<string> {
+  csrfToken ??= fetch('/api/csrf-token', { credentials: 'include', headers: { accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(CSRF_FAILED);
+      const body = (await response.json()) as Partial<CsrfTokenResponse>;
+      if (typeof body.csrfToken !== 'string') throw new Error(CSRF_FAILED);
+      return body.csrfToken;
+    })
+    .catch(() => {
+      csrfToken = undefined;
+      throw new Error(CSRF_FAILED);
+    });
+  return csrfToken;
+}
 
 /**
  * A reply that was not a success. `message` keeps the `<status>: <body>` form the pages have always shown;
@@ -44,6 +66,18 @@ function debugInfo(): string {
   return `${new Date().toISOString()}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
+/** The headers of every call: JSON, a debug id, and both anti-forgery headers on a state-changing one. */
+export async function requestHeaders(method: string, hasBody: boolean): Promise<Record<string, string>> {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-debug-info': debugInfo() };
+  if (hasBody) headers['content-type'] = 'application/json';
+  if (STATE_CHANGING.has(method.toUpperCase())) {
+    const token = await getCsrfToken();
+    headers['CSRF-Token'] = token;
+    headers['X-CSRF-Token'] = token;
+  }
+  return headers;
+}
+
 function urlFor(contract: Contract, input: Record<string, unknown>): string {
   const path = fillPath(contract.path, input.params as Record<string, string | number> | undefined);
   const query = input.query as Record<string, string | number | boolean | undefined> | undefined;
@@ -67,17 +101,10 @@ export async function callApi<C extends Contract>(
   options: CallOptions = {},
 ): Promise<ContractOutput<C>> {
   const fields = input as Record<string, unknown>;
-  const headers: Record<string, string> = { accept: 'application/json', 'x-debug-info': debugInfo() };
   const hasBody = 'body' in fields;
-  if (hasBody) headers['content-type'] = 'application/json';
-  if (STATE_CHANGING.has(contract.method)) {
-    const token = await getCsrfToken();
-    headers['CSRF-Token'] = token;
-    headers['X-CSRF-Token'] = token;
-  }
   const response = await fetch(urlFor(contract, fields), {
     method: contract.method,
-    headers,
+    headers: await requestHeaders(contract.method, hasBody),
     body: hasBody ? JSON.stringify(fields.body) : undefined,
     credentials: 'include',
     keepalive: options.keepalive,
