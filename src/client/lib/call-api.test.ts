@@ -108,3 +108,14 @@ describe('what the visitor is told', () => {
     expect(errorReason(new ApiError(500, ''), 'Try again.')).toBe('Try again.');
   });
 });
+
+describe('checking a reply', () => {
+  it('rejects a reply without the agreed shape, and passes one with it', async () => {
+    const { callApi, InvalidResponseError } = await import('./call-api.ts');
+    const hasOk = (reply: unknown) => typeof (reply as { ok?: unknown })?.ok === 'boolean';
+    replies.push(json({ ok: 'yes' }), json({ ok: true }));
+    const input = { params: { id: 1 }, query: { score: 0 } };
+    await expect(callApi(readContract, input, { check: hasOk })).rejects.toBeInstanceOf(InvalidResponseError);
+    await expect(callApi(readContract, input, { check: hasOk })).resolves.toEqual({ ok: true });
+  });
+});

@@ -59,7 +59,27 @@ export class ApiError extends Error {
   }
 }
 
-export type CallOptions = { signal?: AbortSignal; keepalive?: boolean };
+/** A reply without the agreed shape: pages show their own "invalid response" text for it. */
+export class InvalidResponseError extends Error {
+  constructor(path: string) {
+    super(`unexpected answer from ${path}`);
+    this.name = 'InvalidResponseError';
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export type CallOptions = {
+  signal?: AbortSignal;
+  keepalive?: boolean;
+  /**
+   * A light check of the reply's shape, for pages that must not act on a malformed one (the browser carries the
+   * contract's types, not its zod schemas). A reply that fails it rejects with an InvalidResponseError.
+   */
+  check?: (reply: unknown) => boolean;
+};
 
 /** Lets support match a browser's report to server logs; it carries no personal data. */
 function debugInfo(): string {
@@ -115,7 +135,9 @@ export async function callApi<C extends Contract>(
     throw new ApiError(response.status, text);
   }
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
-  return (isJson ? await response.json() : response) as ContractOutput<C>;
+  const reply: unknown = isJson ? await response.json().catch(() => undefined) : response;
+  if (options.check && !options.check(reply)) throw new InvalidResponseError(contract.path);
+  return reply as ContractOutput<C>;
 }
 
 /** What to tell the visitor after a failed call: the server's own words if it gave any, else the fallback. */

@@ -6,7 +6,7 @@ import type {
   CreateAssessmentResultResponse,
 } from '../../../domain/assessments/schemas.ts';
 import type { AssessmentData } from '../../lib/assessment-storage.ts';
-import { callApi } from '../../lib/call-api.ts';
+import { callApi, InvalidResponseError } from '../../lib/call-api.ts';
 import { scoreAnswers } from './answer-scale.ts';
 
 export type SubmitResult =
@@ -34,14 +34,13 @@ export async function submitAssessment(
     score,
     preliminaryGenerated: true,
   };
-  let created: unknown;
+  let created: CreateAssessmentResultResponse;
   try {
-    created = await callApi(createAssessmentResultContract, { body });
-  } catch {
-    return { ok: false, reason: 'save' };
+    // The reply is checked, not trusted: a reply without a usable id must not lose the visitor's answers.
+    created = await callApi(createAssessmentResultContract, { body }, { check: isCreatedResult });
+  } catch (error) {
+    return { ok: false, reason: error instanceof InvalidResponseError ? 'process' : 'save' };
   }
-  // The reply is checked, not trusted: a reply without a usable id must not lose the visitor's answers.
-  if (!isCreatedResult(created)) return { ok: false, reason: 'process' };
   return {
     ok: true,
     data: {

@@ -23,16 +23,12 @@ import type {
   TestCheckoutSession,
   ValidateDiscountCodeResponse,
 } from '../../../domain/checkout/schemas.ts';
-import { ApiError, callApi, refusalReason } from '../../lib/call-api.ts';
+import { ApiError, callApi, isRecord, refusalReason } from '../../lib/call-api.ts';
 
 // The answers are checked with small guards instead of the zod schemas of domain/checkout: zod's full build
 // would more than double what a visitor downloads for the payment pages (see the bundle note in payment-form).
 
 type Guard<T> = (value: unknown) => value is T;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const EMAIL_STATUS_VALUES: readonly (EmailStatus | null)[] = ['pending', 'sent', 'failed', null];
 
@@ -74,19 +70,13 @@ const isTestCheckoutSession: Guard<TestCheckoutSession> = (value): value is Test
   isAssessmentType(value.assessmentType) &&
   (value.discountCode === null || typeof value.discountCode === 'string');
 
-/** An answer that does not have the agreed shape; callers show their own "invalid response" text for it. */
-export class InvalidResponseError extends Error {
-  constructor(url: string) {
-    super(`unexpected answer from ${url}`);
-    this.name = 'InvalidResponseError';
-  }
-}
+const hasCheckoutUrl = (value: unknown) =>
+  isRecord(value) && typeof value.url === 'string' && value.url !== '';
 
-/** A reply is checked, not trusted: one without the agreed shape is an InvalidResponseError. */
-function checked<T>(body: unknown, path: string, guard: Guard<T>): T {
-  if (!guard(body)) throw new InvalidResponseError(path);
-  return body;
-}
+const hasRedirectUrl = (value: unknown) => isRecord(value) && typeof value.redirectUrl === 'string';
+
+const isResendOutcome = (value: unknown) =>
+  isRecord(value) && typeof value.success === 'boolean' && typeof value.message === 'string';
 
 /** The HTTP status of a refused call, or null when the call never got an answer (a lost connection). */
 export function errorStatus(error: unknown): number | null {
@@ -105,37 +95,28 @@ export function visitorMessage(error: unknown, fallback: string): string {
 }
 
 export function validateDiscountCode(code: string): Promise<ValidateDiscountCodeResponse> {
-  return callApi(validateDiscountCodeContract, { body: { code } }).then((body) =>
-    checked(body, validateDiscountCodeContract.path, isDiscountVerdict),
-  );
+  return callApi(validateDiscountCodeContract, { body: { code } }, { check: isDiscountVerdict });
 }
 
 /** Returns the provider's checkout URL; an answer without one is an InvalidResponseError. */
 export async function createCheckoutSession(
   input: CreateCheckoutSessionInput,
 ): Promise<{ url: string; sessionId: string }> {
-  const { path } = createCheckoutSessionContract;
-  const body = checked(await callApi(createCheckoutSessionContract, { body: input }), path, isRecord);
-  if (typeof body.url !== 'string' || body.url === '') throw new InvalidResponseError(path);
+  const body = await callApi(createCheckoutSessionContract, { body: input }, { check: hasCheckoutUrl });
   return { url: body.url, sessionId: typeof body.sessionId === 'string' ? body.sessionId : '' };
 }
 
 export function createFreeOrder(input: FreeOrderInput): Promise<OrderOutcome> {
-  return callApi(freeOrderContract, { body: input }).then((body) =>
-    checked(body, freeOrderContract.path, isOrderOutcome),
-  );
+  return callApi(freeOrderContract, { body: input }, { check: isOrderOutcome });
 }
 
 export function processOrder(input: ProcessOrderInput, signal?: AbortSignal): Promise<OrderOutcome> {
-  return callApi(processOrderContract, { body: input }, { signal }).then((body) =>
-    checked(body, processOrderContract.path, isOrderOutcome),
-  );
+  return callApi(processOrderContract, { body: input }, { signal, check: isOrderOutcome });
 }
 
 /** The provider's checkout session as this visitor may see it (spec section 3): whether and what was paid. */
 export async function getCheckoutSession(id: string, signal?: AbortSignal): Promise<CheckoutSessionView> {
-  const body = await callApi(checkoutSessionContract, { params: { id } }, { signal });
-  return checked(body, checkoutSessionContract.path, isCheckoutSessionView);
+  return callApi(checkoutSessionContract, { params: { id } }, { signal, check: isCheckoutSessionView });
 }
 
 export function resendAssessmentEmail(input: {
@@ -145,14 +126,7 @@ export function resendAssessmentEmail(input: {
   sessionId?: string;
   isFreeOrder: boolean;
 }): Promise<{ success: boolean; message: string }> {
-  return callApi(resendReportEmailContract, { body: input }).then((body) =>
-    checked(
-      body,
-      resendReportEmailContract.path,
-      (value): value is { success: boolean; message: string } =>
-        isRecord(value) && typeof value.success === 'boolean' && typeof value.message === 'string',
-    ),
-  );
+  return callApi(resendReportEmailContract, { body: input }, { check: isResendOutcome });
 }
 
 /** Tells the team about an order whose processing failed; resolves to whether someone was told. */
@@ -193,13 +167,11 @@ export async function sendEmailDirect(input: {
 }
 
 export async function getTestCheckoutSession(id: string, signal?: AbortSignal): Promise<TestCheckoutSession> {
-  const body = await callApi(testCheckoutSessionContract, { params: { id } }, { signal });
-  return checked(body, testCheckoutSessionContract.path, isTestCheckoutSession);
+  return callApi(testCheckoutSessionContract, { params: { id } }, { signal, check: isTestCheckoutSession });
 }
 
 export async function finishTestCheckout(id: string, action: 'pay' | 'cancel'): Promise<string> {
   const contract = action === 'pay' ? payTestCheckoutContract : cancelTestCheckoutContract;
-  const body = checked(await callApi(contract, { params: { id } }), contract.path, isRecord);
-  if (typeof body.redirectUrl !== 'string') throw new InvalidResponseError(contract.path);
-  return body.redirectUrl;
+  const { redirectUrl } = await callApi(contract, { params: { id } }, { check: hasRedirectUrl });
+  return redirectUrl;
 }

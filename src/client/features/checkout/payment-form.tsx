@@ -17,11 +17,11 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import type { AssessmentData } from '../../lib/assessment-storage.ts';
+import { InvalidResponseError } from '../../lib/call-api.ts';
 import { validateEmail } from '../../lib/email-validation.ts';
 import {
   createCheckoutSession,
   createFreeOrder,
-  InvalidResponseError,
   validateDiscountCode,
   visitorMessage,
 } from './checkout-api.ts';

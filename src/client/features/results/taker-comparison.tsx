@@ -24,19 +24,6 @@ function isTakerComparison(value: unknown): value is TakerComparison {
   );
 }
 
-async function fetchComparison(
-  type: AssessmentType,
-  score: number,
-  signal: AbortSignal,
-): Promise<TakerComparison | null> {
-  const body: unknown = await callApi(
-    takerComparisonContract,
-    { params: { type }, query: { score: String(score) } },
-    { signal },
-  );
-  return isTakerComparison(body) ? body : null;
-}
-
 /**
  * Where the visitor's score stands among this site's results of the same assessment. Loaded lazily after the
  * rest of the page; if the figure cannot be fetched the section stays away rather than showing an error, since
@@ -48,9 +35,13 @@ export default function TakerComparisonSection({ type, score }: { type: Assessme
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchComparison(type, score, controller.signal).then(
+    callApi(
+      takerComparisonContract,
+      { params: { type }, query: { score: String(score) } },
+      { signal: controller.signal, check: isTakerComparison },
+    ).then(
       (comparison) => {
-        if (!controller.signal.aborted) setSummary(comparison ? summariseComparison(comparison) : null);
+        if (!controller.signal.aborted) setSummary(summariseComparison(comparison));
       },
       () => {
         if (!controller.signal.aborted) setSummary(null);

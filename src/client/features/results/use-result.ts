@@ -83,8 +83,7 @@ async function fromLocal(local: AssessmentData): Promise<ResultView> {
 
 async function fetchStoredResult(id: number, signal: AbortSignal): Promise<AssessmentResult | null> {
   try {
-    const body: unknown = await callApi(assessmentResultContract, { params: { id } }, { signal });
-    return isStoredResult(body) ? body : null;
+    return await callApi(assessmentResultContract, { params: { id } }, { signal, check: isStoredResult });
   } catch {
     return null;
   }
