@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { formatDateTime } from '../shell/format.ts';
+import { tableStateOf } from '../shell/query-table.ts';
 import {
   attachmentUrl,
   CAPTURED_EMAILS_KEY,
@@ -55,7 +56,7 @@ function Mailbox({ selectedId }: { selectedId: number | null }) {
     },
     queryClient,
   );
-  const { data, error, isPending } = emails;
+  const { data } = emails;
   const shown = data?.filter((email) => matches(email, filter));
 
   return (
@@ -84,12 +85,10 @@ function Mailbox({ selectedId }: { selectedId: number | null }) {
       </div>
       <DataTable
         caption="Captured messages"
-        isBusy={emails.isFetching}
-        columns={['Received', 'To', 'Subject', 'Attachments']}
-        isLoading={isPending}
-        loadingLabel="Loading messages..."
-        error={error}
+        {...tableStateOf(emails)}
         rows={shown}
+        columns={['Received', 'To', 'Subject', 'Attachments']}
+        loadingLabel="Loading messages..."
         empty={data?.length === 0 ? 'No messages captured yet.' : 'No message matches the filter.'}
         renderRow={(email) => (
           <tr key={email.id} className={email.id === selectedId ? 'bg-brand-soft' : undefined}>

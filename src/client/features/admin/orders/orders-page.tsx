@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { AdminTabs } from '../shell/admin-tabs.tsx';
+import { tableStateOf } from '../shell/query-table.ts';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../shell/status-badge.tsx';
 import { AmountCell, CustomerCell, DateCell } from './order-cells.tsx';
 import { fetchOrders, ORDERS_MESSAGES, type OrderTab } from './orders-api.ts';
@@ -36,7 +37,7 @@ function OrdersTable({ status }: { status: OrderTab }) {
     },
     queryClient,
   );
-  const { data, error, isPending } = orders;
+  const { error } = orders;
 
   useEffect(() => {
     // A 401 already said 'Authentication Required' and is on its way to the login page.
@@ -48,12 +49,9 @@ function OrdersTable({ status }: { status: OrderTab }) {
   return (
     <DataTable
       caption={TAB_LABELS[status]}
-      isBusy={orders.isFetching}
+      {...tableStateOf(orders)}
       columns={['Order ID', 'Date', 'Customer', 'Assessment', 'Amount', 'Payment Status', 'Email Status']}
-      isLoading={isPending}
       loadingLabel="Loading orders..."
-      error={error}
-      rows={data}
       empty="No orders found matching the selected filter"
       renderRow={(record) => (
         <tr key={record.id}>

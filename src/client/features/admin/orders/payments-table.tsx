@@ -4,6 +4,7 @@ import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
 import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
+import { tableStateOf } from '../shell/query-table.ts';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../shell/status-badge.tsx';
 import { AmountCell, CustomerCell, DateCell } from './order-cells.tsx';
 import { fetchPayments, PAYMENTS_MESSAGES } from './orders-api.ts';
@@ -19,16 +20,12 @@ export function PaymentsTable() {
     },
     queryClient,
   );
-  const { data, error, isPending } = payments;
   return (
     <DataTable
       caption="Payments"
-      isBusy={payments.isFetching}
+      {...tableStateOf(payments)}
       columns={['ID', 'Date', 'Customer', 'Amount', 'Status', 'Email', 'Provider']}
-      isLoading={isPending}
       loadingLabel="Loading payments..."
-      error={error}
-      rows={data}
       empty="No payment records found"
       renderRow={(record) => (
         <tr key={record.id}>

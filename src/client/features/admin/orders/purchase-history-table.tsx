@@ -3,6 +3,7 @@ import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
 import { Cell, DataTable } from '../../../components/ui/data-table.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
+import { tableStateOf } from '../shell/query-table.ts';
 import { DeliveryStatusBadge } from '../shell/status-badge.tsx';
 import { CustomerCell, DateCell } from './order-cells.tsx';
 import { fetchPayments, PURCHASE_HISTORY_MESSAGES } from './orders-api.ts';
@@ -25,16 +26,12 @@ const ORDER_TYPE_LABELS: Record<string, string> = { paid: 'Paid', free: 'Free' }
 /** Spec section 2, Purchase History: Date (date and time), Customer, Type, Delivery Status. */
 export function PurchaseHistoryTable({ caption }: { caption: string }) {
   const history = usePurchaseHistory();
-  const { data, error, isPending } = history;
   return (
     <DataTable
       caption={caption}
-      isBusy={history.isFetching}
+      {...tableStateOf(history)}
       columns={['Date', 'Customer', 'Type', 'Delivery Status']}
-      isLoading={isPending}
       loadingLabel="Loading purchases..."
-      error={error}
-      rows={data}
       empty="No payment records found"
       renderRow={(record) => (
         <tr key={record.id}>

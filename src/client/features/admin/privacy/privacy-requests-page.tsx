@@ -8,6 +8,7 @@ import { validateEmail } from '../../../lib/email-validation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
+import { tableStateOf } from '../shell/query-table.ts';
 import { ERASURES_KEY, fetchErasures, requestErasure } from './privacy-api.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
@@ -139,12 +140,9 @@ function ErasureRecord() {
       <DataTable
         caption="Erasure record"
         columns={['Date', 'By', 'Results', 'Orders kept', 'E-mails', 'Invitations', 'Note']}
-        isBusy={audits.isFetching}
-        isLoading={audits.isPending}
+        {...tableStateOf(audits)}
         loadingLabel="Loading the erasure record..."
-        error={audits.error}
         isErrorAnnounced
-        rows={audits.data}
         empty="No erasures yet."
         renderRow={(audit) => (
           <tr key={audit.id}>
