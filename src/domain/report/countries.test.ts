@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_NAMES, countryFromLanguageTag, isCountryCode, REPORT_COUNTRIES } from './countries.ts';
 
@@ -41,4 +42,42 @@ describe('guessing the country from the browser language', () => {
       expect(countryFromLanguageTag(tag)).toBeNull();
     },
   );
+});
+
+describe('the help box and payment page guess, from the tags browsers and people write', () => {
+  it.each([
+    ['de-DE', 'DE'],
+    ['de-AT', 'AT'],
+    ['de', 'DE'],
+    ['fr-BE', 'BE'],
+    ['nl-BE', 'BE'],
+    ['nl', 'NL'],
+    ['en-IE', 'IE'],
+    ['en-GB', 'GB'],
+    ['en-UK', 'GB'],
+    ['sv-SE', 'SE'],
+    ['pl', 'PL'],
+    ['it-IT', 'IT'],
+    ['es-ES', 'ES'],
+    ['fr_FR', 'FR'],
+    ['zh-Hant-AT', 'AT'],
+  ])('reads %s as %s', (tag, country) => {
+    expect(countryFromLanguageTag(tag)).toBe(country);
+  });
+
+  it.each([['en'], ['en-US'], ['pt-BR'], [''], [null], [undefined], ['constructor'], ['toString-XX']])(
+    'makes no guess for %s',
+    (tag) => {
+      expect(countryFromLanguageTag(tag)).toBeNull();
+    },
+  );
+
+  it('returns one of the report countries or nothing, whatever it is given', () => {
+    fc.assert(
+      fc.property(fc.string(), (tag) => {
+        const country = countryFromLanguageTag(tag);
+        expect(country === null || REPORT_COUNTRIES.includes(country)).toBe(true);
+      }),
+    );
+  });
 });

@@ -24,13 +24,15 @@ export function isCountryCode(value: string): value is CountryCode {
 }
 
 /**
- * The listed country a browser's language tag points to, as the payment page's first guess: the tag's own
- * region ('de-AT' is Austria), else the region the language is most likely used in ('de' is Germany, 'en' is the
- * United States and so not listed). Null when that is not one of the report's countries or the tag is malformed.
+ * The listed country a browser's language tag points to, as the first guess of the payment page and of the help
+ * box: the tag's own region ('de-AT' is Austria), else the region the language is most likely used in ('de' is
+ * Germany, 'en' is the United States and so not listed). Underscores and the common 'UK' are read as browsers
+ * and people write them. Null when that is not one of the report's countries or the tag is malformed.
  */
-export function countryFromLanguageTag(tag: string): CountryCode | null {
+export function countryFromLanguageTag(tag: string | null | undefined): CountryCode | null {
+  if (!tag) return null;
   try {
-    const locale = new Intl.Locale(tag);
+    const locale = new Intl.Locale(tag.trim().replaceAll('_', '-').replace(/-UK$/i, '-GB'));
     const region = locale.region ?? locale.maximize().region;
     return region !== undefined && isCountryCode(region) ? region : null;
   } catch {

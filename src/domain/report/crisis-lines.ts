@@ -1,5 +1,5 @@
 import { checked, type Verification } from '../verification.ts';
-import { type CountryCode, REPORT_COUNTRIES } from './countries.ts';
+import type { CountryCode } from './countries.ts';
 
 // Where to get help now, for the safety box on the results page and in the report (issue 19, item 6). Every
 // number was checked against a public page (decision record 013) and only what that page says is claimed: a
@@ -175,30 +175,4 @@ export function getCountryHelp(country: CountryCode): CountryHelp {
     emergency: national ? [EU_EMERGENCY, national] : [EU_EMERGENCY],
     lines: CRISIS_LINES[country],
   };
-}
-
-const LANGUAGE_COUNTRY: Readonly<Record<string, CountryCode>> = {
-  de: 'DE',
-  fr: 'FR',
-  it: 'IT',
-  es: 'ES',
-  nl: 'NL',
-  pl: 'PL',
-  sv: 'SE',
-};
-
-/**
- * A first guess at the visitor's country from a browser language tag such as 'de-AT' or 'en-IE': the region
- * when it is one of ours, else the language's main country. English without a region is not guessed, since it
- * may be anywhere; the visitor can always choose another country.
- */
-export function guessCountry(languageTag: string | null | undefined): CountryCode | null {
-  if (!languageTag) return null;
-  const [language = '', ...rest] = languageTag.trim().replace(/_/g, '-').split('-');
-  const region = rest.find((part) => /^[a-z]{2}$/i.test(part))?.toUpperCase();
-  if (region === 'UK') return 'GB';
-  const known = REPORT_COUNTRIES.find((country) => country === region);
-  if (known) return known;
-  const key = language.toLowerCase();
-  return Object.hasOwn(LANGUAGE_COUNTRY, key) ? (LANGUAGE_COUNTRY[key] ?? null) : null;
 }

@@ -1,11 +1,16 @@
 import { useId, useState } from 'react';
-import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from '../../../domain/report/countries.ts';
+import {
+  COUNTRY_NAMES,
+  type CountryCode,
+  countryFromLanguageTag,
+  isCountryCode,
+  REPORT_COUNTRIES,
+} from '../../../domain/report/countries.ts';
 import {
   type CrisisLine,
   dialable,
   EU_EMERGENCY,
   getCountryHelp,
-  guessCountry,
 } from '../../../domain/report/crisis-lines.ts';
 
 // The help box itself (issue 19, item 6), fetched only when the answers call for it, so the numbers and their
@@ -14,11 +19,7 @@ import {
 
 function initialCountry(): CountryCode | '' {
   if (typeof navigator === 'undefined') return '';
-  return guessCountry(navigator.language) ?? '';
-}
-
-function isCountryCode(value: string): value is CountryCode {
-  return (REPORT_COUNTRIES as readonly string[]).includes(value);
+  return countryFromLanguageTag(navigator.language) ?? '';
 }
 
 export default function SafetySignpostBox() {
