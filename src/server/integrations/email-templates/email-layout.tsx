@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /**
@@ -51,6 +51,36 @@ const textStyle = (extra: Record<string, string | number> = {}) => ({
   ...extra,
 });
 
+/**
+ * A table used for layout only (mail clients need tables for it): no spacing, no border, full width unless told,
+ * and `tbody` around the rows.
+ */
+function LayoutTable({
+  children,
+  className,
+  style,
+  isFullWidth = true,
+}: {
+  children: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+  isFullWidth?: boolean;
+}) {
+  return (
+    <table
+      role="presentation"
+      className={className}
+      cellPadding={0}
+      cellSpacing={0}
+      border={0}
+      width={isFullWidth ? '100%' : undefined}
+      style={style}
+    >
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
 export function Paragraph({ children, isMuted = false }: { children: ReactNode; isMuted?: boolean }) {
   return isMuted ? (
     <p className="ts-muted" style={textStyle({ fontSize: '15px', color: COLOURS.muted })}>
@@ -99,20 +129,18 @@ export function ButtonLink({ href, children }: { href: string; children: ReactNo
 export function BulletList({ items }: { items: readonly string[] }) {
   const cell = { fontFamily: FONT, fontSize: '16px', lineHeight: '1.6', color: COLOURS.ink };
   return (
-    <table role="presentation" cellPadding={0} cellSpacing={0} border={0} width="100%">
-      <tbody>
-        {items.map((item) => (
-          <tr key={item}>
-            <td className="ts-brand" width="20" valign="top" style={{ ...cell, color: COLOURS.brand }}>
-              •
-            </td>
-            <td className="ts-text" style={cell}>
-              {item}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <LayoutTable>
+      {items.map((item) => (
+        <tr key={item}>
+          <td className="ts-brand" width="20" valign="top" style={{ ...cell, color: COLOURS.brand }}>
+            •
+          </td>
+          <td className="ts-text" style={cell}>
+            {item}
+          </td>
+        </tr>
+      ))}
+    </LayoutTable>
   );
 }
 
@@ -120,36 +148,25 @@ export function BulletList({ items }: { items: readonly string[] }) {
 export function FactTable({ rows }: { rows: readonly (readonly [string, string])[] }) {
   const cell = { fontFamily: FONT, fontSize: '15px', lineHeight: '1.5', padding: '4px 12px 4px 0' };
   return (
-    <table role="presentation" cellPadding={0} cellSpacing={0} border={0}>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th
-              align="left"
-              className="ts-text"
-              style={{ ...cell, verticalAlign: 'top', color: COLOURS.ink }}
-            >
-              {label}
-            </th>
-            <td className="ts-text" style={{ ...cell, color: COLOURS.ink }}>
-              {value}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <LayoutTable isFullWidth={false}>
+      {rows.map(([label, value]) => (
+        <tr key={label}>
+          <th align="left" className="ts-text" style={{ ...cell, verticalAlign: 'top', color: COLOURS.ink }}>
+            {label}
+          </th>
+          <td className="ts-text" style={{ ...cell, color: COLOURS.ink }}>
+            {value}
+          </td>
+        </tr>
+      ))}
+    </LayoutTable>
   );
 }
 
 export function Callout({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <table
-      role="presentation"
+    <LayoutTable
       className="ts-note"
-      cellPadding={0}
-      cellSpacing={0}
-      border={0}
-      width="100%"
       style={{
         margin: '4px 0 20px',
         backgroundColor: COLOURS.accentSoft,
@@ -157,15 +174,13 @@ export function Callout({ title, children }: { title: string; children: ReactNod
         borderRadius: '4px',
       }}
     >
-      <tbody>
-        <tr>
-          <td className="ts-text" style={{ padding: '14px 16px' }}>
-            <p style={textStyle({ margin: '0 0 4px', fontWeight: 700 })}>{title}</p>
-            <p style={textStyle({ margin: 0 })}>{children}</p>
-          </td>
-        </tr>
-      </tbody>
-    </table>
+      <tr>
+        <td className="ts-text" style={{ padding: '14px 16px' }}>
+          <p style={textStyle({ margin: '0 0 4px', fontWeight: 700 })}>{title}</p>
+          <p style={textStyle({ margin: 0 })}>{children}</p>
+        </td>
+      </tr>
+    </LayoutTable>
   );
 }
 
@@ -195,75 +210,58 @@ export function EmailLayout({ subject, preheader, heading, children, footer }: L
         <div style={{ display: 'none', maxHeight: 0, overflow: 'hidden', opacity: 0, color: COLOURS.paper }}>
           {preheader}
         </div>
-        <table
-          role="presentation"
-          className="ts-outer"
-          width="100%"
-          cellPadding={0}
-          cellSpacing={0}
-          border={0}
-          style={{ backgroundColor: COLOURS.paper }}
-        >
-          <tbody>
-            <tr>
-              <td align="center" style={{ padding: '24px 12px' }}>
-                <table
-                  role="presentation"
-                  className="ts-card"
-                  width="100%"
-                  cellPadding={0}
-                  cellSpacing={0}
-                  border={0}
-                  style={{
-                    maxWidth: '600px',
-                    backgroundColor: COLOURS.surface,
-                    border: `1px solid ${COLOURS.line}`,
-                    borderRadius: '8px',
-                  }}
-                >
-                  <tbody>
-                    <tr>
-                      <td className="ts-text" style={{ padding: '28px 32px 8px', fontFamily: FONT }}>
-                        <p
-                          className="ts-brand"
-                          style={textStyle({ margin: '0 0 20px', fontWeight: 700, color: COLOURS.brand })}
-                        >
-                          Traitscope
-                        </p>
-                        <h1
-                          style={{
-                            margin: '0 0 16px',
-                            fontFamily: FONT,
-                            fontSize: '24px',
-                            lineHeight: '1.3',
-                            color: COLOURS.ink,
-                          }}
-                        >
-                          {heading}
-                        </h1>
-                        {children}
-                      </td>
-                    </tr>
-                    <tr>
-                      <td
-                        className="ts-soft"
-                        style={{
-                          padding: '20px 32px 24px',
-                          backgroundColor: COLOURS.brandSoft,
-                          borderRadius: '0 0 8px 8px',
-                        }}
-                      >
-                        <div className="ts-text" style={textStyle({ fontSize: '14px', margin: 0 })}>
-                          {footer}
-                        </div>
-                      </td>
-                    </tr>
-                  </tbody>
-                </table>
-              </td>
-            </tr>
-          </tbody>
-        </table>
+        <LayoutTable className="ts-outer" style={{ backgroundColor: COLOURS.paper }}>
+          <tr>
+            <td align="center" style={{ padding: '24px 12px' }}>
+              <LayoutTable
+                className="ts-card"
+                style={{
+                  maxWidth: '600px',
+                  backgroundColor: COLOURS.surface,
+                  border: `1px solid ${COLOURS.line}`,
+                  borderRadius: '8px',
+                }}
+              >
+                <tr>
+                  <td className="ts-text" style={{ padding: '28px 32px 8px', fontFamily: FONT }}>
+                    <p
+                      className="ts-brand"
+                      style={textStyle({ margin: '0 0 20px', fontWeight: 700, color: COLOURS.brand })}
+                    >
+                      Traitscope
+                    </p>
+                    <h1
+                      style={{
+                        margin: '0 0 16px',
+                        fontFamily: FONT,
+                        fontSize: '24px',
+                        lineHeight: '1.3',
+                        color: COLOURS.ink,
+                      }}
+                    >
+                      {heading}
+                    </h1>
+                    {children}
+                  </td>
+                </tr>
+                <tr>
+                  <td
+                    className="ts-soft"
+                    style={{
+                      padding: '20px 32px 24px',
+                      backgroundColor: COLOURS.brandSoft,
+                      borderRadius: '0 0 8px 8px',
+                    }}
+                  >
+                    <div className="ts-text" style={textStyle({ fontSize: '14px', margin: 0 })}>
+                      {footer}
+                    </div>
+                  </td>
+                </tr>
+              </LayoutTable>
+            </td>
+          </tr>
+        </LayoutTable>
       </body>
     </html>
   );
