@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
 import type { FreeOrderInput, OrderOutcome } from '../../../domain/checkout/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAnswersConsent } from './consent.ts';
 import { CODE_MESSAGES, classifyDiscountCode, spendRewardCode } from './discount-codes.ts';
-import { describeOrder, findOwnResult, queueReportEmail } from './orders.ts';
+import { completedFreeOrder, describeOrder, findOwnResult, queueReportEmail } from './orders.ts';
 
 /**
  * A report paid for with a 100% code: the order is completed, a reward code spent and the e-mail queued in one
@@ -39,19 +38,13 @@ export async function createFreeOrder({
     const [row] = await tx
       .insert(orders)
       .values({
-        visitorId,
-        assessmentResultId: result.id,
-        assessmentType: result.assessmentType,
-        email: input.email,
-        amount: 0,
-        originalAmount: REPORT_PRICE.amount,
-        currency: REPORT_PRICE.currency,
-        discountCode: verdict.code,
-        discountPercentage: 100,
-        status: 'completed',
-        completedAt: new Date(),
-        orderType: 'free',
-        provider: 'free',
+        ...completedFreeOrder({
+          visitorId,
+          assessmentResultId: result.id,
+          assessmentType: result.assessmentType,
+          email: input.email,
+          discountCode: verdict.code,
+        }),
         country: input.country ?? null,
         ...consent,
       })

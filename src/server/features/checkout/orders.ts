@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
 import type { OrderOutcome } from '../../../domain/checkout/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, orders, outbox } from '../../db/schema.ts';
@@ -16,6 +17,37 @@ export async function findOwnResult(db: Database, visitorId: string, resultId: n
     .where(and(eq(assessmentResults.id, resultId), eq(assessmentResults.visitorId, visitorId)));
   if (!result) throw new AppError('result_not_found', { status: 404, message: RESULT_NOT_FOUND });
   return result;
+}
+
+/** The row of a free order, completed at once: a 100% code pays the whole price. */
+export function completedFreeOrder({
+  visitorId,
+  assessmentResultId,
+  assessmentType,
+  email,
+  discountCode,
+}: {
+  visitorId: string;
+  assessmentResultId: number;
+  assessmentType: Order['assessmentType'];
+  email: string;
+  discountCode: string;
+}) {
+  return {
+    visitorId,
+    assessmentResultId,
+    assessmentType,
+    email,
+    amount: 0,
+    originalAmount: REPORT_PRICE.amount,
+    currency: REPORT_PRICE.currency,
+    discountCode,
+    discountPercentage: 100,
+    status: 'completed',
+    completedAt: new Date(),
+    orderType: 'free',
+    provider: 'free',
+  } satisfies typeof orders.$inferInsert;
 }
 
 /**

@@ -22,6 +22,7 @@ export async function processOrder({
   input,
 }: {
   db: Database;
+  /** Asked for only on the paid path: the free variant works without a payment provider. */
   payments: () => PaymentProvider;
   freeOrderCode: string | undefined;
   visitorId: string;

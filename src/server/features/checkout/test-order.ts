@@ -1,8 +1,7 @@
-import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { OutboxRow } from '../../jobs/outbox-worker.ts';
-import { type Order, queueReportEmail } from './orders.ts';
+import { completedFreeOrder, type Order, queueReportEmail } from './orders.ts';
 
 const TEST_ORDER_CODE = 'ADMIN-TEST';
 
@@ -28,22 +27,15 @@ export async function createTestOrder({
   return db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
-      .values({
-        visitorId,
-        assessmentResultId,
-        assessmentType,
-        email,
-        amount: 0,
-        originalAmount: REPORT_PRICE.amount,
-        currency: REPORT_PRICE.currency,
-        discountCode: TEST_ORDER_CODE,
-        discountPercentage: 100,
-        status: 'completed',
-        emailStatus: 'pending',
-        completedAt: new Date(),
-        orderType: 'free',
-        provider: 'free',
-      })
+      .values(
+        completedFreeOrder({
+          visitorId,
+          assessmentResultId,
+          assessmentType,
+          email,
+          discountCode: TEST_ORDER_CODE,
+        }),
+      )
       .returning();
     if (!order) throw new Error('inserting the test order returned no row');
     const message = await queueReportEmail(tx, order, { holdUntil });
