@@ -29,3 +29,5 @@ export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
 export const ORDER_FILTERS = ['all', 'completed', 'pending'] as const;
 export const orderListQuerySchema = z.object({ status: z.enum(ORDER_FILTERS).default('all') });
+export const paymentListSchema = z.array(paymentRecordSchema);
+export const orderListSchema = z.object({ orders: z.array(paymentRecordSchema) });

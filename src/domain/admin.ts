@@ -8,3 +8,4 @@ export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
 export const adminLoginResponseSchema = z.object({ success: z.literal(true), username: z.string() });
 export const adminCheckResponseSchema = z.object({ authenticated: z.literal(true), username: z.string() });
+export const adminLogoutResponseSchema = z.object({ success: z.literal(true) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assessmentTypeSchema } from './assessments/schemas.ts';
+import { rowIdSchema } from './row-id.ts';
 
 export const capturedEmailSummarySchema = z.object({
   id: z.number().int(),
@@ -9,7 +10,14 @@ export const capturedEmailSummarySchema = z.object({
   createdAt: z.string(),
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
 });
+export const capturedEmailListSchema = z.array(capturedEmailSummarySchema);
 export const capturedEmailSchema = capturedEmailSummarySchema.extend({ html: z.string(), text: z.string() });
+export const capturedEmailParamsSchema = z.object({ id: rowIdSchema });
+export const attachmentParamsSchema = capturedEmailParamsSchema.extend({
+  index: z.coerce.number().int().min(0),
+});
+/** Which assessment's sample report or report e-mail to preview. */
+export const samplePreviewParamsSchema = z.object({ type: assessmentTypeSchema });
 
 export const outboxEntrySchema = z.object({
   id: z.number().int(),
@@ -23,6 +31,7 @@ export const outboxEntrySchema = z.object({
   createdAt: z.string(),
   orderId: z.number().int().nullable(),
 });
+export const outboxListSchema = z.array(outboxEntrySchema);
 
 export const emailDiagnosticsSchema = z.object({
   provider: z.string(),

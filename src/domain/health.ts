@@ -54,3 +54,9 @@ export function formatUptime(seconds: number): string {
   const minutes = Math.floor((total % 3600) / 60);
   return `${hours}h ${minutes}m ${total % 60}s`;
 }
+
+/** The load balancer's probe: `ok`, or (with a 503) `unhealthy` and why. */
+export const healthzSchema = z.object({
+  status: z.enum(['ok', 'unhealthy']),
+  message: z.string().optional(),
+});

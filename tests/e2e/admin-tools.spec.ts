@@ -224,6 +224,42 @@ test.describe('e-mail tools', () => {
     await expectNoAxeViolationsBesideMessages(page);
   });
 
+  test('e-mail debug: every e-mail template has a preview in its HTML and plain-text versions', async ({
+    page,
+  }) => {
+    await logInAsAdmin(page);
+    await page.goto('/email-debug');
+    const templates = page.getByRole('region', { name: 'E-mail templates' });
+    const choose = templates.getByLabel('Template');
+    const expected: [string, string][] = [
+      ['Complete Report', 'Complete Report'],
+      ['Your data: one-time link', 'Your link to see your Traitscope data'],
+      ['Your data: confirm a corrected address', 'Confirm your e-mail address for Traitscope'],
+      ['Referral invitation', 'A friend invited you to Traitscope'],
+      ['Notification to staff', 'Order 42 needs attention'],
+      ['Test message from the admin area', 'Traitscope'],
+    ];
+    await expect(choose.locator('option')).toHaveText(expected.map(([label]) => label));
+    for (const [label, subject] of expected) {
+      await choose.selectOption({ label });
+      await templates.getByRole('button', { name: 'Show Template' }).click();
+      const frame = templates.locator('iframe');
+      await expect(frame).toHaveAttribute(
+        'title',
+        new RegExp(`^HTML version of the e-mail ".*${subject}.*"$`),
+      );
+      await expect(frame).toHaveAttribute('sandbox', '');
+      await templates.getByRole('tab', { name: 'Plain text' }).click();
+      await expect(templates.locator('pre')).toContainText(subject);
+      await templates.getByRole('tab', { name: 'HTML' }).click();
+    }
+    await expect(page.frameLocator('iframe').last().locator('body')).toContainText('Traitscope');
+    await saveAdminScreenshot(page, 'admin-email-templates', templates);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveAdminScreenshot(page, 'admin-email-templates-mobile', templates);
+    await expectNoAxeViolationsBesideMessages(page);
+  });
+
   test('e-mail diagnostics: provider, configuration, outbox counts, failures and a test message', async ({
     page,
   }) => {

@@ -119,3 +119,85 @@ describe('checking a reply', () => {
     await expect(callApi(readContract, input, { check: hasOk })).resolves.toEqual({ ok: true });
   });
 });
+
+/** The headers a recorded call was sent with. */
+const headersOf = (call: Call | undefined): Record<string, string> =>
+  (call?.init.headers ?? {}) as Record<string, string>;
+
+const eventSchemas = { body: z.object({ event: z.string().optional() }), response: z.object({}) };
+const eraseSchemas = { params: z.object({ id: z.number() }), response: z.object({}) };
+const eventContract = defineContract<typeof eventSchemas>('POST', '/api/events');
+const eraseContract = defineContract<typeof eraseSchemas>('DELETE', '/api/things/:id');
+
+describe('headers and the anti-forgery token', () => {
+  it('sends state-changing calls with both anti-forgery headers, a debug header and credentials', async () => {
+    const { callApi } = await import('./call-api.ts');
+    replies.push(json({ csrfToken: 'token-1' }), json({ success: true }, 202));
+    await callApi(eventContract, { body: { event: 'page_view' } });
+
+    expect(calls[0]?.url).toBe('/api/csrf-token');
+    const post = calls[1];
+    const headers = headersOf(post);
+    expect(post?.init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: '{"event":"page_view"}',
+    });
+    expect(headers['CSRF-Token']).toBe('token-1');
+    expect(headers['X-CSRF-Token']).toBe('token-1');
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers['x-debug-info']).toMatch(/^\d{4}-\d\d-\d\dT.+Z-[a-z0-9]+$/);
+  });
+
+  it('fetches the token once per page load', async () => {
+    const { callApi } = await import('./call-api.ts');
+    replies.push(json({ csrfToken: 't' }), json({}), json({}));
+    await callApi(eventContract, { body: {} });
+    await callApi(eraseContract, { params: { id: 2 } });
+    expect(calls.map((call) => call.url)).toEqual(['/api/csrf-token', '/api/events', '/api/things/2']);
+  });
+
+  it('sends reads without a token', async () => {
+    const { callApi } = await import('./call-api.ts');
+    replies.push(json({ ok: true }));
+    await callApi(readContract, { params: { id: 1 }, query: { score: 0 } });
+    expect(calls.map((call) => call.url)).toEqual(['/api/things/1?score=0']);
+    expect(headersOf(calls[0])['CSRF-Token']).toBeUndefined();
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    const { callApi } = await import('./call-api.ts');
+    replies.push(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    await expect(callApi(readContract, { params: { id: 1 }, query: { score: 0 } })).rejects.toMatchObject({
+      message: '503: Service Unavailable',
+      statusText: 'Service Unavailable',
+    });
+  });
+
+  it("fails with 'Failed to fetch CSRF token' and never sends the call without one", async () => {
+    const { callApi } = await import('./call-api.ts');
+    replies.push(new Response('no', { status: 500 }));
+    await expect(callApi(eventContract, { body: {} })).rejects.toThrow('Failed to fetch CSRF token');
+    expect(calls.map((call) => call.url)).toEqual(['/api/csrf-token']);
+  });
+
+  it('tries the token again on the next call after a failure', async () => {
+    const { callApi } = await import('./call-api.ts');
+    await expect(callApi(eventContract, { body: {} })).rejects.toThrow('Failed to fetch CSRF token');
+    replies.push(json({ csrfToken: 't2' }), json({}));
+    await callApi(eventContract, { body: {} });
+    expect(headersOf(calls.at(-1))['X-CSRF-Token']).toBe('t2');
+  });
+});
+
+describe('query defaults', () => {
+  it('never retry, never go stale and never refetch on focus', async () => {
+    const { createQueryClient } = await import('./query-client.ts');
+    const defaults = createQueryClient().getDefaultOptions().queries;
+    expect(defaults).toMatchObject({
+      retry: false,
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+    });
+  });
+});

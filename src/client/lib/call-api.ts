@@ -37,12 +37,15 @@ export function getCsrfToken(): Promise<string> {
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  /** The reply's status line text ('Internal Server Error'); empty where the server sent none. */
+  readonly statusText: string;
 
-  constructor(status: number, body: string) {
+  constructor(status: number, body: string, statusText = '') {
     super(`${status}: ${body}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.statusText = statusText;
   }
 
   /** The message a person should read: a JSON body's `message`, else the body text. */
@@ -132,7 +135,7 @@ export async function callApi<C extends Contract>(
   });
   if (!response.ok) {
     const text = (await response.text().catch(() => '')) || response.statusText;
-    throw new ApiError(response.status, text);
+    throw new ApiError(response.status, text, response.statusText);
   }
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
   const reply: unknown = isJson ? await response.json().catch(() => undefined) : response;

@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminCheckResponseSchema,
   adminLoginResponseSchema,
   adminLoginSchema,
+  adminLogoutResponseSchema,
 } from '../../../domain/admin.ts';
+import {
+  adminCheckContract,
+  adminLoginContract,
+  adminLogoutContract,
+} from '../../../domain/admin-contracts.ts';
+import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logInAdmin } from './login.ts';
 import {
@@ -26,12 +32,13 @@ export const ADMIN_REQUIRED_MESSAGE = 'Authentication required. Please log in as
 
 /** `POST /admin-login`, `POST /admin-logout`, `GET /api/admin/check`. */
 export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const secure = app.config.publicUrl.startsWith('https://');
 
-  routes.post(
-    '/admin-login',
-    { schema: { body: adminLoginSchema, response: { 200: adminLoginResponseSchema } } },
+  routeFromContract(
+    app,
+    adminLoginContract,
+    { body: adminLoginSchema, response: adminLoginResponseSchema },
+    {},
     async (request, reply) => {
       try {
         const { token, username } = await logInAdmin({
@@ -62,22 +69,31 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post('/admin-logout', async (request, reply) => {
-    const token = request.cookies[ADMIN_COOKIE];
-    if (token) await deleteAdminSession(app.db, token);
-    reply.clearCookie(ADMIN_COOKIE, { path: '/' });
-    return { success: true };
-  });
+  routeFromContract(
+    app,
+    adminLogoutContract,
+    { response: adminLogoutResponseSchema },
+    {},
+    async (request, reply) => {
+      const token = request.cookies[ADMIN_COOKIE];
+      if (token) await deleteAdminSession(app.db, token);
+      reply.clearCookie(ADMIN_COOKIE, { path: '/' });
+      return { success: true as const };
+    },
+  );
 
   await app.register(async (admin) => {
     registerAdminGuard(admin);
-    admin
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        '/api/admin/check',
-        { schema: { response: { 200: adminCheckResponseSchema } } },
-        async (request) => ({ authenticated: true as const, username: request.admin?.username ?? '' }),
-      );
+    routeFromContract(
+      admin,
+      adminCheckContract,
+      { response: adminCheckResponseSchema },
+      {},
+      async (request) => ({
+        authenticated: true as const,
+        username: request.admin?.username ?? '',
+      }),
+    );
   });
 }
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   healthReportSchema,
   scheduledHealthQuerySchema,
   scheduledHealthReportSchema,
 } from '../../../domain/health.ts';
+import { healthContract, scheduledHealthContract } from '../../../domain/health-contracts.ts';
+import { routeFromContract } from '../../http/contract-route.ts';
 import { checkHealth, type HealthDeps } from './health-report.ts';
 import { notifyAdminOfServices } from './notifications.ts';
 
@@ -13,14 +14,15 @@ export async function healthRoutes(
   app: FastifyInstance,
   deps: Omit<HealthDeps, 'db' | 'logger'>,
 ): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const health = () => checkHealth({ ...deps, db: app.db, logger: app.log });
 
-  routes.get('/health', { schema: { response: { 200: healthReportSchema } } }, async () => health());
+  routeFromContract(app, healthContract, { response: healthReportSchema }, {}, async () => health());
 
-  routes.get(
-    '/health/scheduled',
-    { schema: { querystring: scheduledHealthQuerySchema, response: { 200: scheduledHealthReportSchema } } },
+  routeFromContract(
+    app,
+    scheduledHealthContract,
+    { query: scheduledHealthQuerySchema, response: scheduledHealthReportSchema },
+    {},
     async (request) => {
       const report = await health();
       const notifications = request.query.notify

@@ -1,25 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { keyComparisonSchema, keyMessageSchema, setMailgunKeySchema } from '../../../domain/keys.ts';
+import {
+  fixKeysContract,
+  keyComparisonContract,
+  setMailgunKeyContract,
+} from '../../../domain/keys-contracts.ts';
+import { routeFromContract } from '../../http/contract-route.ts';
 import type { KeyManager } from './key-manager.ts';
 
 /** Admin only (inside the admin guard): the key manager's three calls. */
 export async function keyRoutes(app: FastifyInstance, { keys }: { keys: KeyManager }): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get('/api/env-comparison', { schema: { response: { 200: keyComparisonSchema } } }, async () =>
+  routeFromContract(app, keyComparisonContract, { response: keyComparisonSchema }, {}, async () =>
     keys.compare(),
   );
 
-  routes.post('/api/fix-keys', { schema: { response: { 200: keyMessageSchema } } }, async (request) => {
+  routeFromContract(app, fixKeysContract, { response: keyMessageSchema }, {}, async (request) => {
     const message = await keys.fixKeys();
     request.log.info({ admin: request.admin?.username }, 'keys fixed');
     return { message };
   });
 
-  routes.post(
-    '/api/set-mailgun-key',
-    { schema: { body: setMailgunKeySchema, response: { 200: keyMessageSchema } } },
+  routeFromContract(
+    app,
+    setMailgunKeyContract,
+    { body: setMailgunKeySchema, response: keyMessageSchema },
+    {},
     async (request) => {
       const message = await keys.setMailgunKey(request.body.apiKey, request.admin?.username ?? 'admin');
       request.log.info({ admin: request.admin?.username }, 'mailgun key updated');

@@ -1,23 +1,24 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminErasureContract, erasureAuditsContract } from '../../../domain/privacy/contracts.ts';
 import {
   adminErasureSchema,
   erasureAuditListSchema,
   erasureOutcomeSchema,
 } from '../../../domain/privacy/schemas.ts';
 import { erasureAudits } from '../../db/schema.ts';
+import { routeFromContract } from '../../http/contract-route.ts';
 import { erasePersonalData } from './erase-personal-data.ts';
 
 const AUDIT_LIST_LIMIT = 200;
 
 /** Admin only (registered inside the admin guard): erasure requests received by e-mail or letter, and their audit. */
 export async function privacyAdminRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.post(
-    '/api/admin/erasures',
-    { schema: { body: adminErasureSchema, response: { 200: erasureOutcomeSchema } } },
+  routeFromContract(
+    app,
+    adminErasureContract,
+    { body: adminErasureSchema, response: erasureOutcomeSchema },
+    {},
     async (request) => {
       const outcome = await erasePersonalData({
         db: app.db,
@@ -31,7 +32,7 @@ export async function privacyAdminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get('/api/admin/erasures', { schema: { response: { 200: erasureAuditListSchema } } }, async () => {
+  routeFromContract(app, erasureAuditsContract, { response: erasureAuditListSchema }, {}, async () => {
     const rows = await app.db
       .select()
       .from(erasureAudits)

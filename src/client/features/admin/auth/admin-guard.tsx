@@ -1,16 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Loader2, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import {
-  ADMIN_DATA,
-  ADMIN_SESSION_KEY,
-  type AdminSession,
-  checkAdminSession,
-  closeAdminSession,
-} from './admin-session.ts';
+import { ADMIN_DATA, closeAdminSession } from './admin-session.ts';
+import { useAdminSessionCheck } from './auth-api.ts';
 
 type GuardState = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -40,14 +34,7 @@ function checkFailureToast(pathname: string, isNetworkError: boolean) {
  */
 export function AdminGuard({ children }: { children: (username: string) => ReactNode }) {
   const [pathname, navigate] = useLocation();
-  const session = useQuery<AdminSession>(
-    {
-      queryKey: ADMIN_SESSION_KEY,
-      queryFn: ({ signal }) => checkAdminSession({ signal }),
-      refetchOnMount: 'always',
-    },
-    queryClient,
-  );
+  const session = useAdminSessionCheck();
   const { data, isError, isFetching } = session;
 
   let state: GuardState;

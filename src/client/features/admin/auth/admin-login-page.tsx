@@ -2,9 +2,10 @@ import { AlertCircle, ArrowLeft, Loader2, Lock } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { ApiError, errorReason } from '../../../lib/call-api.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AdminBrand } from '../shell/admin-brand.tsx';
+import { NETWORK_ERROR_MESSAGE } from '../shell/admin-call.ts';
 import { startAdminSession } from './admin-session.ts';
 import { logIn } from './auth-api.ts';
 
@@ -51,7 +52,7 @@ export default function AdminLoginPage() {
     } catch (failure) {
       setBusy(false);
       setPassword('');
-      setError(errorMessage(failure, LOGIN_FAILED));
+      setError(failure instanceof ApiError ? errorReason(failure, LOGIN_FAILED) : NETWORK_ERROR_MESSAGE);
     }
   };
 

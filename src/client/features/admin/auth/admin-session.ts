@@ -1,5 +1,4 @@
 import { toast } from '../../../components/ui/toast-store.ts';
-import { throwIfNotOk } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /**
@@ -13,19 +12,6 @@ export type AdminSession =
 export const ADMIN_SESSION_KEY = ['/api/admin/check'] as const;
 /** The first part of every admin data query key, so a new session starts without the last one's data. */
 export const ADMIN_DATA = 'admin';
-
-/** `GET /api/admin/check`: a 401 is an answer (not signed in); anything else that fails is an error. */
-export async function checkAdminSession({ signal }: { signal?: AbortSignal } = {}): Promise<AdminSession> {
-  const response = await fetch('/api/admin/check', {
-    credentials: 'include',
-    headers: { accept: 'application/json' },
-    signal,
-  });
-  if (response.status === 401) return { isAuthenticated: false, isNotified: false };
-  await throwIfNotOk(response);
-  const body = (await response.json()) as { username?: unknown };
-  return { isAuthenticated: true, username: typeof body.username === 'string' ? body.username : '' };
-}
 
 export function getAdminSession(): AdminSession | undefined {
   return queryClient.getQueryData<AdminSession>(ADMIN_SESSION_KEY);

@@ -1,17 +1,52 @@
-import { apiRequest } from '../../../lib/api.ts';
+import { useQuery } from '@tanstack/react-query';
+import {
+  adminCheckContract,
+  adminLoginContract,
+  adminLogoutContract,
+} from '../../../../domain/admin-contracts.ts';
+import { ApiError, callApi } from '../../../lib/call-api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { NETWORK_ERROR_MESSAGE } from '../shell/admin-call.ts';
+import { ADMIN_SESSION_KEY, type AdminSession } from './admin-session.ts';
 
-/** `POST /admin-login`; the server's message (wrong password, lockout) is the error's text. */
-export async function logIn(username: string, password: string): Promise<{ username: string }> {
-  const response = await apiRequest('POST', '/admin-login', { username, password });
-  return (await response.json()) as { username: string };
+// The session's own calls go through callApi itself, not the admin caller: their 401 is an answer ("not signed
+// in", "wrong password"), not the end of a session.
+
+/** Signs in; a refusal rejects with the server's reason (wrong password, too many attempts). */
+export function logIn(username: string, password: string): Promise<{ username: string }> {
+  return callApi(adminLoginContract, { body: { username, password } });
 }
 
 export async function logOut(): Promise<void> {
   try {
-    await apiRequest('POST', '/admin-logout');
+    await callApi(adminLogoutContract, {});
   } catch (error) {
-    const status = error instanceof Error ? /^(\d{3}):/.exec(error.message)?.[1] : undefined;
-    throw new Error(status ? `Logout failed with status ${status}` : NETWORK_ERROR_MESSAGE);
+    throw new Error(
+      error instanceof ApiError ? `Logout failed with status ${error.status}` : NETWORK_ERROR_MESSAGE,
+    );
   }
+}
+
+/** Whether the server knows this browser's admin session: a 401 is an answer (not signed in), not an error. */
+async function checkAdminSession(signal: AbortSignal): Promise<AdminSession> {
+  try {
+    const { username } = await callApi(adminCheckContract, {}, { signal });
+    return { isAuthenticated: true, username };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401)
+      return { isAuthenticated: false, isNotified: false };
+    throw error;
+  }
+}
+
+/** Checked afresh each time the admin area is entered; the server still checks every call. */
+export function useAdminSessionCheck() {
+  return useQuery(
+    {
+      queryKey: ADMIN_SESSION_KEY,
+      queryFn: ({ signal }) => checkAdminSession(signal),
+      refetchOnMount: 'always',
+    },
+    queryClient,
+  );
 }

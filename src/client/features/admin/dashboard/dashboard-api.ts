@@ -1,5 +1,9 @@
-import type { Dashboard } from '../../../../domain/admin-dashboard.ts';
-import { adminGet, type CallMessages, SESSION_ENDED } from '../shell/admin-call.ts';
+import { useQuery } from '@tanstack/react-query';
+import { DASHBOARD_DEFAULT_DAYS } from '../../../../domain/admin-dashboard.ts';
+import { dashboardContract } from '../../../../domain/admin-dashboard-contracts.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { ADMIN_DATA } from '../auth/admin-session.ts';
+import { type CallMessages, callAdminApi, SESSION_ENDED } from '../shell/admin-call.ts';
 
 /**
  * The charts on the health monitor's overview. A 401 says what the page's health call says, since both end the
@@ -7,9 +11,24 @@ import { adminGet, type CallMessages, SESSION_ENDED } from '../shell/admin-call.
  */
 const DASHBOARD_MESSAGES: CallMessages = {
   unauthorized: SESSION_ENDED,
-  failed: (response) => `Failed to load the dashboard figures: ${response.status}`,
+  failed: (error) => `Failed to load the dashboard figures: ${error.status}`,
 };
 
-export function fetchDashboard(days: number, signal?: AbortSignal): Promise<Dashboard> {
-  return adminGet(`/api/admin/dashboard?days=${days}`, DASHBOARD_MESSAGES, signal);
+export const DASHBOARD_KEY = [ADMIN_DATA, 'dashboard'] as const;
+
+/** The last DASHBOARD_DEFAULT_DAYS days' figures, fetched afresh whenever the overview is shown. */
+export function useDashboard() {
+  return useQuery(
+    {
+      queryKey: DASHBOARD_KEY,
+      queryFn: ({ signal }) =>
+        callAdminApi(
+          dashboardContract,
+          { query: { days: DASHBOARD_DEFAULT_DAYS } },
+          { signal, messages: DASHBOARD_MESSAGES },
+        ),
+      refetchOnMount: 'always',
+    },
+    queryClient,
+  );
 }

@@ -1,19 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   DASHBOARD_DEFAULT_DAYS,
   type Dashboard,
   type DashboardDay,
 } from '../../../../domain/admin-dashboard.ts';
 import { formatMoney } from '../../../../domain/checkout/price.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { ChartFigure, DayTable, Legend } from './chart-figure.tsx';
 import { formatDay } from './chart-scale.ts';
-import { fetchDashboard } from './dashboard-api.ts';
+import { useDashboard } from './dashboard-api.ts';
 import { DayChart, type DayLayer } from './day-chart.tsx';
 import { FunnelChart } from './funnel-chart.tsx';
-
-export const DASHBOARD_KEY = [ADMIN_DATA, 'dashboard'] as const;
 
 const count = (value: number) => value.toLocaleString('en-GB');
 
@@ -54,14 +49,7 @@ const sum = (days: DashboardDay[], value: (day: DashboardDay) => number) =>
 
 /** The health monitor overview's pictures of the business: orders, revenue and the purchase funnel. */
 export function DashboardSection() {
-  const dashboard = useQuery<Dashboard>(
-    {
-      queryKey: DASHBOARD_KEY,
-      queryFn: ({ signal }) => fetchDashboard(DASHBOARD_DEFAULT_DAYS, signal),
-      refetchOnMount: 'always',
-    },
-    queryClient,
-  );
+  const dashboard = useDashboard();
   const { data, error } = dashboard;
   return (
     <section

@@ -1,69 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { fillPath } from '../../../../domain/api/contract.ts';
 import type { AssessmentType } from '../../../../domain/assessments/catalogue.ts';
 import type {
-  capturedEmailSchema,
   capturedEmailSummarySchema,
+  EmailTemplateKind,
   emailDiagnosticsSchema,
-  emailPreviewSchema,
   outboxEntrySchema,
   sendTestEmailResponseSchema,
   testEmailFlowResponseSchema,
 } from '../../../../domain/email-admin.ts';
+import {
+  capturedAttachmentContract,
+  capturedEmailContract,
+  capturedEmailsContract,
+  emailDiagnosticsContract,
+  emailTemplatePreviewContract,
+  outboxContract,
+  reportEmailPreviewContract,
+  reportPreviewContract,
+  sendTestEmailContract,
+  testEmailFlowContract,
+} from '../../../../domain/email-admin-contracts.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
-import { adminGet, adminPost, type CallMessages, SESSION_ENDED } from '../shell/admin-call.ts';
+import { type CallMessages, callAdminApi, SESSION_ENDED } from '../shell/admin-call.ts';
 
 export type CapturedEmailSummary = z.infer<typeof capturedEmailSummarySchema>;
-export type CapturedEmail = z.infer<typeof capturedEmailSchema>;
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 export type EmailDiagnostics = z.infer<typeof emailDiagnosticsSchema>;
-export type EmailPreview = z.infer<typeof emailPreviewSchema>;
 export type TestEmailResult = z.infer<typeof sendTestEmailResponseSchema>;
 export type TestEmailFlowResult = z.infer<typeof testEmailFlowResponseSchema>;
 
 const EMAIL_TOOL_MESSAGES: CallMessages = {
   unauthorized: SESSION_ENDED,
-  failed: (response) => `The server answered with status ${response.status}. Please try again.`,
+  failed: (error) => `The server answered with status ${error.status}. Please try again.`,
 };
 
 export const CAPTURED_EMAILS_KEY = [ADMIN_DATA, 'emails'] as const;
 export const OUTBOX_KEY = [ADMIN_DATA, 'outbox'] as const;
-export const EMAIL_DIAGNOSTICS_KEY = [ADMIN_DATA, 'email-diagnostics'] as const;
 
-export function fetchCapturedEmails(signal?: AbortSignal): Promise<CapturedEmailSummary[]> {
-  return adminGet('/api/admin/emails', EMAIL_TOOL_MESSAGES, signal);
+/** The capture mailbox, fetched afresh whenever it is shown. */
+export function useCapturedEmails() {
+  return useQuery(
+    {
+      queryKey: CAPTURED_EMAILS_KEY,
+      queryFn: ({ signal }) =>
+        callAdminApi(capturedEmailsContract, {}, { signal, messages: EMAIL_TOOL_MESSAGES }),
+      refetchOnMount: 'always',
+    },
+    queryClient,
+  );
 }
 
-export function fetchCapturedEmail(id: number, signal?: AbortSignal): Promise<CapturedEmail> {
-  return adminGet(`/api/admin/emails/${id}`, EMAIL_TOOL_MESSAGES, signal);
+export function useCapturedEmail(id: number) {
+  return useQuery(
+    {
+      queryKey: [...CAPTURED_EMAILS_KEY, id],
+      queryFn: ({ signal }) =>
+        callAdminApi(capturedEmailContract, { params: { id } }, { signal, messages: EMAIL_TOOL_MESSAGES }),
+    },
+    queryClient,
+  );
 }
 
+/** An attachment opens in the browser's own viewer, so the page links to it rather than fetching it. */
 export function attachmentUrl(emailId: number, index: number): string {
-  return `/api/admin/emails/${emailId}/attachments/${index}`;
+  return fillPath(capturedAttachmentContract.path, { id: emailId, index });
 }
 
-export function fetchOutbox(signal?: AbortSignal): Promise<OutboxEntry[]> {
-  return adminGet('/api/admin/outbox', EMAIL_TOOL_MESSAGES, signal);
+export function useOutbox() {
+  return useQuery(
+    {
+      queryKey: OUTBOX_KEY,
+      queryFn: ({ signal }) => callAdminApi(outboxContract, {}, { signal, messages: EMAIL_TOOL_MESSAGES }),
+      refetchOnMount: 'always',
+    },
+    queryClient,
+  );
 }
 
-export function fetchEmailDiagnostics(signal?: AbortSignal): Promise<EmailDiagnostics> {
-  return adminGet('/api/admin/email-diagnostics', EMAIL_TOOL_MESSAGES, signal);
+export function useEmailDiagnostics() {
+  return useQuery(
+    {
+      queryKey: [ADMIN_DATA, 'email-diagnostics'],
+      queryFn: ({ signal }) =>
+        callAdminApi(emailDiagnosticsContract, {}, { signal, messages: EMAIL_TOOL_MESSAGES }),
+      refetchOnMount: 'always',
+    },
+    queryClient,
+  );
 }
 
-export function fetchEmailPreview(type: AssessmentType, signal?: AbortSignal): Promise<EmailPreview> {
-  return adminGet(`/api/admin/email-preview/${type}`, EMAIL_TOOL_MESSAGES, signal);
+/** The report e-mail of a sample result; nothing is fetched until an assessment is chosen. */
+export function useReportEmailPreview(type: AssessmentType | null) {
+  return useQuery(
+    {
+      queryKey: [ADMIN_DATA, 'email-preview', type],
+      queryFn: ({ signal }) =>
+        callAdminApi(
+          reportEmailPreviewContract,
+          { params: { type: type ?? 'audhd' } },
+          { signal, messages: EMAIL_TOOL_MESSAGES },
+        ),
+      enabled: type !== null,
+    },
+    queryClient,
+  );
 }
 
+/** Any e-mail template filled with sample data; nothing is fetched until a template is chosen. */
+export function useTemplatePreview(kind: EmailTemplateKind | null) {
+  return useQuery(
+    {
+      queryKey: [ADMIN_DATA, 'email-template-preview', kind],
+      queryFn: ({ signal }) =>
+        callAdminApi(
+          emailTemplatePreviewContract,
+          { params: { kind: kind ?? 'report' } },
+          { signal, messages: EMAIL_TOOL_MESSAGES },
+        ),
+      enabled: kind !== null,
+    },
+    queryClient,
+  );
+}
+
+/** The sample report opens in the browser's PDF viewer, so the page links to it. */
 export function reportPreviewUrl(type: AssessmentType): string {
-  return `/api/admin/report-preview/${type}`;
+  return fillPath(reportPreviewContract.path, { type });
 }
 
 export function sendTestEmail(to: string): Promise<TestEmailResult> {
-  return adminPost('/api/admin/email-test', { to });
+  return callAdminApi(sendTestEmailContract, { body: { to } });
 }
 
 export function runTestEmailFlow(
   email: string,
   assessmentType: AssessmentType,
 ): Promise<TestEmailFlowResult> {
-  return adminPost('/api/admin/test-email-flow', { email, assessmentType });
+  return callAdminApi(testEmailFlowContract, { body: { email, assessmentType } });
 }

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FactList } from '../../../components/ui/fact-list.tsx';
-import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
-import { EMAIL_DIAGNOSTICS_KEY, type EmailDiagnostics, fetchEmailDiagnostics } from './email-api.ts';
+import { type EmailDiagnostics, useEmailDiagnostics } from './email-api.ts';
 import { EmailToolsNav, OutboxStatusBadge, OutboxTable, OutcomeBadge } from './email-tools.tsx';
 import { SendTestForm } from './send-test-form.tsx';
 
@@ -55,14 +53,7 @@ function Diagnostics({ report }: { report: EmailDiagnostics }) {
 /** `/email-diagnostics`: provider, configuration check, outbox counts, recent failures, a test message. */
 export default function EmailDiagnosticsPage() {
   usePageTitle('E-mail Diagnostics');
-  const diagnostics = useQuery<EmailDiagnostics>(
-    {
-      queryKey: EMAIL_DIAGNOSTICS_KEY,
-      queryFn: ({ signal }) => fetchEmailDiagnostics(signal),
-      refetchOnMount: 'always',
-    },
-    queryClient,
-  );
+  const diagnostics = useEmailDiagnostics();
   const { data, error, isFetching } = diagnostics;
 
   return (

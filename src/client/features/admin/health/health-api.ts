@@ -1,26 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
 import type { HealthReport, ScheduledHealthReport } from '../../../../domain/health.ts';
-import { adminGet, type CallMessages, SESSION_ENDED } from '../shell/admin-call.ts';
+import { healthContract, scheduledHealthContract } from '../../../../domain/health-contracts.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { ADMIN_DATA } from '../auth/admin-session.ts';
+import { type CallMessages, callAdminApi, SESSION_ENDED } from '../shell/admin-call.ts';
+
+/** The health monitor refreshes its data every 60 seconds while it is open. */
+export const HEALTH_REFRESH_MS = 60_000;
+const HEALTH_KEY = [ADMIN_DATA, 'health'] as const;
+export const NOTIFICATION_SETTINGS_KEY = [ADMIN_DATA, 'health', 'notification-settings'] as const;
 
 const HEALTH_MESSAGES: CallMessages = {
   unauthorized: SESSION_ENDED,
-  failed: (response) => `Health check failed with status ${response.status}`,
+  failed: (error) => `Health check failed with status ${error.status}`,
 };
 
 const NOTIFY_MESSAGES: CallMessages = {
   unauthorized: 'Authentication required. Please login as admin to send notifications.',
-  failed: (response) => `Failed to trigger notifications: ${response.status}`,
+  failed: (error) => `Failed to trigger notifications: ${error.status}`,
 };
 
-export function fetchHealth(signal?: AbortSignal): Promise<HealthReport> {
-  return adminGet('/health', HEALTH_MESSAGES, signal);
+/**
+ * The health report, on load, on refetch and every HEALTH_REFRESH_MS; `onReport` hears each answer (the page
+ * announces it). The interval joins a check that is still running instead of starting another, so refreshes
+ * never pile up.
+ */
+export function useHealth(onReport: (report: HealthReport) => void) {
+  return useQuery(
+    {
+      queryKey: HEALTH_KEY,
+      queryFn: async ({ signal }) => {
+        const report = await callAdminApi(healthContract, {}, { signal, messages: HEALTH_MESSAGES });
+        onReport(report);
+        return report;
+      },
+      refetchOnMount: 'always',
+      refetchInterval: HEALTH_REFRESH_MS,
+    },
+    queryClient,
+  );
 }
 
 /** The scheduled check without sending anything: it names the address notifications go to. */
-export function fetchNotificationSettings(signal?: AbortSignal): Promise<ScheduledHealthReport> {
-  return adminGet('/health/scheduled', HEALTH_MESSAGES, signal);
+export function useNotificationSettings({ enabled }: { enabled: boolean }) {
+  return useQuery(
+    {
+      queryKey: NOTIFICATION_SETTINGS_KEY,
+      queryFn: ({ signal }) =>
+        callAdminApi(scheduledHealthContract, { query: {} }, { signal, messages: HEALTH_MESSAGES }),
+      enabled,
+    },
+    queryClient,
+  );
 }
 
 /** Runs the checks and mails the admin about every service that is not up (throttled on the server). */
 export function triggerNotifications(): Promise<ScheduledHealthReport> {
-  return adminGet('/health/scheduled?notify=true', NOTIFY_MESSAGES);
+  return callAdminApi(scheduledHealthContract, { query: { notify: 'true' } }, { messages: NOTIFY_MESSAGES });
 }

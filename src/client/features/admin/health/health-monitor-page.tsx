@@ -1,25 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, Bell, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import type { HealthReport, OverallStatus, ScheduledHealthReport } from '../../../../domain/health.ts';
+import type { OverallStatus } from '../../../../domain/health.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
-import { DASHBOARD_KEY, DashboardSection } from '../dashboard/dashboard-section.tsx';
+import { DASHBOARD_KEY } from '../dashboard/dashboard-api.ts';
+import { DashboardSection } from '../dashboard/dashboard-section.tsx';
 import { PaymentsTable } from '../orders/payments-table.tsx';
 import { PurchaseHistoryTable } from '../orders/purchase-history-table.tsx';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { AdminTabs } from '../shell/admin-tabs.tsx';
 import { formatDateTime } from '../shell/format.ts';
-import { fetchHealth, fetchNotificationSettings, triggerNotifications } from './health-api.ts';
+import {
+  NOTIFICATION_SETTINGS_KEY,
+  triggerNotifications,
+  useHealth,
+  useNotificationSettings,
+} from './health-api.ts';
 import { type NotificationRun, NotificationsTab, OverviewTab, ServicesTab } from './health-sections.tsx';
-
-/** Spec section 9: health data refreshes every 60 seconds. */
-export const HEALTH_REFRESH_MS = 60_000;
-const HEALTH_KEY = [ADMIN_DATA, 'health'] as const;
-const NOTIFICATION_SETTINGS_KEY = [ADMIN_DATA, 'health', 'notification-settings'] as const;
 
 const STATUS_TOASTS: Record<OverallStatus, { title: string; description: string }> = {
   healthy: { title: 'System Healthy', description: 'All systems are operating normally.' },
@@ -40,30 +40,9 @@ export default function HealthMonitorPage() {
   const [runs, setRuns] = useState<NotificationRun[]>([]);
   const [isNotifying, setNotifying] = useState(false);
 
-  // Each answer, on load, on Refresh and every 60 s, says how the system is (spec section 4). The interval
-  // joins a check that is still running instead of starting another, so refreshes never pile up.
-  const health = useQuery<HealthReport>(
-    {
-      queryKey: HEALTH_KEY,
-      queryFn: async ({ signal }) => {
-        const report = await fetchHealth(signal);
-        announceHealth(report.status);
-        return report;
-      },
-      refetchOnMount: 'always',
-      refetchInterval: HEALTH_REFRESH_MS,
-    },
-    queryClient,
-  );
-
-  const settings = useQuery<ScheduledHealthReport>(
-    {
-      queryKey: NOTIFICATION_SETTINGS_KEY,
-      queryFn: ({ signal }) => fetchNotificationSettings(signal),
-      enabled: tab === 'notifications',
-    },
-    queryClient,
-  );
+  // Each answer, on load, on Refresh and every minute, says how the system is.
+  const health = useHealth((report) => announceHealth(report.status));
+  const settings = useNotificationSettings({ enabled: tab === 'notifications' });
 
   const refresh = () => {
     void health.refetch();

@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Circle, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import type { KeyComparison } from '../../../../domain/keys.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { isSessionEnded } from '../shell/admin-call.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { Badge } from '../shell/status-badge.tsx';
 import { KeySyncCard } from './key-sync-card.tsx';
-import { fetchKeyComparison, KEY_COMPARISON_FAILED, KEY_COMPARISON_KEY } from './keys-api.ts';
+import { KEY_COMPARISON_FAILED, useKeyComparison } from './keys-api.ts';
 
 type Comparison = KeyComparison['data'];
 
@@ -195,14 +193,7 @@ function mismatches(data: Comparison): string[] {
 /** Spec section 2, API Key Manager. */
 export default function KeyManagerPage() {
   usePageTitle('API Key Manager');
-  const comparison = useQuery<KeyComparison>(
-    {
-      queryKey: KEY_COMPARISON_KEY,
-      queryFn: ({ signal }) => fetchKeyComparison(signal),
-      refetchOnMount: 'always',
-    },
-    queryClient,
-  );
+  const comparison = useKeyComparison();
   const { data, error, isFetching } = comparison;
 
   useEffect(() => {

@@ -1,21 +1,34 @@
-import type { KeyComparison } from '../../../../domain/keys.ts';
+import { useQuery } from '@tanstack/react-query';
+import {
+  fixKeysContract,
+  keyComparisonContract,
+  setMailgunKeyContract,
+} from '../../../../domain/keys-contracts.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
-import { adminGet, adminPost, type CallMessages, SESSION_ENDED } from '../shell/admin-call.ts';
+import { type CallMessages, callAdminApi, SESSION_ENDED } from '../shell/admin-call.ts';
 
-/** Spec section 8, Key manager. */
 export const KEY_COMPARISON_FAILED = 'Failed to fetch API key comparison data';
 const KEY_MESSAGES: CallMessages = { unauthorized: SESSION_ENDED, failed: () => KEY_COMPARISON_FAILED };
 
 export const KEY_COMPARISON_KEY = [ADMIN_DATA, 'env-comparison'] as const;
 
-export function fetchKeyComparison(signal?: AbortSignal): Promise<KeyComparison> {
-  return adminGet('/api/env-comparison', KEY_MESSAGES, signal);
+/** Which key each environment uses, fetched afresh whenever the key manager is opened. */
+export function useKeyComparison() {
+  return useQuery(
+    {
+      queryKey: KEY_COMPARISON_KEY,
+      queryFn: ({ signal }) => callAdminApi(keyComparisonContract, {}, { signal, messages: KEY_MESSAGES }),
+      refetchOnMount: 'always',
+    },
+    queryClient,
+  );
 }
 
 export function fixKeys(): Promise<{ message: string }> {
-  return adminPost('/api/fix-keys');
+  return callAdminApi(fixKeysContract, {});
 }
 
 export function setMailgunKey(apiKey: string): Promise<{ message: string }> {
-  return adminPost('/api/set-mailgun-key', { apiKey, confirmEuRegion: true });
+  return callAdminApi(setMailgunKeyContract, { body: { apiKey, confirmEuRegion: true } });
 }

@@ -1,36 +1,71 @@
-import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
-import { adminGet, type CallMessages } from '../shell/admin-call.ts';
+import { useQuery } from '@tanstack/react-query';
+import { ordersContract, paymentsContract } from '../../../../domain/admin-orders-contracts.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { ADMIN_DATA } from '../auth/admin-session.ts';
+import { type CallMessages, callAdminApi } from '../shell/admin-call.ts';
 
 /** The Payments tab of the health monitor. */
-export const PAYMENTS_MESSAGES: CallMessages = {
+const PAYMENTS_MESSAGES: CallMessages = {
   unauthorized: 'Authentication required. Please login as admin to view payment history.',
-  failed: (response) => `Failed to fetch payment history: ${response.status}`,
+  failed: (error) => `Failed to fetch payment history: ${error.status}`,
 };
 
 /** The purchase history table (its own page, and the section below the health monitor's tabs). */
-export const PURCHASE_HISTORY_MESSAGES: CallMessages = {
+const PURCHASE_HISTORY_MESSAGES: CallMessages = {
   unauthorized: 'Authentication required.',
   sessionEnded: 'Please login with admin credentials to view payment history',
   failed: () => 'Failed to fetch payment history.',
 };
 
-export const ORDERS_MESSAGES: CallMessages = {
+const ORDERS_MESSAGES: CallMessages = {
   unauthorized: 'Authentication required. Please log in as an administrator.',
-  failed: (response) => `Failed to fetch orders: ${response.statusText || response.status}`,
+  failed: (error) => `Failed to fetch orders: ${error.statusText || error.status}`,
 };
 
-export function fetchPayments(messages: CallMessages, signal?: AbortSignal): Promise<PaymentRecord[]> {
-  return adminGet('/api/admin/payments', messages, signal);
-}
+const PAYMENTS_KEY = [ADMIN_DATA, 'payments', 'monitor'] as const;
+const PURCHASE_HISTORY_KEY = [ADMIN_DATA, 'payments', 'history'] as const;
 
 export const ORDER_TABS = ['all', 'completed', 'pending'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
-export async function fetchOrders(status: OrderTab, signal?: AbortSignal): Promise<PaymentRecord[]> {
-  const body = await adminGet<{ orders: PaymentRecord[] }>(
-    `/api/admin/orders?status=${status}`,
-    ORDERS_MESSAGES,
-    signal,
+/** The health monitor's Payments tab: fetched when the tab is opened, kept while the page is open. */
+export function usePayments() {
+  return useQuery(
+    {
+      queryKey: PAYMENTS_KEY,
+      queryFn: ({ signal }) => callAdminApi(paymentsContract, {}, { signal, messages: PAYMENTS_MESSAGES }),
+    },
+    queryClient,
   );
-  return body.orders;
+}
+
+/** The purchase history: fetched afresh whenever the table is shown. */
+export function usePurchaseHistory() {
+  return useQuery(
+    {
+      queryKey: PURCHASE_HISTORY_KEY,
+      queryFn: ({ signal }) =>
+        callAdminApi(paymentsContract, {}, { signal, messages: PURCHASE_HISTORY_MESSAGES }),
+      refetchOnMount: 'always',
+    },
+    queryClient,
+  );
+}
+
+export function useOrders(status: OrderTab) {
+  return useQuery(
+    {
+      queryKey: [ADMIN_DATA, 'orders', status],
+      queryFn: async ({ signal }) => {
+        const { orders } = await callAdminApi(
+          ordersContract,
+          { query: { status } },
+          { signal, messages: ORDERS_MESSAGES },
+        );
+        return orders;
+      },
+      refetchOnMount: 'always',
+    },
+    queryClient,
+  );
 }

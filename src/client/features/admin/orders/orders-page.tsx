@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -6,15 +5,14 @@ import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
 import { getAssessment, isAssessmentType } from '../../../../domain/assessments/catalogue.ts';
 import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { ADMIN_DATA } from '../auth/admin-session.ts';
+import { isSessionEnded } from '../shell/admin-call.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { AdminTabs } from '../shell/admin-tabs.tsx';
 import { tableStateOf } from '../shell/query-table.ts';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../shell/status-badge.tsx';
 import { AmountCell, CustomerCell, DateCell } from './order-cells.tsx';
-import { fetchOrders, ORDERS_MESSAGES, type OrderTab } from './orders-api.ts';
+import { type OrderTab, useOrders } from './orders-api.ts';
 
 const TAB_LABELS: Record<OrderTab, string> = {
   all: 'All Orders',
@@ -29,19 +27,12 @@ export function assessmentLabel(record: PaymentRecord): string {
 }
 
 function OrdersTable({ status }: { status: OrderTab }) {
-  const orders = useQuery<PaymentRecord[]>(
-    {
-      queryKey: [ADMIN_DATA, 'orders', status],
-      queryFn: ({ signal }) => fetchOrders(status, signal),
-      refetchOnMount: 'always',
-    },
-    queryClient,
-  );
+  const orders = useOrders(status);
   const { error } = orders;
 
   useEffect(() => {
     // A 401 already said 'Authentication Required' and is on its way to the login page.
-    if (error && error.message !== ORDERS_MESSAGES.unauthorized) {
+    if (error && !isSessionEnded(error)) {
       toast({ variant: 'destructive', title: 'Error Loading Orders', description: error.message });
     }
   }, [error]);

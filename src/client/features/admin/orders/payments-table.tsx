@@ -1,25 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
-import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
 import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
-import { queryClient } from '../../../lib/query-client.ts';
-import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { tableStateOf } from '../shell/query-table.ts';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../shell/status-badge.tsx';
 import { AmountCell, CustomerCell, DateCell } from './order-cells.tsx';
-import { fetchPayments, PAYMENTS_MESSAGES } from './orders-api.ts';
-
-export const PAYMENTS_KEY = [ADMIN_DATA, 'payments', 'monitor'] as const;
+import { usePayments } from './orders-api.ts';
 
 /** The health monitor's Payments tab; fetched when the tab is opened (spec section 4). */
 export function PaymentsTable() {
-  const payments = useQuery<PaymentRecord[]>(
-    {
-      queryKey: PAYMENTS_KEY,
-      queryFn: ({ signal }) => fetchPayments(PAYMENTS_MESSAGES, signal),
-    },
-    queryClient,
-  );
+  const payments = usePayments();
   return (
     <DataTable
       caption="Payments"

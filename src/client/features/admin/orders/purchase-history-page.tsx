@@ -2,7 +2,8 @@ import { RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
-import { PurchaseHistoryTable, usePurchaseHistory } from './purchase-history-table.tsx';
+import { usePurchaseHistory } from './orders-api.ts';
+import { PurchaseHistoryTable } from './purchase-history-table.tsx';
 
 /** Spec section 2, Purchase History (/payment-history). */
 export default function PurchaseHistoryPage() {

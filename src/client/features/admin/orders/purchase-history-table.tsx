@@ -1,25 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
 import { Cell, DataTable } from '../../../components/ui/data-table.tsx';
-import { queryClient } from '../../../lib/query-client.ts';
-import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { tableStateOf } from '../shell/query-table.ts';
 import { DeliveryStatusBadge } from '../shell/status-badge.tsx';
 import { CustomerCell, DateCell } from './order-cells.tsx';
-import { fetchPayments, PURCHASE_HISTORY_MESSAGES } from './orders-api.ts';
-
-export const PURCHASE_HISTORY_KEY = [ADMIN_DATA, 'payments', 'history'] as const;
-
-export function usePurchaseHistory() {
-  return useQuery<PaymentRecord[]>(
-    {
-      queryKey: PURCHASE_HISTORY_KEY,
-      queryFn: ({ signal }) => fetchPayments(PURCHASE_HISTORY_MESSAGES, signal),
-      refetchOnMount: 'always',
-    },
-    queryClient,
-  );
-}
+import { usePurchaseHistory } from './orders-api.ts';
 
 const ORDER_TYPE_LABELS: Record<string, string> = { paid: 'Paid', free: 'Free' };
 

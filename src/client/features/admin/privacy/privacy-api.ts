@@ -1,18 +1,29 @@
-import type { ErasureAudit, ErasureOutcome } from '../../../../domain/privacy/schemas.ts';
+import { useQuery } from '@tanstack/react-query';
+import { adminErasureContract, erasureAuditsContract } from '../../../../domain/privacy/contracts.ts';
+import type { ErasureOutcome } from '../../../../domain/privacy/schemas.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
-import { adminGet, adminPost, type CallMessages, SESSION_ENDED } from '../shell/admin-call.ts';
+import { type CallMessages, callAdminApi, SESSION_ENDED } from '../shell/admin-call.ts';
 
 export const ERASURES_KEY = [ADMIN_DATA, 'erasures'] as const;
 
 const ERASURE_MESSAGES: CallMessages = {
   unauthorized: SESSION_ENDED,
-  failed: (response) => `Failed to fetch the erasure record: ${response.status}`,
+  failed: (error) => `Failed to fetch the erasure record: ${error.status}`,
 };
 
-export function fetchErasures(signal?: AbortSignal): Promise<ErasureAudit[]> {
-  return adminGet('/api/admin/erasures', ERASURE_MESSAGES, signal);
+/** The record of erasures done so far. */
+export function useErasures() {
+  return useQuery(
+    {
+      queryKey: ERASURES_KEY,
+      queryFn: ({ signal }) =>
+        callAdminApi(erasureAuditsContract, {}, { signal, messages: ERASURE_MESSAGES }),
+    },
+    queryClient,
+  );
 }
 
 export function requestErasure(email: string, note: string): Promise<ErasureOutcome> {
-  return adminPost('/api/admin/erasures', { email, ...(note.trim() ? { note } : {}) });
+  return callAdminApi(adminErasureContract, { body: { email, ...(note.trim() ? { note } : {}) } });
 }

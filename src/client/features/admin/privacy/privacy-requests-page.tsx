@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { ErasureAudit } from '../../../../domain/privacy/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,7 +8,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { tableStateOf } from '../shell/query-table.ts';
-import { ERASURES_KEY, fetchErasures, requestErasure } from './privacy-api.ts';
+import { ERASURES_KEY, requestErasure, useErasures } from './privacy-api.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -125,10 +124,7 @@ function ErasureForm() {
 }
 
 function ErasureRecord() {
-  const audits = useQuery(
-    { queryKey: ERASURES_KEY, queryFn: ({ signal }) => fetchErasures(signal) },
-    queryClient,
-  );
+  const audits = useErasures();
   return (
     <section aria-labelledby="erasure-record-title">
       <h2 id="erasure-record-title" className="mb-1 text-xl font-semibold">

@@ -1,13 +1,15 @@
-import { apiRequest, errorMessage } from '../../../lib/api.ts';
+import type { Contract, ContractInput, ContractOutput } from '../../../../domain/api/contract.ts';
+import { ApiError, type CallOptions, callApi } from '../../../lib/call-api.ts';
 import { endAdminSession } from '../auth/admin-session.ts';
 
-/** What a failed admin call says (spec section 8, Admin area and Payment). */
+/** What a failed admin call says; the pages show these texts where the data would have been. */
 export type CallMessages = {
-  /** Shown where the data would have been when the call answered 401. */
+  /** The error's text when the call answered 401. */
   unauthorized: string;
   /** The 'Authentication Required' toast's text when a 401 ends the session; `unauthorized` if not given. */
   sessionEnded?: string;
-  failed: (response: Response) => string;
+  /** The error's text for any other refusal; by default the server's own words. */
+  failed?: (error: ApiError) => string;
 };
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check the connection and try again.';
@@ -15,42 +17,42 @@ export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check t
 /** What most admin calls say when a 401 ends the session. */
 export const SESSION_ENDED = 'Authentication required. Please login as admin.';
 
-/** True when the error is the one `adminPost` throws for a 401 (the session's end was already announced). */
-export function isSessionEnded(error: unknown): boolean {
-  return error instanceof Error && error.message === SESSION_ENDED;
+/** A refusal in the server's own words (a wrong address, a key too short), or its status if it gave none. */
+function serverWords(error: ApiError): string {
+  return error.reason || `The request failed (${error.status}).`;
 }
 
-/** Reads from the admin API. A 401 ends the client's admin session; every failure throws its spec message. */
-export async function adminGet<T>(url: string, messages: CallMessages, signal?: AbortSignal): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'include', headers: { accept: 'application/json' }, signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new Error(NETWORK_ERROR_MESSAGE);
+/** A call answered 401: the session was ended and the person told so once; pages need not say it again. */
+export class SessionEndedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SessionEndedError';
   }
-  if (response.status === 401) {
-    endAdminSession(messages.sessionEnded ?? messages.unauthorized);
-    throw new Error(messages.unauthorized);
-  }
-  if (!response.ok) throw new Error(messages.failed(response));
-  return (await response.json()) as T;
+}
+
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof SessionEndedError;
 }
 
 /**
- * A JSON POST to the admin API through the app's request helper (anti-forgery headers). A 401 ends the client
- * session as every admin call does; any other failure throws the server's message, or a network message.
+ * The admin area's one caller: `callApi` plus what every admin call shares. A 401 ends the client's admin
+ * session (the server no longer knows it) and rejects with a SessionEndedError; any other refusal rejects with
+ * the call's own message, and a lost connection with NETWORK_ERROR_MESSAGE. An aborted call stays aborted.
  */
-export async function adminPost<T>(url: string, body?: unknown): Promise<T> {
+export async function callAdminApi<C extends Contract>(
+  contract: C,
+  input: ContractInput<C>,
+  { messages = { unauthorized: SESSION_ENDED }, ...options }: CallOptions & { messages?: CallMessages } = {},
+): Promise<ContractOutput<C>> {
   try {
-    const response = await apiRequest('POST', url, body);
-    return (await response.json()) as T;
+    return await callApi(contract, input, options);
   } catch (error) {
-    if (!(error instanceof Error) || !/^\d{3}: /.test(error.message)) throw new Error(NETWORK_ERROR_MESSAGE);
-    if (error.message.startsWith('401:')) {
-      endAdminSession(SESSION_ENDED);
-      throw new Error(SESSION_ENDED);
+    if (options.signal?.aborted) throw error;
+    if (!(error instanceof ApiError)) throw new Error(NETWORK_ERROR_MESSAGE);
+    if (error.status === 401) {
+      endAdminSession(messages.sessionEnded ?? messages.unauthorized);
+      throw new SessionEndedError(messages.unauthorized);
     }
-    throw new Error(errorMessage(error, `The request failed (${error.message.slice(0, 3)}).`));
+    throw new Error((messages.failed ?? serverWords)(error));
   }
 }

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineContract } from '../../../../domain/api/contract.ts';
+
+const toasts: { title: string; description: string }[] = [];
+vi.mock('../../../components/ui/toast-store.ts', () => ({
+  toast: (entry: { title: string; description: string }) => toasts.push(entry),
+}));
+
+let replies: (Response | Error)[];
+
+beforeEach(() => {
+  vi.resetModules();
+  toasts.length = 0;
+  replies = [];
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit = {}) => {
+    if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    const reply = replies.shift();
+    if (!reply) throw new TypeError('Failed to fetch');
+    if (reply instanceof Error) throw reply;
+    return reply;
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const listSchemas = { response: z.array(z.object({ id: z.number() })) };
+const listContract = defineContract<typeof listSchemas>('GET', '/api/admin/things');
+const messages = {
+  unauthorized: 'Authentication required. Please login as admin to view things.',
+  failed: (error: { status: number }) => `Failed to fetch things: ${error.status}`,
+};
+
+async function load() {
+  const call = await import('./admin-call.ts');
+  const session = await import('../auth/admin-session.ts');
+  session.startAdminSession('admin');
+  return { ...call, ...session };
+}
+
+describe('callAdminApi', () => {
+  it('resolves with the data of a success and leaves the session alone', async () => {
+    const { callAdminApi, getAdminSession } = await load();
+    replies.push(json([{ id: 1 }]));
+    expect(await callAdminApi(listContract, {}, { messages })).toEqual([{ id: 1 }]);
+    expect(getAdminSession()).toEqual({ isAuthenticated: true, username: 'admin' });
+  });
+
+  it("rejects a refusal with the call's own message, or by default with the server's words", async () => {
+    const { callAdminApi } = await load();
+    replies.push(
+      json({ message: 'nope' }, 500),
+      json({ message: 'Please enter a valid Mailgun API key' }, 400),
+    );
+    await expect(callAdminApi(listContract, {}, { messages })).rejects.toThrow('Failed to fetch things: 500');
+    await expect(callAdminApi(listContract, {})).rejects.toThrow('Please enter a valid Mailgun API key');
+  });
+
+  it('ends the session on a 401, says so once however many calls fail, and rejects as session-ended', async () => {
+    const { callAdminApi, getAdminSession, isSessionEnded } = await load();
+    replies.push(json({ message: 'no' }, 401), json({ message: 'no' }, 401));
+    const first = await callAdminApi(listContract, {}, { messages }).catch((error) => error);
+    const second = await callAdminApi(listContract, {}).catch((error) => error);
+    expect(isSessionEnded(first)).toBe(true);
+    expect(first.message).toBe(messages.unauthorized);
+    expect(isSessionEnded(second)).toBe(true);
+    expect(getAdminSession()).toEqual({ isAuthenticated: false, isNotified: true });
+    expect(toasts).toEqual([
+      expect.objectContaining({ title: 'Authentication Required', description: messages.unauthorized }),
+    ]);
+  });
+
+  it('says the server could not be reached when the network fails', async () => {
+    const { callAdminApi, isSessionEnded, NETWORK_ERROR_MESSAGE } = await load();
+    const error = await callAdminApi(listContract, {}, { messages }).catch((failure) => failure);
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(isSessionEnded(error)).toBe(false);
+  });
+
+  it('stays aborted when the caller aborts', async () => {
+    const { callAdminApi } = await load();
+    const controller = new AbortController();
+    controller.abort();
+    const error = await callAdminApi(listContract, {}, { signal: controller.signal }).catch((e) => e);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+});
