@@ -394,7 +394,7 @@ export const FALLBACK_STRENGTHS: readonly Strength[] = [
   },
 ];
 
-// Spec section 9: strengths fire at an answer of 3 or more, or 2 or more for the combined assessment.
+// Strengths fire at an answer of 3 or more, or 2 or more for the combined assessment.
 export const STRENGTH_THRESHOLDS: Readonly<Record<AssessmentType, number>> = {
   audhd: 2,
   asd: 3,

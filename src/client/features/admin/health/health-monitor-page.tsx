@@ -16,7 +16,7 @@ import { formatDateTime } from '../shell/format.ts';
 import { fetchHealth, fetchNotificationSettings, triggerNotifications } from './health-api.ts';
 import { type NotificationRun, NotificationsTab, OverviewTab, ServicesTab } from './health-sections.tsx';
 
-/** Spec section 9: health data refreshes every 60 seconds. */
+/** Health data refreshes on its own every 60 seconds. */
 export const HEALTH_REFRESH_MS = 60_000;
 const HEALTH_KEY = [ADMIN_DATA, 'health'] as const;
 const NOTIFICATION_SETTINGS_KEY = [ADMIN_DATA, 'health', 'notification-settings'] as const;
@@ -33,14 +33,14 @@ function announceHealth(status: OverallStatus): void {
 
 type Tab = 'overview' | 'services' | 'notifications' | 'payments';
 
-/** Spec section 2, Health Monitor. */
+/** Overall and per-service health, notifications and payments, in tabs, with the purchase history below. */
 export default function HealthMonitorPage() {
   usePageTitle('System Health Monitor');
   const [tab, setTab] = useState<Tab>('overview');
   const [runs, setRuns] = useState<NotificationRun[]>([]);
   const [isNotifying, setNotifying] = useState(false);
 
-  // Each answer, on load, on Refresh and every 60 s, says how the system is (spec section 4). The interval
+  // Each answer, on load, on Refresh and every 60 s, says in a toast how the system is. The interval
   // joins a check that is still running instead of starting another, so refreshes never pile up.
   const health = useQuery<HealthReport>(
     {

@@ -11,7 +11,7 @@ import { fetchPayments, PAYMENTS_MESSAGES } from './orders-api.ts';
 
 export const PAYMENTS_KEY = [ADMIN_DATA, 'payments', 'monitor'] as const;
 
-/** The health monitor's Payments tab; fetched when the tab is opened (spec section 4). */
+/** The health monitor's Payments tab; fetched only when the tab is opened. */
 export function PaymentsTable() {
   const payments = useQuery<PaymentRecord[]>(
     {

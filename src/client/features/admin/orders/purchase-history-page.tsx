@@ -4,7 +4,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { PurchaseHistoryTable, usePurchaseHistory } from './purchase-history-table.tsx';
 
-/** Spec section 2, Purchase History (/payment-history). */
+/** /payment-history: every purchase, with a Refresh button. */
 export default function PurchaseHistoryPage() {
   usePageTitle('Purchase History');
   const history = usePurchaseHistory();
