@@ -3,7 +3,7 @@ import type { Level } from './levels.ts';
 import type { Responses } from './scoring.ts';
 
 // Preliminary insights. They describe how many of the experiences asked about the answers reflect, never
-// whether someone "is" autistic, ADHD and so on (content-basis.md B0: descriptive bands only, no cut-off
+// whether someone "is" autistic, ADHD and so on (docs/content-basis.md B0: descriptive bands only, no cut-off
 // language), and each points to a qualified professional rather than promising an outcome.
 export type Insight = {
   summary: string;
