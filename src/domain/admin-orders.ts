@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_STATUSES } from './checkout/schemas.ts';
 
-/** A payment record of the admin area (spec section 3). Money in minor units of `currency`. */
+/** A payment record of the admin area. Money in minor units of `currency`. */
 export const paymentRecordSchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),

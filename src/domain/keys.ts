@@ -10,7 +10,7 @@ export const setMailgunKeySchema = z.object({
 
 const masked = z.string().nullable();
 
-/** GET /api/env-comparison (spec section 3). Every key appears only as its last four characters. */
+/** GET /api/env-comparison. Every key appears only as its last four characters. */
 export const keyComparisonSchema = z.object({
   data: z.object({
     mailgun: z.object({

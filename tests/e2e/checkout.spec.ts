@@ -159,7 +159,7 @@ test.describe('paid journey with the test provider', () => {
     await expect(page).toHaveURL(/\/standard-payment$/);
     await startCheckout(page);
 
-    // The local keys of spec section 3 are set before the visitor leaves for the provider.
+    // The pending-payment keys are set before the visitor leaves for the provider.
     expect(await readLocal(page, 'pending_payment_email')).toBe(BUYER);
     expect(await readLocal(page, 'pending_payment_type')).toBe('adhd');
     expect(await readLocal(page, 'pending_payment_result_id')).toBe(String(result.id));
@@ -171,7 +171,7 @@ test.describe('paid journey with the test provider', () => {
     await expect(page.getByText('€29.99')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Spec section 4: the return page takes the payment as verified from the session's payment_status.
+    // The return page takes the payment as verified from the session's payment_status.
     const sessionRead = page.waitForResponse((response) =>
       response.url().includes('/api/checkout-sessions/test_session_'),
     );
@@ -205,7 +205,7 @@ test.describe('paid journey with the test provider', () => {
     );
     await expectNoAxeViolations(page);
 
-    // Spec section 4: the pending-payment keys are cleaned up about 2 s later.
+    // The pending-payment keys are cleaned up about 2 s later.
     await expect
       .poll(async () => Promise.all(PENDING_KEYS.map((key) => readLocal(page, key))), { timeout: 5000 })
       .toEqual([null, null, null]);
@@ -249,7 +249,7 @@ test.describe('free-code journey', () => {
     await expect(page.getByRole('combobox', { name: 'Country you live in' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Discount Code')).toBeFocused();
-    // Trimmed and case-insensitive (spec section 5); Enter in the code field applies it.
+    // Trimmed and case-insensitive; Enter in the code field applies it.
     await page.keyboard.type(` ${FREE_CODE.toLowerCase()} `);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Discount code will be applied at checkout')).toBeVisible();

@@ -3,7 +3,7 @@ import { ANSWERS_CONSENT_LABEL } from '../../src/domain/privacy/consent.ts';
 import { buyWithTestProvider, createStoredResult, FREE_CODE } from './support/checkout.ts';
 import { expect, test } from './support/fixtures.ts';
 
-// Spec section 7: ad-conversion and purchase tracking events fire on paid orders only with marketing consent.
+// Ad-conversion and purchase tracking events fire on paid orders only with marketing consent.
 // The tags' scripts are empty stand-ins here (fixtures.ts), so what the page handed them stays in their queues.
 
 type Choice = { functional: boolean; analytics: boolean; marketing: boolean };

@@ -10,8 +10,8 @@ import {
 import { expect, test } from './support/fixtures.ts';
 import { toast } from './support/toasts.ts';
 
-// The return page's calls around a confirmed order (spec section 7): update-assessment-email once the order is
-// confirmed, and send-email-direct as the fallback when the e-mail failed and the team could not be told.
+// The return page's calls around a confirmed order: update-assessment-email once the order is confirmed, and
+// send-email-direct as the fallback when the e-mail failed and the team could not be told.
 
 function recordRequests(page: Page, path: string): Request[] {
   const seen: Request[] = [];

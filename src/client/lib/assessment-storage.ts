@@ -1,7 +1,7 @@
 import { type AssessmentType, isAssessmentType } from '../../domain/assessments/catalogue.ts';
 import { storage } from './storage.ts';
 
-/** Spec section 3: the result the visitor just created, kept in this browser for the results and payment pages. */
+/** The result the visitor just created, kept in this browser for the results and payment pages. */
 export type AssessmentData = {
   userId: string | null;
   assessmentType: AssessmentType;
@@ -53,14 +53,14 @@ function parseAssessmentData(value: unknown): AssessmentData | null {
   };
 }
 
-/** Saves the new result under both keys of spec section 3. */
+/** Saves the new result under both keys: the whole record, and responses and score under the older one. */
 export function saveAssessmentData(data: AssessmentData): void {
   current = data;
   storage.setJson(ASSESSMENT_DATA_KEY, data);
   storage.setJson(LEGACY_ASSESSMENT_DATA_KEY, { responses: data.responses, score: data.score });
 }
 
-/** The saved result, or null; a stored value that cannot be read is cleared (spec section 2). */
+/** The saved result, or null; a stored value that cannot be read is cleared. */
 export function readAssessmentData(): AssessmentData | null {
   const stored = storage.getJson(ASSESSMENT_DATA_KEY, parseAssessmentData);
   if (stored === null) {

@@ -24,12 +24,12 @@ export function getEncouragementMessage(questionIndex: number): string {
   return ENCOURAGEMENT_MESSAGES[index] ?? '';
 }
 
-// Spec section 4: the 'Keep Going!' card shows at index floor(count / 2) and at index floor(count * 0.8).
+// The 'Keep Going!' card shows at index floor(count / 2) and at index floor(count * 0.8).
 export function isEncouragementPosition(index: number, questionCount: number): boolean {
   return index === Math.floor(questionCount / 2) || index === Math.floor(questionCount * 0.8);
 }
 
-// Spec section 4 says "floor(current/total*100)". Here `answeredCount` is the number of questions already
+// Progress is floor(answeredCount / total * 100), where `answeredCount` is the number of questions already
 // passed, i.e. the 0-based index of the question on screen: the first question shows 0%, the last shows
 // floor((n-1)/n*100) and 100% is reached only once the last answer is submitted. A bar that says 100% while a
 // question is still unanswered would overstate progress.
@@ -46,7 +46,7 @@ export type ProgressBand = {
   text: string;
 };
 
-// Spec section 4: encouragement text bands at under 25, 50, 75 and 100; 100 itself is the finished state.
+// Encouragement text bands at under 25, 50, 75 and 100; 100 itself is the finished state.
 export function getProgressBand(percent: number): ProgressBand {
   if (percent < 25) {
     return { key: 'starting', text: 'A good start. Take your time with each answer.' };
@@ -63,8 +63,8 @@ export function getProgressBand(percent: number): ProgressBand {
   return { key: 'complete', text: 'All done. Thank you for taking the time.' };
 }
 
-// Spec section 4: a 'Did you know?' card shows on questions after the first that are not encouragement
-// positions, using the fact at (index − 1) when one exists. Returns that fact index, or null for no card.
+// A 'Did you know?' card shows on questions after the first that are not encouragement positions, using the
+// fact at (index − 1) when one exists. Returns that fact index, or null for no card.
 export function getFunFactIndexForQuestion(
   questionIndex: number,
   questionCount: number,

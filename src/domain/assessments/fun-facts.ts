@@ -490,7 +490,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
 ];
 
-// Spec section 9 aliases; matching ignores case and surrounding space.
+// Other names a type may arrive under (add, autism, sensory...); matching ignores case and surrounding space.
 const TAG_ALIASES: Readonly<Record<string, FunFactTag>> = {
   asd: 'asd',
   autism: 'asd',

@@ -3,7 +3,7 @@ import type { Level } from './levels.ts';
 import type { Responses } from './scoring.ts';
 
 // Preliminary insights. They describe how many of the experiences asked about the answers reflect, never
-// whether someone "is" autistic, ADHD and so on (content-basis.md B0: descriptive bands only, no cut-off
+// whether someone "is" autistic, ADHD and so on (docs/content-basis.md B0: descriptive bands only, no cut-off
 // language), and each points to a qualified professional rather than promising an outcome.
 export type Insight = {
   summary: string;
@@ -394,7 +394,7 @@ export const FALLBACK_STRENGTHS: readonly Strength[] = [
   },
 ];
 
-// Spec section 9: strengths fire at an answer of 3 or more, or 2 or more for the combined assessment.
+// Strengths fire at an answer of 3 or more, or 2 or more for the combined assessment.
 export const STRENGTH_THRESHOLDS: Readonly<Record<AssessmentType, number>> = {
   audhd: 2,
   asd: 3,

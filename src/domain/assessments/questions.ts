@@ -12,8 +12,8 @@ export const AUDHD_CATEGORIES = ['autism', 'adhd', 'overlap'] as const;
 
 export type AudhdCategory = (typeof AUDHD_CATEGORIES)[number];
 
-// Every item is our own wording, written per construct (content-basis.md B0) and reviewed against the AQ,
-// RAADS-R, CAT-Q, ASRS and adult dyslexia checklist items so that none copies or closely paraphrases one
+// Every item is our own wording, written per construct (docs/content-basis.md B0) and reviewed against the
+// AQ, RAADS-R, CAT-Q, ASRS and adult dyslexia checklist items so that none copies or closely paraphrases one
 // (docs/decisions/012-item-review.md, which lists each item's construct, keying and rewording).
 export type Question = {
   id: string;

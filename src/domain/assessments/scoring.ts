@@ -5,7 +5,7 @@ export type Responses = Readonly<Record<string, number>>;
 
 export type AudhdSubscores = Record<AudhdCategory, number>;
 
-// Spec section 9. Each equals 4 × the number of questions of the type (a test holds them to that).
+// The highest possible score of each assessment: 4 × its number of questions (a test holds them to that).
 export const MAX_SCORES: Readonly<Record<AssessmentType, number>> = {
   audhd: 120,
   asd: 80,

@@ -20,8 +20,8 @@ export type ShareDecodeResult =
   | { ok: true; payload: DecodedSharePayload }
   | { ok: false; error: ShareDecodeError };
 
-// Spec sections 5 and 8. 'Error Loading Results' is the shared page's error title from section 8; the spec
-// gives no other title for a missing parameter.
+// What the shared page says when the data parameter is missing, is not base64 JSON holding type, score and
+// level, or names a type the catalogue does not know.
 export const SHARE_ERROR_MESSAGES: Readonly<
   Record<ShareDecodeError, { title: string; description: string }>
 > = {

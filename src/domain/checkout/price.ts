@@ -25,7 +25,7 @@ export function applyDiscount(amountMinor: number, percentage: number): number {
   return Math.max(0, Math.round((amountMinor * (100 - clamped)) / 100));
 }
 
-/** Codes are compared trimmed and without regard to case (spec section 5). */
+/** Codes are compared trimmed and without regard to case. */
 export function normalizeDiscountCode(code: string): string {
   return code.trim().toUpperCase();
 }

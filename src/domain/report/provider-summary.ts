@@ -3,8 +3,9 @@ import { checked, type Verification } from '../verification.ts';
 import { getTopics, REPORT_TOPICS, type ReportTopic } from './topics.ts';
 
 // The one page a reader can hand to a clinician. It states plainly what the questionnaire is and is not, so a
-// professional can weigh it correctly, and names validated instruments they may choose to use (content-basis.md
-// A5 item 6) without reproducing any of them; each reference was checked (decision record 013).
+// professional can weigh it correctly, and names validated instruments they may choose to use
+// (docs/content-basis.md A5 item 6) without reproducing any of them; each reference was checked (decision
+// record 013).
 export const PROVIDER_PAGE_TITLE = 'Summary for your healthcare provider';
 
 export const PROVIDER_INTRO =

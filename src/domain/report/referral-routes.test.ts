@@ -4,7 +4,7 @@ import { type CountryCode, REPORT_COUNTRIES } from './countries.ts';
 import { COUNTRY_ROUTES, getReferralGuide, WHO_ASSESSES } from './referral-routes.ts';
 import { REPORT_TOPICS, TOPIC_LABELS } from './topics.ts';
 
-// The brief's minimum: the larger EU countries plus Belgium, Sweden, Austria and Ireland.
+// The report must cover at least the larger EU countries plus Belgium, Sweden, Austria and Ireland.
 const REQUIRED_COUNTRIES: readonly CountryCode[] = [
   'DE',
   'FR',

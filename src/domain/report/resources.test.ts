@@ -16,6 +16,7 @@ describe('organisations that can help', () => {
     for (const entry of resources.national) expect(entry.organisations.length).toBeGreaterThan(0);
   });
 
+  // The research notes are summarised in docs/content-basis.md; these networks are in its section C1.
   it('lists the EU-wide networks from the research notes', () => {
     expect(EU_ORGANISATIONS.map((organisation) => organisation.name)).toEqual([
       'Autism-Europe',

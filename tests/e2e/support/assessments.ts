@@ -90,7 +90,7 @@ export async function createResultThroughApi(
   return response.json();
 }
 
-/** What the assessment page keeps in the browser after a result is stored (spec section 3). */
+/** What the assessment page keeps in the browser after a result is stored. */
 export async function storeClientData(
   page: Page,
   plan: AnswerPlan,

@@ -12,13 +12,13 @@ export type PaidOrderEvent =
   | { tag: 'google-analytics'; name: 'purchase'; params: Record<string, unknown> };
 
 const PRODUCT_NAME = 'Complete Report';
-/** Spec section 9: the return page takes the currency as usd when the session has none. */
+/** The return page takes the currency as usd when the session has none. */
 const FALLBACK_CURRENCY = 'usd';
 
 /**
- * The ad-conversion and purchase events of an order (spec section 7): only for money actually paid, and only with
- * marketing consent. Google Analytics needs analytics consent as well, since that is what lets its tag load at all.
- * The order id goes with each event, so the tags can drop a duplicate if one ever reaches them.
+ * The ad-conversion and purchase events of an order: only for money actually paid, and only with marketing
+ * consent. Google Analytics needs analytics consent as well, since that is what lets its tag load at all. The
+ * order id goes with each event, so the tags can drop a duplicate if one ever reaches them.
  */
 export function planPaidOrderEvents(
   order: PaidOrder,

@@ -23,7 +23,7 @@ import { QuestionCard } from './question-card.tsx';
 import { ResumeNotice } from './resume-notice.tsx';
 import { submitAssessment } from './submit-assessment.ts';
 
-/** Spec section 9: the results page opens about 100 ms after the result is stored. */
+/** The results page opens about 100 ms after the result is stored. */
 const RESULTS_REDIRECT_DELAY_MS = 100;
 
 export function AssessmentRunner({ type }: { type: AssessmentType }) {

@@ -114,7 +114,7 @@ export function processOrder(input: ProcessOrderInput, signal?: AbortSignal): Pr
   return callApi(processOrderContract, { body: input }, { signal, check: isOrderOutcome });
 }
 
-/** The provider's checkout session as this visitor may see it (spec section 3): whether and what was paid. */
+/** The provider's checkout session as this visitor may see it: whether and what was paid. */
 export async function getCheckoutSession(id: string, signal?: AbortSignal): Promise<CheckoutSessionView> {
   return callApi(checkoutSessionContract, { params: { id } }, { signal, check: isCheckoutSessionView });
 }
@@ -145,7 +145,7 @@ export async function notifyAdminOfPaymentProblem(input: {
   }
 }
 
-/** Records on the result the address its report goes to (spec section 7: the answer is not shown). */
+/** Records on the result the address its report goes to; the reply is not read and a failure is ignored. */
 export async function updateAssessmentEmail(input: {
   assessmentResultId: number;
   email: string;
@@ -154,8 +154,8 @@ export async function updateAssessmentEmail(input: {
 }
 
 /**
- * The last resort when an order's e-mail failed and the team could not be told (spec section 7: the answer is
- * not shown). The server only sends the caller's own report again, to the order's address.
+ * The last resort when an order's e-mail failed and the team could not be told; the reply is not read and a
+ * failure is ignored. The server only sends the caller's own report again, to the order's address.
  */
 export async function sendEmailDirect(input: {
   email: string;

@@ -17,7 +17,7 @@ const LABELS: Record<ResendState, string> = {
   error: 'Failed - Try Again',
 };
 
-/** Spec section 4: the panel of the return page's error state, with the resend button's four states. */
+/** The return page's panel when the report e-mail failed: a resend button (idle, sending, sent, failed). */
 export function EmailDeliveryIssue({
   email,
   assessmentResultId,

@@ -27,8 +27,8 @@ import {
 } from './checkout-api.ts';
 import { savePendingPayment } from './pending-payment.ts';
 
-// A plain controlled form rather than react-hook-form + zod (ARCHITECTURE.md): with one field to validate,
-// those two would add about 25 KB (gzip) to this public page and take it over its 90 KB budget.
+// A plain controlled form rather than react-hook-form + zod: with one field to validate, those two would add
+// about 25 KB (gzip) to this public page and take it over its 90 KB budget (decision record 005).
 
 export type PaymentVariant = 'standard' | 'basic';
 

@@ -24,7 +24,7 @@ import {
 import { PurchaseConfirmation } from './purchase-confirmation.tsx';
 import { SuccessPanel } from './success-panel.tsx';
 
-/** A result the payment page can sell a report for: spec section 2 refuses a missing or zero id. */
+/** A result the payment page can sell a report for has a positive id; a missing or zero one is refused. */
 function readPayableAssessment(): { data: AssessmentData | null; isPayable: boolean } {
   const data = readAssessmentData();
   return { data, isPayable: data !== null && parsePositiveId(data.assessmentResultId) !== null };
@@ -140,7 +140,7 @@ export default function PaymentPage({ variant = 'standard' }: { variant?: Paymen
   );
 }
 
-/** Spec section 2: the green panel of a completed free order, in place of the form. */
+/** A completed free order shows the green panel in place of the form. */
 function FreeOrderComplete({ order, assessment }: { order: CompletedOrder; assessment: AssessmentData }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);

@@ -17,7 +17,7 @@ const NEXT_STEPS = [
   'If you would like to, book a conversation with your doctor or another qualified professional.',
 ];
 
-/** Spec section 2: what a buyer sees once the order is confirmed. The report is not a diagnosis and says so. */
+/** What a buyer sees once the order is confirmed. The report is not a diagnosis and says so. */
 export function PurchaseConfirmation({ email }: { email: string | null }) {
   const id = useId();
   return (

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 
-/** The green "it worked" panel of spec section 2, shared by the payment page and the return page. */
+/** The green "it worked" panel, shared by the payment page and the return page. */
 export function SuccessPanel({
   headingRef,
   title,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { clearPendingPayment } from './pending-payment.ts';
 
-/** Spec section 9: the pending-payment keys are cleared 2 s after the order is confirmed. */
+/** The pending-payment keys are cleared 2 s after the order is confirmed. */
 const CLEANUP_DELAY_MS = 2000;
 
 export function useClearPendingPayment(isOrderConfirmed: boolean): void {

@@ -41,11 +41,11 @@ function newRequestId(): string {
 }
 
 /**
- * The return page's state machine (spec section 4). Every state comes from the server: the checkout session
- * says whether the payment went through (its payment_status), and order processing asks the provider again
- * itself, so a made-up or unpaid session never shows "Payment Successful!". A pending order is asked about
- * again every few seconds for two minutes instead of leaving the page stuck. `session` is the checkout session
- * once read (null for free orders): what was paid, for the purchase events.
+ * The return page's state machine. Every state comes from the server: the checkout session says whether the
+ * payment went through (its payment_status), and order processing asks the provider again itself, so a
+ * made-up or unpaid session never shows "Payment Successful!". A pending order is asked about again every few
+ * seconds for two minutes instead of leaving the page stuck. `session` is the checkout session once read (null
+ * for free orders): what was paid, for the purchase events.
  */
 export function useOrderVerification(request: VerificationRequest) {
   const [state, setState] = useState<VerificationState>(() =>

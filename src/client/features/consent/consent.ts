@@ -1,4 +1,4 @@
-/** Where the choice is kept in localStorage (spec section 3). */
+/** Where the choice is kept in localStorage. */
 export const CONSENT_PREFERENCES_KEY = 'cookie-consent-preferences';
 export const CONSENT_GIVEN_KEY = 'cookie-consent-given';
 /** Read by the marketing pixel: only whether marketing is allowed. */

@@ -178,8 +178,8 @@ function AssessmentCard({ assessment }: { assessment: Assessment }) {
   );
 }
 
-// Where the 'Research-Based' badges lead: what the items draw on, and what they are not (content-basis.md B0-B6;
-// docs/decisions/012-item-review.md).
+// Where the 'Research-Based' badges lead: what the items draw on, and what they are not
+// (docs/content-basis.md B0-B6; docs/decisions/012-item-review.md).
 function ResearchBasisSection() {
   return (
     <section

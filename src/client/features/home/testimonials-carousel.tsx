@@ -6,8 +6,8 @@ import { useAutoplay, usePrefersReducedMotion } from './use-autoplay.ts';
 
 const AUTO_ADVANCE_MS = 5000;
 const GROUP_SIZE = 3;
-// Spec section 2: three dots jump to the slide groups that start at 0, 3 and 6. That needs nine slides, so the
-// six stories are repeated in order; the carousel loops, so the repeat reads as the loop coming round.
+// Three dots jump to the slide groups that start at 0, 3 and 6. That needs nine slides, so the six stories
+// are repeated in order; the carousel loops, so the repeat reads as the loop coming round.
 const SLIDE_COUNT = 9;
 const SLIDES: readonly Testimonial[] = Array.from(
   { length: SLIDE_COUNT },

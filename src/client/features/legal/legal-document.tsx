@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** The date both legal documents took effect (spec section 9); change it whenever their text changes. */
+/** The date both legal documents took effect; change it whenever their text changes. */
 export const LEGAL_EFFECTIVE_DATE = 'March 30, 2025';
 
 export type LegalSection = {

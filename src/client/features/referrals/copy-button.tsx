@@ -2,7 +2,7 @@ import { Copy } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 
-/** Spec section 9: a copy toast shows for 3 seconds. */
+/** A copy toast shows for 3 seconds. */
 const COPY_TOAST_MS = 3000;
 
 async function copyCode(code: string, what: string): Promise<void> {

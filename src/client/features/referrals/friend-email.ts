@@ -1,4 +1,4 @@
-/** The messages of spec section 5 ("default library messages such as 'Required' and 'Invalid email'"). */
+/** zod's default messages, which the referral form shows although it checks the address without zod. */
 export const REQUIRED_MESSAGE = 'Required';
 export const INVALID_EMAIL_MESSAGE = 'Invalid email';
 
@@ -15,7 +15,7 @@ export type FriendEmailCheck =
   | { kind: 'invalid'; error: typeof INVALID_EMAIL_MESSAGE }
   | { kind: 'valid'; email: string };
 
-/** Empty means nothing is sent (spec section 5); otherwise the address as the server will store it. */
+/** Empty means nothing is sent; otherwise the address as the server will store it. */
 export function checkFriendEmail(raw: string): FriendEmailCheck {
   const email = raw.trim().toLowerCase();
   if (email === '') return { kind: 'empty', error: REQUIRED_MESSAGE };

@@ -9,7 +9,7 @@ import { inviteFriend } from './referral-api.ts';
 
 // A plain controlled form, as on the payment page: react-hook-form and zod would more than double this page.
 
-/** Spec sections 2 and 5: one required friend e-mail; an empty field sends nothing. */
+/** One required friend e-mail; an empty field sends nothing. */
 export function InviteForm({ userId, onInvited }: { userId: string; onInvited: () => Promise<void> }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -47,7 +47,7 @@ export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
   );
 }
 
-/** Spec section 2: the referral list with status badges (pending, completed, expired), newest first. */
+/** The invitations sent, newest first, each with its status (pending, completed, expired). */
 export function ReferralList({ referrals }: { referrals: ReferralItem[] }) {
   if (referrals.length === 0) {
     return (

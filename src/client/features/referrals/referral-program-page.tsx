@@ -43,7 +43,7 @@ const STEPS = [
   `When ${REFERRALS_FOR_REWARD} friends have completed one, claim your code for a free Complete Report.`,
 ];
 
-/** Spec section 2, Referral page: `/referral-program`, titled 'Refer Friends Program'. */
+/** The visitor's referral code, progress toward a free report, the invite form and the invitations sent. */
 export default function ReferralProgramPage() {
   usePageTitle('Refer Friends Program');
   const state = useReferralState();

@@ -79,7 +79,7 @@ function hasPayableAssessment(): boolean {
   return data !== null && data.assessmentResultId > 0;
 }
 
-/** Spec section 4: after claiming, an alert says 'Reward Claimed'; it shows the code and where to use it. */
+/** After a claim, an alert says 'Reward Claimed'; it shows the code and where to use it. */
 function RewardClaimed({ code, isJustClaimed }: { code: string; isJustClaimed: boolean }) {
   const [isPayable] = useState(hasPayableAssessment);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ResultDetails } from './result-details.tsx';
 import { parseResultId, useResult } from './use-result.ts';
 
-/** Spec section 9: without data, the page sends the visitor home after 2 seconds. */
+/** Without data, the page sends the visitor home after 2 seconds. */
 const NO_DATA_REDIRECT_MS = 2000;
 const PRELIMINARY_TOAST_MS = 6000;
 

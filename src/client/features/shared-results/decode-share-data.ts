@@ -15,7 +15,7 @@ export type SharedDecodeResult =
   | { ok: true; payload: SharedSummary }
   | { ok: false; error: SharedDecodeError };
 
-// Spec sections 5 and 8, as in SHARE_ERROR_MESSAGES of the domain.
+// The same messages as SHARE_ERROR_MESSAGES of the domain.
 export const SHARED_ERROR_MESSAGES: Readonly<
   Record<SharedDecodeError, { title: string; description: string }>
 > = {

@@ -1,11 +1,11 @@
 import type { Question } from '../questions.ts';
 
-// Constructs follow content-basis.md B2: attention and follow-through, organisation and memory, restlessness and
-// impulsivity. The source scales measure frequency, so each item states a habit ("often", "usually") that the
-// agreement scale can rate. Three items (3, 6, 10) are reverse-keyed, worded as ease so that agreeing means fewer
-// of the traits, one in each of three constructs. Every item is our own wording, with its own everyday example,
-// checked against the ASRS v1.1 items so that none copies or closely paraphrases one
-// (docs/decisions/012-item-review.md).
+// Constructs follow docs/content-basis.md B2: attention and follow-through, organisation and memory,
+// restlessness and impulsivity. The source scales measure frequency, so each item states a habit ("often",
+// "usually") that the agreement scale can rate. Three items (3, 6, 10) are reverse-keyed, worded as ease so
+// that agreeing means fewer of the traits, one in each of three constructs. Every item is our own wording,
+// with its own everyday example, checked against the ASRS v1.1 items so that none copies or closely
+// paraphrases one (docs/decisions/012-item-review.md).
 export const ADHD_QUESTIONS: readonly Question[] = [
   {
     id: 'adhd-1',

@@ -1,10 +1,10 @@
 import type { Question } from '../questions.ts';
 
-// Constructs follow content-basis.md B1. The eight reverse-keyed items (1, 3, 8, 10, 11, 14, 15, 17, as the spec
-// fixes them) are worded as ease, so agreeing means fewer autistic traits; they are spread over five constructs
-// so that no construct rests on reverse items alone. Masking items are never reversed. Every item is our own
-// wording, checked against the AQ, RAADS-R and CAT-Q items so that none copies or closely paraphrases one
-// (docs/decisions/012-item-review.md).
+// Constructs follow docs/content-basis.md B1. The eight reverse-keyed items (1, 3, 8, 10, 11, 14, 15, 17, as
+// the spec fixes them) are worded as ease, so agreeing means fewer autistic traits; they are spread over five
+// constructs so that no construct rests on reverse items alone. Masking items are never reversed. Every item
+// is our own wording, checked against the AQ, RAADS-R and CAT-Q items so that none copies or closely
+// paraphrases one (docs/decisions/012-item-review.md).
 export const ASD_QUESTIONS: readonly Question[] = [
   {
     id: 'asd-1',

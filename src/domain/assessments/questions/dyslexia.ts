@@ -1,11 +1,11 @@
 import type { Question } from '../questions.ts';
 
-// Constructs follow content-basis.md B6: reading, spelling and organising writing, sounds and sequences, verbal
-// memory and school history. Items about reading say "in my first language", so that reading in a language
-// learned later, which is slower for everyone, does not count as a trait. Three items (1, 4, 7) are
-// reverse-keyed, worded as ease so that agreeing means fewer of the traits; their constructs also have forward
-// items. Every item is our own wording, checked against the Vinegrad, BDA and IDA adult checklists so that none
-// copies or closely paraphrases one (docs/decisions/012-item-review.md).
+// Constructs follow docs/content-basis.md B6: reading, spelling and organising writing, sounds and sequences,
+// verbal memory and school history. Items about reading say "in my first language", so that reading in a
+// language learned later, which is slower for everyone, does not count as a trait. Three items (1, 4, 7) are
+// reverse-keyed, worded as ease so that agreeing means fewer of the traits; their constructs also have
+// forward items. Every item is our own wording, checked against the Vinegrad, BDA and IDA adult checklists so
+// that none copies or closely paraphrases one (docs/decisions/012-item-review.md).
 export const DYSLEXIA_QUESTIONS: readonly Question[] = [
   {
     id: 'dyslexia-1',

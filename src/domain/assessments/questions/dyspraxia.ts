@@ -1,10 +1,11 @@
 import type { Question } from '../questions.ts';
 
-// Constructs follow content-basis.md B5 (the sections of the ADC and the Movement Matters workplace list):
-// handwriting and fiddly tasks, knocks, balance, learning motor skills, spatial judgement, getting organised, and
-// childhood history. Three items (3, 4, 5) are reverse-keyed, worded as ease so that agreeing means fewer of the
-// traits; their constructs also have forward items. Two of eight would put Agree throughout exactly on the top
-// band's edge (an average of 2.5), so the share is above a quarter. The id prefix is `dys-`, as the spec fixes it.
+// Constructs follow docs/content-basis.md B5 (the sections of the ADC and the Movement Matters workplace
+// list): handwriting and fiddly tasks, knocks, balance, learning motor skills, spatial judgement, getting
+// organised, and childhood history. Three items (3, 4, 5) are reverse-keyed, worded as ease so that agreeing
+// means fewer of the traits; their constructs also have forward items. Two of eight would put Agree
+// throughout exactly on the top band's edge (an average of 2.5), so the share is above a quarter. The id
+// prefix is `dys-`, as the spec fixes it.
 export const DYSPRAXIA_QUESTIONS: readonly Question[] = [
   {
     id: 'dys-1',

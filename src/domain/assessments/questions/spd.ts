@@ -1,6 +1,6 @@
 import type { Question } from '../questions.ts';
 
-// Constructs follow content-basis.md B4 (Dunn's patterns plus subtle-detail awareness). The domain is
+// Constructs follow docs/content-basis.md B4 (Dunn's patterns plus subtle-detail awareness). The domain is
 // described to users as "sensory processing differences", not as a disorder. Three items (2, 4, 6) are
 // reverse-keyed, worded as ease so that agreeing means fewer of the traits; the two constructs they sit in also
 // have forward items. Every item is our own wording, with its own example (docs/decisions/012-item-review.md).

@@ -17,7 +17,7 @@ export const CODE_MESSAGES = {
   unknown: 'This discount code is not valid. Please check it and try again.',
 } as const;
 
-/** What a code is worth. FREE_ORDER_CODE is compared trimmed and case-insensitively (spec section 5). */
+/** What a code is worth. FREE_ORDER_CODE is compared trimmed and case-insensitively. */
 export async function classifyDiscountCode(
   db: Database,
   freeOrderCode: string | undefined,

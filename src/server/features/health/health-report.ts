@@ -17,7 +17,7 @@ export type HealthDeps = {
   environment: string;
 };
 
-/** Runs every probe at once and sums them up (spec section 3's health report). */
+/** Runs every probe at once and sums them up: overall status, version, uptime and each service's state. */
 export async function checkHealth(deps: HealthDeps): Promise<HealthReport> {
   const [database, email, server, logging] = await Promise.all([
     probeDatabase(deps.db, deps.databaseKind),

@@ -5,8 +5,9 @@ import type { Level } from '../../../domain/assessments/levels.ts';
 import { woffToSfnt } from './woff-to-sfnt.ts';
 
 // The report's look: the site's calm palette (src/client/styles.css), Atkinson Hyperlegible, and the BDA
-// Dyslexia Style Guide's advice (content-basis.md C3): a clear sans-serif, generous line spacing, left-aligned
-// text, and no italics, underlining or capitals for emphasis. Every text colour is at least 4.5:1 on white.
+// Dyslexia Style Guide's advice (docs/content-basis.md C3): a clear sans-serif, generous line spacing,
+// left-aligned text, and no italics, underlining or capitals for emphasis. Every text colour is at least
+// 4.5:1 on white.
 export const COLOURS = {
   ink: '#1f2933',
   muted: '#52606d',

@@ -8,7 +8,7 @@ import { useAdminSessionCheck } from './auth-api.ts';
 
 type GuardState = 'loading' | 'authenticated' | 'unauthenticated';
 
-/** Spec section 8, Admin check: the payment history page and the health monitor word theirs a little differently. */
+/** What a failed admin check says; payment history and the health monitor word it a little differently. */
 function checkFailureToast(pathname: string, isNetworkError: boolean) {
   if (isNetworkError) {
     return {
@@ -29,8 +29,8 @@ function checkFailureToast(pathname: string, isNetworkError: boolean) {
 }
 
 /**
- * Spec section 4, Admin guard: loading, then the page, or a redirect to /admin-login. The check runs each time
- * the admin area is entered; the server still checks every call, this only decides what to show.
+ * Loading, then the page, or a redirect to /admin-login. The check runs each time the admin area is entered;
+ * the server still checks every call, this only decides what to show.
  */
 export function AdminGuard({ children }: { children: (username: string) => ReactNode }) {
   const [pathname, navigate] = useLocation();

@@ -2,8 +2,8 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /**
- * Spec section 4, Admin session: unauthenticated, authenticated after a login, unauthenticated again after a
- * logout or any 401. `isNotified` says the person was already told why, so the guard does not toast twice.
+ * The admin session as the client knows it: unauthenticated, authenticated after a login, unauthenticated again
+ * after a logout or any 401. `isNotified` says the person was already told why, so the guard does not toast twice.
  */
 export type AdminSession =
   | { isAuthenticated: true; username: string }

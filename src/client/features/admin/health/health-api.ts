@@ -6,7 +6,7 @@ import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { type CallMessages, callAdminApi, SESSION_ENDED } from '../shell/admin-call.ts';
 
 /** The health monitor refreshes its data every 60 seconds while it is open. */
-export const HEALTH_REFRESH_MS = 60_000;
+const HEALTH_REFRESH_MS = 60_000;
 const HEALTH_KEY = [ADMIN_DATA, 'health'] as const;
 export const NOTIFICATION_SETTINGS_KEY = [ADMIN_DATA, 'health', 'notification-settings'] as const;
 

@@ -33,14 +33,14 @@ function announceHealth(status: OverallStatus): void {
 
 type Tab = 'overview' | 'services' | 'notifications' | 'payments';
 
-/** Spec section 2, Health Monitor. */
+/** Overall and per-service health, notifications and payments, in tabs, with the purchase history below. */
 export default function HealthMonitorPage() {
   usePageTitle('System Health Monitor');
   const [tab, setTab] = useState<Tab>('overview');
   const [runs, setRuns] = useState<NotificationRun[]>([]);
   const [isNotifying, setNotifying] = useState(false);
 
-  // Each answer, on load, on Refresh and every minute, says how the system is.
+  // Each answer, on load, on Refresh and every minute, says in a toast how the system is.
   const health = useHealth((report) => announceHealth(report.status));
   const settings = useNotificationSettings({ enabled: tab === 'notifications' });
 

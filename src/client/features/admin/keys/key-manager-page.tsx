@@ -190,7 +190,7 @@ function mismatches(data: Comparison): string[] {
   return found;
 }
 
-/** Spec section 2, API Key Manager. */
+/** The service keys the site is configured with against the keys it uses, and the means to fix them. */
 export default function KeyManagerPage() {
   usePageTitle('API Key Manager');
   const comparison = useKeyComparison();

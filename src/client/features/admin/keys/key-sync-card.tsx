@@ -91,7 +91,7 @@ function AutomaticFix({ onChanged, isRefreshing }: { onChanged: () => void; isRe
   );
 }
 
-/** Spec section 5: at least 10 characters and the EU box ticked, or the button stays disabled. */
+/** A key of at least 10 characters and the EU box ticked, or the button stays disabled. */
 function ManualEntry({ onChanged }: { onChanged: () => void }) {
   const id = useId();
   const [apiKey, setApiKey] = useState('');
@@ -176,7 +176,7 @@ function ManualEntry({ onChanged }: { onChanged: () => void }) {
   );
 }
 
-/** Spec section 2, API Key Manager: the Key Synchronization card with its two tabs. */
+/** Fix the keys automatically or enter the e-mail key by hand; each needs its confirmation box ticked. */
 export function KeySyncCard({ onChanged, isRefreshing }: { onChanged: () => void; isRefreshing: boolean }) {
   const [tab, setTab] = useState<SyncTab>('automatic');
   return (

@@ -69,7 +69,7 @@ function OrdersTable({ status }: { status: OrderTab }) {
   );
 }
 
-/** Spec section 2, Order Management. */
+/** Every order, by tab (all, completed, pending), and what customers' addresses may be used for. */
 export default function OrdersPage() {
   usePageTitle('Order Management');
   const [tab, setTab] = useState<OrderTab>('all');

@@ -5,7 +5,7 @@ import { DeliveryStatusBadge, PaymentStatusBadge } from '../shell/status-badge.t
 import { AmountCell, CustomerCell, DateCell } from './order-cells.tsx';
 import { usePayments } from './orders-api.ts';
 
-/** The health monitor's Payments tab; fetched when the tab is opened (spec section 4). */
+/** The health monitor's Payments tab; fetched only when the tab is opened. */
 export function PaymentsTable() {
   const payments = usePayments();
   return (

@@ -5,7 +5,7 @@ import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { usePurchaseHistory } from './orders-api.ts';
 import { PurchaseHistoryTable } from './purchase-history-table.tsx';
 
-/** Spec section 2, Purchase History (/payment-history). */
+/** /payment-history: every purchase, with a Refresh button. */
 export default function PurchaseHistoryPage() {
   usePageTitle('Purchase History');
   const history = usePurchaseHistory();

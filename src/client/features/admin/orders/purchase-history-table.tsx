@@ -6,7 +6,7 @@ import { usePurchaseHistory } from './orders-api.ts';
 
 const ORDER_TYPE_LABELS: Record<string, string> = { paid: 'Paid', free: 'Free' };
 
-/** Spec section 2, Purchase History: Date (date and time), Customer, Type, Delivery Status. */
+/** Every purchase with the delivery of its report e-mail; also shown below the health monitor's tabs. */
 export function PurchaseHistoryTable({ caption }: { caption: string }) {
   const history = usePurchaseHistory();
   return (

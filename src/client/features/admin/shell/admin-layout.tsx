@@ -21,7 +21,7 @@ import { AdminBrand } from './admin-brand.tsx';
 
 type NavItem = { href: string; label: string; icon: LucideIcon };
 
-/** Spec section 2, Admin console layout; Purchase History is added so every admin page can be reached. */
+/** The admin sidebar; it lists Purchase History too, so every admin page can be reached from it. */
 export const ADMIN_NAV: NavItem[] = [
   { href: '/', label: 'Back to Site', icon: ArrowLeft },
   { href: '/email-debug', label: 'E-mail Debug', icon: Bug },

@@ -36,7 +36,7 @@ export function Badge({
 
 type BadgeSpec = { label: string; tone: BadgeTone; icon: LucideIcon };
 
-/** Spec section 4, Delivery status badges: Sent green, Pending yellow, Failed red, none 'Not sent', others raw. */
+/** A report e-mail's delivery: Sent green, Pending yellow, Failed red, none 'Not sent', others raw. */
 export function deliveryBadge(status: string | null | undefined): BadgeSpec {
   switch (status) {
     case 'sent':
