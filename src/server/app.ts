@@ -12,12 +12,15 @@ import { adminDashboardRoutes } from './features/admin-dashboard/routes.ts';
 import { adminOrderRoutes } from './features/admin-orders/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { assessmentRoutes } from './features/assessments/routes.ts';
+import { createAssessmentResult } from './features/assessments/service.ts';
 import { checkoutRoutes } from './features/checkout/routes.ts';
 import { stripeWebhookRoutes } from './features/checkout/stripe-webhook.ts';
 import { testCheckoutRoutes } from './features/checkout/test-checkout.ts';
+import { createTestOrder } from './features/checkout/test-order.ts';
 import { comparisonRoutes } from './features/comparison/routes.ts';
+import { sharedScoreComparison } from './features/comparison/score-comparison.ts';
 import { emailAdminRoutes } from './features/email/admin-routes.ts';
-import { messageContext, renderOutboxMessage } from './features/email/render-message.ts';
+import { type MessageContext, messageContext, renderOutboxMessage } from './features/email/render-message.ts';
 import type { HealthDeps } from './features/health/health-report.ts';
 import { registerHealthz } from './features/health/healthz.ts';
 import { startEventLoopMonitor } from './features/health/probes.ts';
@@ -150,6 +153,8 @@ export async function buildApp({
   await app.register(cookie, { secret: config.secretKey });
 
   registerHealthz(app);
+  // Features never import each other: what one needs of another is handed to it here.
+  const messages = messageContext(config, db, sharedScoreComparison(db, config.comparisonRefreshMs));
 
   // Everything a visitor or admin calls lives in this scope: it has the visitor cookie and the CSRF check.
   await app.register(async (api) => {
@@ -172,7 +177,10 @@ export async function buildApp({
       await admin.register(adminOrderRoutes);
       await admin.register(adminDashboardRoutes);
       await admin.register(healthRoutes, healthDeps);
-      await admin.register(emailAdminRoutes);
+      await admin.register(emailAdminRoutes, {
+        context: messages,
+        orderPath: { storeResult: createAssessmentResult, createTestOrder },
+      });
       await admin.register(privacyAdminRoutes);
       await admin.register(keyRoutes, {
         keys: createKeyManager({ config, db, email, databaseKind, mailgunUrl }),
@@ -181,18 +189,21 @@ export async function buildApp({
   });
 
   await registerClientApp(app, { clientDir, siteConfig: publicSiteConfig(config) });
-  if (jobs) startJobs(app, healthDeps);
+  if (jobs) startJobs(app, healthDeps, messages);
   return app;
 }
 
-function startJobs(app: FastifyInstance, healthDeps: Omit<HealthDeps, 'db' | 'logger'>): void {
+function startJobs(
+  app: FastifyInstance,
+  healthDeps: Omit<HealthDeps, 'db' | 'logger'>,
+  messages: MessageContext,
+): void {
   const { config, db, email } = app;
   const onError = (error: unknown) => app.log.error({ err: error }, 'background job failed');
-  const context = messageContext(config, db);
   const worker = startOutboxWorker({
     db,
     provider: email,
-    render: (row) => renderOutboxMessage(context, row),
+    render: (row) => renderOutboxMessage(messages, row),
     emailFrom: config.emailFrom,
     adminEmail: config.admin.email,
     intervalMs: OUTBOX_INTERVAL_MS,

@@ -1,3 +1,4 @@
+import type { AssessmentType } from '../assessments/catalogue.ts';
 // Where one score stands among the other results of the same assessment on this site. Pure and free of zod, so
 // the results page, the server and the report all use the same rule and the same words.
 
@@ -147,3 +148,9 @@ export function summariseComparison(
     caveat: COMPARISON_CAVEAT,
   };
 }
+
+/** Compares scores with this site's other results; the server keeps one per database, shared by every caller. */
+export type ScoreComparison = {
+  /** Where `score` stands among the counted results of `type`; at most one query per type per refresh period. */
+  compareScore(type: AssessmentType, score: number): Promise<TakerComparison>;
+};

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniformResponses } from '../../../tests/support/assessment-fixtures.ts';
+import { appMessageContext } from '../../../tests/support/message-context.ts';
 import {
   createTestApp,
   postAs,
@@ -9,7 +10,7 @@ import {
   type VisitorSession,
 } from '../../../tests/support/test-app.ts';
 import { outbox } from '../db/schema.ts';
-import { messageContext, renderOutboxMessage } from '../features/email/render-message.ts';
+import { renderOutboxMessage } from '../features/email/render-message.ts';
 import type { EmailProvider } from '../integrations/email/provider.ts';
 import type { PaymentProvider } from '../integrations/payments/provider.ts';
 import { deliverDueMessages } from '../jobs/outbox-worker.ts';
@@ -152,7 +153,7 @@ describe('what the logs hold', () => {
       recipient: ADDRESS,
       payload: { subject: 'Order 1 needs attention' },
     });
-    const context = messageContext(t.app.config, t.database.db);
+    const context = appMessageContext(t.app.config, t.database.db);
     await deliverDueMessages({
       db: t.database.db,
       provider: t.app.email,

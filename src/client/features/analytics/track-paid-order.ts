@@ -1,15 +1,16 @@
 import { getSiteConfig } from '../../lib/site-config.ts';
-import { getConsent } from '../consent/consent-store.ts';
+import { getConsent } from '../consent/consent.ts';
 import { type PaidOrder, planPaidOrderEvents } from './paid-order-events.ts';
 import { loadGoogleAnalytics, loadVideoAdPixel, type TagWindow } from './third-party-tags.ts';
 
-// Kept apart from third-party-tags.ts, which every page loads: only the return page needs this.
+// Kept apart from analytics.ts and third-party-tags.ts, which every page loads: only the return page needs this,
+// and analytics.ts loads it when that page reports an order.
 
 /**
  * Sends a paid order's ad-conversion and purchase events to the tags, as the visitor's current choice allows
  * (planPaidOrderEvents: nothing without marketing consent). The caller makes sure an order is counted once.
  */
-export function trackPaidOrder(order: PaidOrder): void {
+export function sendPaidOrderEvents(order: PaidOrder): void {
   const { analyticsId, videoAdPixelId } = getSiteConfig();
   const w = window as TagWindow;
   for (const event of planPaidOrderEvents(order, getConsent(), { analyticsId, videoAdPixelId })) {

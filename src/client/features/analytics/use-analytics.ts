@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { getConsent, subscribeToConsent } from '../consent/consent-store.ts';
+import { getConsent, subscribeToConsent } from '../consent/consent.ts';
+import { trackPageView } from './analytics.ts';
 import { applyThirdPartyTags } from './third-party-tags.ts';
-import { trackPageView } from './track-event.ts';
 
 /** Page views on every route change and third-party tags as consent allows; both wait for consent. */
 export function useAnalytics(): void {

@@ -14,7 +14,7 @@ import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { saveAssessmentData } from '../../lib/assessment-storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { trackAssessmentConversion } from '../analytics/track-event.ts';
+import { trackAssessmentConversion } from '../analytics/analytics.ts';
 import { EncouragementCard, FunFactCard } from './aside-cards.tsx';
 import { loadQuestions } from './load-questions.ts';
 import { ProcessingOverlay } from './processing-overlay.tsx';

@@ -13,7 +13,7 @@ import {
 } from '../../lib/assessment-storage.ts';
 import { storage } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { trackAssessmentConversion } from '../analytics/track-event.ts';
+import { trackAssessmentConversion } from '../analytics/analytics.ts';
 import { PaymentForm, type PaymentVariant } from './payment-form.tsx';
 import {
   claimConversion,

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
 import type { CheckoutSessionView } from '../../../domain/checkout/schemas.ts';
-import { trackAssessmentConversion } from '../analytics/track-event.ts';
-import { trackPaidOrder } from '../analytics/track-paid-order.ts';
+import { trackAssessmentConversion, trackPaidOrder } from '../analytics/analytics.ts';
 import { claimConversion } from './pending-payment.ts';
 
 /**

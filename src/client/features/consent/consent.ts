@@ -1,3 +1,5 @@
+import { storage } from '../../lib/storage.ts';
+
 /** Where the choice is kept in localStorage. */
 export const CONSENT_PREFERENCES_KEY = 'cookie-consent-preferences';
 export const CONSENT_GIVEN_KEY = 'cookie-consent-given';
@@ -78,4 +80,42 @@ export function allowsThirdPartyAnalytics(preferences: ConsentPreferences | null
 /** The video-ad pixel runs only with marketing consent (Accept All sets it). */
 export function allowsMarketing(preferences: ConsentPreferences | null): boolean {
   return Boolean(preferences?.marketing);
+}
+
+// Where the choice is kept: this browser's storage, read once, with listeners told of every change.
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** The saved choice, or null (banner shows). A stored value that cannot be trusted is removed. */
+function readPreferences(): ConsentPreferences | null {
+  const raw = storage.get(CONSENT_PREFERENCES_KEY);
+  const given = storage.get(CONSENT_GIVEN_KEY);
+  const preferences = parseStoredPreferences(raw, given);
+  if (preferences === null && (raw !== null || given !== null)) {
+    for (const key of [CONSENT_PREFERENCES_KEY, CONSENT_GIVEN_KEY, MARKETING_CONSENT_KEY])
+      storage.remove(key);
+  }
+  return preferences;
+}
+
+let current: ConsentPreferences | null | undefined;
+
+export function getConsent(): ConsentPreferences | null {
+  if (current === undefined) current = readPreferences();
+  return current;
+}
+
+export function saveConsent(preferences: ConsentPreferences): void {
+  current = { ...preferences, necessary: true };
+  storage.setJson(CONSENT_PREFERENCES_KEY, current);
+  storage.set(CONSENT_GIVEN_KEY, 'true');
+  storage.setJson(MARKETING_CONSENT_KEY, { marketing: current.marketing });
+  window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: current }));
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToConsent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -1,8 +1,14 @@
 import { Cookie } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { ALL_ACCEPTED, type ConsentPreferences, NECESSARY_ONLY } from './consent.ts';
-import { getConsent, saveConsent, subscribeToConsent } from './consent-store.ts';
+import {
+  ALL_ACCEPTED,
+  type ConsentPreferences,
+  getConsent,
+  NECESSARY_ONLY,
+  saveConsent,
+  subscribeToConsent,
+} from './consent.ts';
 
 // The dialog (Radix dialog, tabs, switches) is only downloaded when someone opens the settings.
 const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog.tsx'));

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResult } from '../../../../tests/support/assessment-fixtures.ts';
+import { appMessageContext } from '../../../../tests/support/message-context.ts';
 import {
   createTestApp,
   postAs,
@@ -17,7 +18,7 @@ import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from '../../../doma
 import { orders, outbox } from '../../db/schema.ts';
 import type { ReportInput } from '../../integrations/report/render-report-pdf.tsx';
 import { renderReportPdfInWorker } from '../../integrations/report/report-render-pool.ts';
-import { messageContext, renderOutboxMessage } from '../email/render-message.ts';
+import { renderOutboxMessage } from '../email/render-message.ts';
 import { applyRetention } from '../privacy/apply-retention.ts';
 import { collectPersonalData } from '../privacy/collect-personal-data.ts';
 import { erasePersonalData } from '../privacy/erase-personal-data.ts';
@@ -152,7 +153,7 @@ describe('the report of an order', () => {
     let input: ReportInput | undefined;
     const message = await renderOutboxMessage(
       {
-        ...messageContext(t.app.config, t.app.db),
+        ...appMessageContext(t.app.config, t.app.db),
         renderReportPdf: (facts) => {
           input = facts;
           return renderReportPdfInWorker(facts);

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResult } from '../../../../tests/support/assessment-fixtures.ts';
+import { appMessageContext } from '../../../../tests/support/message-context.ts';
 import {
   createTestApp,
   postAs,
@@ -12,7 +13,7 @@ import { RESENDS_PER_ADDRESS, RESENDS_PER_ORDER } from '../../../domain/checkout
 import { capturedEmails, outbox, reportPdfs } from '../../db/schema.ts';
 import { renderReportPdfInWorker } from '../../integrations/report/report-render-pool.ts';
 import { deliverDueMessages } from '../../jobs/outbox-worker.ts';
-import { messageContext, renderOutboxMessage } from '../email/render-message.ts';
+import { renderOutboxMessage } from '../email/render-message.ts';
 import { applyRetention } from '../privacy/apply-retention.ts';
 import { erasePersonalData } from '../privacy/erase-personal-data.ts';
 
@@ -58,7 +59,7 @@ const reportRows = (orderId: number) =>
 async function deliverMailCountingRenders() {
   let renders = 0;
   const context = {
-    ...messageContext(t.app.config, t.app.db),
+    ...appMessageContext(t.app.config, t.app.db),
     renderReportPdf: (input: Parameters<typeof renderReportPdfInWorker>[0]) => {
       renders += 1;
       return renderReportPdfInWorker(input);
@@ -173,7 +174,7 @@ describe('the admin notification', () => {
     if (!note) throw new Error('no notification');
     expect(JSON.stringify(note.payload)).not.toContain('evil.example');
     expect(note.payload).toMatchObject({ orderId, orderStatus: 'completed', orderType: 'free' });
-    const message = await renderOutboxMessage(messageContext(t.app.config, t.app.db), note);
+    const message = await renderOutboxMessage(appMessageContext(t.app.config, t.app.db), note);
     expect(`${message.subject}${message.text}${message.html}`).not.toContain('evil.example');
     expect(message.text).toContain(`orderId: ${orderId}`);
   });

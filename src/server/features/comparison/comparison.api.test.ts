@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResult } from '../../../../tests/support/assessment-fixtures.ts';
+import { appMessageContext } from '../../../../tests/support/message-context.ts';
 import {
   createTestApp,
   postAs,
@@ -12,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { assessmentResults } from '../../db/schema.ts';
 import type { ReportInput } from '../../integrations/report/render-report-pdf.tsx';
 import { deliverDueMessages } from '../../jobs/outbox-worker.ts';
-import { messageContext, renderOutboxMessage } from '../email/render-message.ts';
+import { renderOutboxMessage } from '../email/render-message.ts';
 import { applyRetention } from '../privacy/apply-retention.ts';
 
 // Each test uses an assessment of its own, so the figures of one do not move another's.
@@ -148,7 +149,7 @@ describe('GET /api/assessment-comparison/:type', () => {
 
     const inputs: ReportInput[] = [];
     const context = {
-      ...messageContext(t.app.config, t.app.db),
+      ...appMessageContext(t.app.config, t.app.db),
       renderReportPdf: async (input: ReportInput) => {
         inputs.push(input);
         return Buffer.from('%PDF-1.7 stand-in');

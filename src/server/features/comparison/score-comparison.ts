@@ -1,16 +1,11 @@
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import {
   buildTakerComparison,
+  type ScoreComparison,
   type ScoreHistogram,
-  type TakerComparison,
 } from '../../../domain/comparison/taker-comparison.ts';
 import type { Database } from '../../db/client.ts';
 import { loadScoreHistogram } from './load-score-histogram.ts';
-
-export type ScoreComparison = {
-  /** Where `score` stands among the counted results of `type`; at most one query per type per refresh period. */
-  compareScore(type: AssessmentType, score: number): Promise<TakerComparison>;
-};
 
 type CachedHistogram = { histogram: ScoreHistogram; loadedAt: number };
 

@@ -33,9 +33,9 @@ import { renderReportPdfInWorker } from '../../integrations/report/report-render
 import { sampleReportInput } from '../../integrations/report/sample-report.ts';
 import { findCapturedAttachment, findCapturedEmail, listCapturedEmails } from './captured-emails.ts';
 import { diagnoseEmail, listOutbox } from './outbox-view.ts';
-import { messageContext } from './render-message.ts';
+import type { MessageContext } from './render-message.ts';
 import { sendTestEmail } from './send-test-email.ts';
-import { runTestEmailFlow } from './test-email-flow.ts';
+import { type OrderPath, runTestEmailFlow } from './test-email-flow.ts';
 
 /** A file inline in the browser's own viewer, under a name without quotes to break the header. */
 function inlineFile(filename: string): string {
@@ -43,9 +43,11 @@ function inlineFile(filename: string): string {
 }
 
 /** Admin only (inside the admin guard): the e-mail debug page, diagnostics, test sends, previews. */
-export async function emailAdminRoutes(app: FastifyInstance): Promise<void> {
+export async function emailAdminRoutes(
+  app: FastifyInstance,
+  { context, orderPath }: { context: MessageContext; orderPath: OrderPath },
+): Promise<void> {
   const { config, db } = app;
-  const context = messageContext(config, db);
   const sample = (type: Parameters<typeof sampleReportInput>[0]) =>
     sampleReportInput(type, { supportEmail: config.supportEmail });
 
@@ -100,7 +102,8 @@ export async function emailAdminRoutes(app: FastifyInstance): Promise<void> {
     testEmailFlowContract,
     { body: testEmailFlowSchema, response: testEmailFlowResponseSchema },
     {},
-    async (request) => runTestEmailFlow({ db, provider: app.email, config, context }, request.body),
+    async (request) =>
+      runTestEmailFlow({ db, provider: app.email, config, context, orderPath }, request.body),
   );
 
   routeFromContract(

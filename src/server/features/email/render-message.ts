@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getLevel } from '../../../domain/assessments/levels.ts';
 import { orderReference } from '../../../domain/checkout/order-reference.ts';
+import type { ScoreComparison } from '../../../domain/comparison/taker-comparison.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, orders } from '../../db/schema.ts';
@@ -17,7 +18,6 @@ import { renderReportPdfInWorker } from '../../integrations/report/report-render
 import { storedReportPdf } from '../../integrations/report/stored-report-pdf.ts';
 import type { OutboxRow } from '../../jobs/outbox-worker.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
-import { type ScoreComparison, sharedScoreComparison } from '../comparison/score-comparison.ts';
 
 export type MessageContext = {
   db: Database;
@@ -33,7 +33,7 @@ export type MessageContext = {
 };
 
 /** The context the app's configuration gives every renderer. */
-export function messageContext(config: Config, db: Database): MessageContext {
+export function messageContext(config: Config, db: Database, comparison: ScoreComparison): MessageContext {
   return {
     db,
     emailFrom: config.emailFrom,
@@ -41,7 +41,7 @@ export function messageContext(config: Config, db: Database): MessageContext {
     publicUrl: config.publicUrl,
     secretKey: config.secretKey,
     renderReportPdf: renderReportPdfInWorker,
-    comparison: sharedScoreComparison(db, config.comparisonRefreshMs),
+    comparison,
   };
 }
 

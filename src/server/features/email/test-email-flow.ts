@@ -1,12 +1,11 @@
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import type { CreateAssessmentResultInput } from '../../../domain/assessments/schemas.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { EmailProvider } from '../../integrations/email/provider.ts';
 import { sampleReportInput } from '../../integrations/report/sample-report.ts';
-import { deliverMessageNow, messageIdFor } from '../../jobs/outbox-worker.ts';
+import { deliverMessageNow, messageIdFor, type OutboxRow } from '../../jobs/outbox-worker.ts';
 import { describeError } from '../../lib/log-serializers.ts';
-import { createAssessmentResult } from '../assessments/service.ts';
-import { createTestOrder } from '../checkout/test-order.ts';
 import { type MessageContext, renderOutboxMessage } from './render-message.ts';
 
 /** How long the test flow's message is kept for the flow itself to send. */
@@ -16,11 +15,32 @@ const TEST_FLOW_VISITOR = 'admin-test-flow';
 
 type FlowStep = { name: string; ok: boolean; detail: string; ms: number };
 
+/**
+ * The two steps of a real order that belong to other features (storing a result, creating an order and queueing
+ * its report e-mail), passed in by the app so that this feature does not reach into theirs.
+ */
+export type OrderPath = {
+  storeResult(args: {
+    db: Database;
+    visitorId: string;
+    input: CreateAssessmentResultInput;
+  }): Promise<{ id: number }>;
+  createTestOrder(args: {
+    db: Database;
+    visitorId: string;
+    assessmentResultId: number;
+    assessmentType: AssessmentType;
+    email: string;
+    holdUntil: Date;
+  }): Promise<{ order: { id: number }; message: OutboxRow }>;
+};
+
 export type TestEmailFlowDeps = {
   db: Database;
   provider: EmailProvider;
   config: Config;
   context: MessageContext;
+  orderPath: OrderPath;
 };
 
 /**
@@ -28,7 +48,7 @@ export type TestEmailFlowDeps = {
  * send), timing each step and stopping at the first that fails, so staff see where delivery breaks.
  */
 export async function runTestEmailFlow(
-  { db, provider, config, context }: TestEmailFlowDeps,
+  { db, provider, config, context, orderPath }: TestEmailFlowDeps,
   { email, assessmentType }: { email: string; assessmentType: AssessmentType },
 ): Promise<{ ok: boolean; steps: FlowStep[] }> {
   const steps: FlowStep[] = [];
@@ -47,7 +67,7 @@ export async function runTestEmailFlow(
   const sample = sampleReportInput(assessmentType, { supportEmail: config.supportEmail });
 
   const result = await step('Store a sample assessment', async () => {
-    const { id } = await createAssessmentResult({
+    const { id } = await orderPath.storeResult({
       db,
       visitorId: TEST_FLOW_VISITOR,
       input: { ...sample, email: null },
@@ -58,7 +78,7 @@ export async function runTestEmailFlow(
     result === undefined
       ? undefined
       : await step('Create a test order and queue its report e-mail', async () => {
-          const { order, message } = await createTestOrder({
+          const { order, message } = await orderPath.createTestOrder({
             db,
             visitorId: TEST_FLOW_VISITOR,
             assessmentResultId: result,

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAsAdmin } from '../../../../tests/support/admin-session.ts';
 import { createResult, uniformResponses } from '../../../../tests/support/assessment-fixtures.ts';
+import { appMessageContext } from '../../../../tests/support/message-context.ts';
 import {
   createTestApp,
   postAs,
@@ -24,7 +25,7 @@ import {
   referrals,
 } from '../../db/schema.ts';
 import { deliverDueMessages } from '../../jobs/outbox-worker.ts';
-import { messageContext, renderOutboxMessage } from '../email/render-message.ts';
+import { renderOutboxMessage } from '../email/render-message.ts';
 import { applyRetention } from './apply-retention.ts';
 import { DATA_SESSION_COOKIE } from './routes.ts';
 
@@ -67,7 +68,7 @@ async function buyer(email: string) {
 
 /** Sends what the outbox holds to the capture mailbox, as the worker does every two seconds. */
 async function deliverMail() {
-  const context = messageContext(t.app.config, t.app.db);
+  const context = appMessageContext(t.app.config, t.app.db);
   await deliverDueMessages({
     db: t.app.db,
     provider: t.app.email,

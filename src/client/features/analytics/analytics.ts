@@ -1,8 +1,10 @@
 import type { TrackEventInput } from '../../../domain/analytics.ts';
 import { trackEventContract } from '../../../domain/analytics-contracts.ts';
 import { callApi } from '../../lib/call-api.ts';
-import { allowsFirstPartyAnalytics } from '../consent/consent.ts';
-import { getConsent } from '../consent/consent-store.ts';
+import { allowsFirstPartyAnalytics, getConsent } from '../consent/consent.ts';
+import type { PaidOrder } from './paid-order-events.ts';
+
+// What other features report to analytics (this is the feature's public file).
 
 /**
  * Sends a first-party statistics event, and only with functional or analytics consent: without it this
@@ -28,4 +30,14 @@ export function trackAssessmentConversion(input: {
     is_paid: input.isPaid,
     value: input.value,
   });
+}
+
+/**
+ * A paid order's ad-conversion and purchase events, as the visitor's consent allows. The tag code is loaded only
+ * when an order is reported (on the return page), never with the pages that merely count visits.
+ */
+export function trackPaidOrder(order: PaidOrder): void {
+  import('./track-paid-order.ts')
+    .then(({ sendPaidOrderEvents }) => sendPaidOrderEvents(order))
+    .catch(() => {});
 }
