@@ -2,15 +2,14 @@ import { z } from 'zod';
 
 /** The issue asks for the last 30 days; a quarter is the longest window the charts stay readable for. */
 export const DASHBOARD_DEFAULT_DAYS = 30;
-export const DASHBOARD_MAX_DAYS = 90;
+const DASHBOARD_MAX_DAYS = 90;
 
 export const dashboardQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(DASHBOARD_MAX_DAYS).default(DASHBOARD_DEFAULT_DAYS),
 });
-export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 /** One UTC day. Orders count by the day they were completed; revenue is what paid orders brought in. */
-export const dashboardDaySchema = z.object({
+const dashboardDaySchema = z.object({
   /** `YYYY-MM-DD`, a UTC calendar day. */
   date: z.string(),
   paidOrders: z.number().int(),
@@ -24,7 +23,7 @@ export type DashboardDay = z.infer<typeof dashboardDaySchema>;
  * Counted over the results and orders begun in the window. A result counts once per stage, however many
  * checkouts its visitor started for it.
  */
-export const dashboardFunnelSchema = z.object({
+const dashboardFunnelSchema = z.object({
   assessmentsCompleted: z.number().int(),
   /** Results with at least one order: a card checkout (paid, abandoned or failed) or a free-code order. */
   checkoutsStarted: z.number().int(),

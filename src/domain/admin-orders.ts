@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_STATUSES } from './checkout/schemas.ts';
 
 /** A payment record of the admin area. Money in minor units of `currency`. */
-export const paymentRecordSchema = z.object({
+const paymentRecordSchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),
   email: z.string().nullable(),
@@ -27,7 +27,7 @@ export const paymentRecordSchema = z.object({
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
-export const ORDER_FILTERS = ['all', 'completed', 'pending'] as const;
+const ORDER_FILTERS = ['all', 'completed', 'pending'] as const;
 export const orderListQuerySchema = z.object({ status: z.enum(ORDER_FILTERS).default('all') });
 export const paymentListSchema = z.array(paymentRecordSchema);
 export const orderListSchema = z.object({ orders: z.array(paymentRecordSchema) });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-export const ANALYTICS_EVENTS = ['page_view', 'assessment_conversion'] as const;
-export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+const ANALYTICS_EVENTS = ['page_view', 'assessment_conversion'] as const;
 
 /** `POST /api/events`: sent by the browser only after functional or analytics consent. */
 export const trackEventSchema = z.strictObject({

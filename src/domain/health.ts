@@ -2,12 +2,12 @@ import { z } from 'zod';
 
 export const SERVICE_STATUSES = ['up', 'degraded', 'down'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
-export const OVERALL_STATUSES = ['healthy', 'degraded', 'unhealthy'] as const;
+const OVERALL_STATUSES = ['healthy', 'degraded', 'unhealthy'] as const;
 export type OverallStatus = (typeof OVERALL_STATUSES)[number];
 export const HEALTH_SERVICES = ['database', 'email', 'server', 'logging'] as const;
 export type HealthService = (typeof HEALTH_SERVICES)[number];
 
-export const serviceHealthSchema = z.object({
+const serviceHealthSchema = z.object({
   status: z.enum(SERVICE_STATUSES),
   responseTime: z.number(),
   lastChecked: z.string(),

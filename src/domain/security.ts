@@ -5,6 +5,3 @@ export type CsrfTokenResponse = z.infer<typeof csrfTokenResponseSchema>;
 
 /** The visitor's own id (the cookie is HttpOnly): the `userId` of the referral calls. */
 export const visitorResponseSchema = z.object({ userId: z.string() });
-
-/** The body of every error the API returns. */
-export const errorResponseSchema = z.object({ message: z.string() });

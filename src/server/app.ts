@@ -60,17 +60,14 @@ declare module 'fastify' {
   }
 }
 
-export const APP_VERSION: string = JSON.parse(
+const APP_VERSION: string = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
 ).version;
 
-export const DEFAULT_CLIENT_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../dist/client',
-);
+const DEFAULT_CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 /** JSON bodies of this product are small; anything bigger is refused before it is parsed. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 export type AppDependencies = {
   config: Config;

@@ -75,8 +75,6 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;

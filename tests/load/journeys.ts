@@ -17,7 +17,7 @@ export type LoadClient = {
 };
 
 /** The body of the checkout call, with the explicit consent to keep the answers with the address. */
-export function checkoutBody(email: string, type: AssessmentType, resultId: number) {
+function checkoutBody(email: string, type: AssessmentType, resultId: number) {
   return { email, assessmentType: type, assessmentResultId: resultId, consent: true };
 }
 

@@ -12,7 +12,7 @@ export type ScenarioContext = {
 };
 
 /** One result line per scenario, and the problems that make it fail. */
-export type ScenarioResult = { line: string; problems: string[]; skipped?: boolean };
+type ScenarioResult = { line: string; problems: string[]; skipped?: boolean };
 
 export type Scenario = { name: string; run(context: ScenarioContext): Promise<ScenarioResult> };
 

@@ -1,6 +1,6 @@
 import net from 'node:net';
 
-export type TcpProxy = {
+type TcpProxy = {
   port: number;
   /** The database "stops": open connections are dropped and new ones refused until `restore`. */
   cut(): Promise<void>;

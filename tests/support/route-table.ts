@@ -17,7 +17,7 @@ export type RouteEntry = {
  * Calls anyone may make without an admin session. Every other route is treated as an admin call and must
  * answer 401 without a session, so a route added later is guarded unless someone lists it here on purpose.
  */
-export const PUBLIC_ROUTES = new Set([
+const PUBLIC_ROUTES = new Set([
   'GET /healthz',
   'GET /api/csrf-token',
   'GET /api/visitor',

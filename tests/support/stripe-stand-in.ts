@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for the parts of Stripe's HTTP API we use (checkout sessions, promotion codes), so tests run
  * the real `stripe` SDK end to end without the network. It speaks Stripe's form-encoded requests and JSON replies.
  */
-export type StandInSession = {
+type StandInSession = {
   id: string;
   object: 'checkout.session';
   url: string;

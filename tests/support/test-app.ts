@@ -8,7 +8,7 @@ import { createTestDatabase } from './database.ts';
 
 export const TEST_SECRET_KEY = 'test-secret-key-that-is-long-enough-0123456789';
 
-export function testConfig(env: Record<string, string> = {}): Config {
+function testConfig(env: Record<string, string> = {}): Config {
   return parseConfig({ NODE_ENV: 'test', SECRET_KEY: TEST_SECRET_KEY, DATA_DIR: '.tmp/test-data', ...env });
 }
 

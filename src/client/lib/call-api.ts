@@ -15,7 +15,7 @@ let csrfToken: Promise<string> | undefined;
  * The visitor's anti-forgery token, fetched once per page load (it is bound to the visitor cookie). A plain
  * fetch, not callApi: the token call is what every state-changing call waits for.
  */
-export function getCsrfToken(): Promise<string> {
+function getCsrfToken(): Promise<string> {
   csrfToken ??= fetch('/api/csrf-token', { credentials: 'include', headers: { accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) throw new Error(CSRF_FAILED);
@@ -90,7 +90,7 @@ function debugInfo(): string {
 }
 
 /** The headers of every call: JSON, a debug id, and both anti-forgery headers on a state-changing one. */
-export async function requestHeaders(method: string, hasBody: boolean): Promise<Record<string, string>> {
+async function requestHeaders(method: string, hasBody: boolean): Promise<Record<string, string>> {
   const headers: Record<string, string> = { accept: 'application/json', 'x-debug-info': debugInfo() };
   if (hasBody) headers['content-type'] = 'application/json';
   if (STATE_CHANGING.has(method.toUpperCase())) {

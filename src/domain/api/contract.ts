@@ -5,6 +5,9 @@ import type { z } from 'zod';
  * params, query, body and response. The server registers its route from the contract (validation and response
  * serialisation from those schemas); the browser calls it through `callApi(contract, input)`.
  *
+ * A refused call answers a 4xx or 5xx with `{ message }`, a text meant for the person reading it
+ * (src/server/http/errors.ts); the browser's caller turns it into an ApiError.
+ *
  * The schemas are carried as types only (`import type`): a public page's download then holds the method and the
  * path but no zod (docs/decisions/017-api-contracts.md has the figures). The server pairs each contract with the
  * very schemas its type names when it registers the route, so the two cannot drift apart.
@@ -30,9 +33,6 @@ export type Contract<S extends CallSchemas = CallSchemas> = {
   /** Never set at run time: it carries the schemas' types to callers without their code. */
   readonly schemas?: S;
 };
-
-/** What every refused call answers: a 4xx or 5xx with a message meant for the person reading it. */
-export type ApiErrorBody = { message: string };
 
 export function defineContract<S extends CallSchemas>(
   method: HttpMethod,

@@ -7,7 +7,7 @@ export const FUN_FACT_TAGS = ['asd', 'adhd', 'sps', 'dyspraxia', 'dyslexia', 'ge
 
 export type FunFactTag = (typeof FUN_FACT_TAGS)[number];
 
-export type FunFactSource = {
+type FunFactSource = {
   title: string;
   // Journal or organisation, with volume and pages for articles.
   publisher: string;

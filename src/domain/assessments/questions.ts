@@ -6,7 +6,7 @@ import { DYSLEXIA_QUESTIONS } from './questions/dyslexia.ts';
 import { DYSPRAXIA_QUESTIONS } from './questions/dyspraxia.ts';
 import { SPD_QUESTIONS } from './questions/spd.ts';
 
-export type QuestionType = 'likert' | 'yesno';
+type QuestionType = 'likert' | 'yesno';
 
 export const AUDHD_CATEGORIES = ['autism', 'adhd', 'overlap'] as const;
 

@@ -4,7 +4,7 @@ import { LEVELS } from './levels.ts';
 
 export const assessmentTypeSchema = z.enum(ASSESSMENT_TYPES);
 
-export const answerValueSchema = z.number().int().min(0).max(4);
+const answerValueSchema = z.number().int().min(0).max(4);
 
 // POST /api/assessment-results. The schema checks shape only; whether the responses answer exactly the
 // questions of `assessmentType` is validateResponses' job, so the server can say which ids are wrong.
@@ -28,7 +28,7 @@ export const createAssessmentResultResponseSchema = z.object({
 
 export type CreateAssessmentResultResponse = z.infer<typeof createAssessmentResultResponseSchema>;
 
-export const assessmentResultIdSchema = z.coerce
+const assessmentResultIdSchema = z.coerce
   .number({ error: 'The result id must be a number.' })
   .int('The result id must be a whole number.')
   .positive('The result id must be a positive number.');

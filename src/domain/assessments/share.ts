@@ -12,7 +12,7 @@ export type SharePayload = {
 };
 
 // The spec requires only type, score and level in a shared link, so a link without a date still opens.
-export type DecodedSharePayload = Omit<SharePayload, 'date'> & { date: string | null };
+type DecodedSharePayload = Omit<SharePayload, 'date'> & { date: string | null };
 
 export type ShareDecodeError = 'missing' | 'invalid' | 'unknown-type';
 

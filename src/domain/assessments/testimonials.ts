@@ -1,6 +1,6 @@
 export const TESTIMONIAL_TYPES = ['ADHD', 'Autism', 'Sensory', 'Dyslexia', 'Executive'] as const;
 
-export type TestimonialType = (typeof TESTIMONIAL_TYPES)[number];
+type TestimonialType = (typeof TESTIMONIAL_TYPES)[number];
 
 export type Testimonial = {
   id: string;

@@ -18,8 +18,6 @@ export const takerComparisonQuerySchema = z.object({
     .transform(Number),
 });
 
-export type TakerComparisonQuery = z.infer<typeof takerComparisonQuerySchema>;
-
 // Unknown fields are stripped: the answer carries shares and a rounded count, never a single result.
 export const takerComparisonSchema = z.discriminatedUnion('available', [
   z.object({

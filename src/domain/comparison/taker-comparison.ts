@@ -87,7 +87,7 @@ export type ComparisonMoment = 'now' | 'report';
 const NUMBER_FORMAT = new Intl.NumberFormat('en-GB');
 
 /** The figure in one or two plain sentences; this is also the chart's text alternative. */
-export function describeShareLower(
+function describeShareLower(
   comparison: Extract<TakerComparison, { available: true }>,
   moment: ComparisonMoment = 'now',
 ): string {
@@ -104,7 +104,7 @@ export function describeShareLower(
 }
 
 /** What the figure is based on. */
-export function describeComparisonBasis(
+function describeComparisonBasis(
   comparison: Extract<TakerComparison, { available: true }>,
   moment: ComparisonMoment = 'now',
 ): string {

@@ -283,7 +283,7 @@ export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
   },
 };
 
-export const ELSEWHERE_ROUTE =
+const ELSEWHERE_ROUTE =
   'In other countries, start with your GP or primary care doctor. Autism-Europe, ADHD-Europe and the European Dyslexia Association list their member associations, which can help you find support where you live.';
 
 /** Where the sentence above was checked. */
@@ -293,7 +293,7 @@ export const ELSEWHERE_ROUTE_VERIFIED: Verification = checked(
   'http://eda-info.eu/awareness-week/activities-in-countries/79-the-eda/about-eda',
 );
 
-export const APPOINTMENT_PREPARATION: readonly string[] = [
+const APPOINTMENT_PREPARATION: readonly string[] = [
   'Bring this report, or just the page for your healthcare provider.',
   'Write down three or four recent, concrete examples of what you find hard, and what helps.',
   'Note anything you remember from childhood, such as school reports or what family members recall.',

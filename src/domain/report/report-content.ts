@@ -53,7 +53,7 @@ export const REPORT_TITLE = 'Complete Report';
 export const NOT_A_DIAGNOSIS_STATEMENT =
   'This report is not a diagnosis. It describes your answers to a self-assessment questionnaire, for your own information. Only a qualified healthcare professional can assess and diagnose autism, ADHD, dyspraxia, dyslexia or any other condition.';
 
-export const READING_TIPS: readonly string[] = [
+const READING_TIPS: readonly string[] = [
   'Read it in any order, a section at a time. There is no need to take it all in at once.',
   'The results describe how many of the experiences asked about your answers reflect. They say nothing about your worth, intelligence or potential.',
   'If you want to talk it over with a professional, the page for your healthcare provider sums it up on one sheet.',
@@ -72,34 +72,34 @@ export const REPORT_SECTIONS = [
   { id: 'next-steps', title: 'Next steps' },
 ] as const;
 
-export type ReportSectionId = (typeof REPORT_SECTIONS)[number]['id'];
+type ReportSectionId = (typeof REPORT_SECTIONS)[number]['id'];
 
 /** Listed with the sections when the buyer named their country: the other countries move to the end. */
 export const APPENDIX_SECTION = { id: 'appendix', title: 'Appendix: other countries' } as const;
 
-export type ReportSection = { id: ReportSectionId | typeof APPENDIX_SECTION.id; title: string };
+type ReportSection = { id: ReportSectionId | typeof APPENDIX_SECTION.id; title: string };
 
-export const CHART_EXPLANATION = `Each bar covers every possible score; the marker shows where yours falls. ${HOW_TO_READ_THE_BANDS}`;
+const CHART_EXPLANATION = `Each bar covers every possible score; the marker shows where yours falls. ${HOW_TO_READ_THE_BANDS}`;
 
-export const CONSTRUCT_EXPLANATION =
+const CONSTRUCT_EXPLANATION =
   'Each theme groups the questions that ask about one kind of experience. The bar shows your average answer for that theme, from 0 to 4, where a higher number means you recognised more of those experiences. Reverse-scored questions are counted the other way round.';
 
-export const SNAPSHOT_EXPLANATION =
+const SNAPSHOT_EXPLANATION =
   'Here is every statement in the order you saw it, with the answer you chose. Questions marked “reverse-scored” are worded so that agreeing means fewer of the traits asked about; they count 4 minus your answer.';
 
-export const STRENGTHS_INTRO =
+const STRENGTHS_INTRO =
   'Traits that take effort in some situations often come with real strengths in others. These are suggested by your answers; you will know best which ones ring true.';
 
-export const STRATEGIES_INTRO =
+const STRATEGIES_INTRO =
   'These ideas come from research and from the experience of neurodivergent adults. You do not need to try them all: pick one or two that feel manageable, and adapt them to your life.';
 
-export const STRATEGIES_CHOSEN_NOTE =
+const STRATEGIES_CHOSEN_NOTE =
   'They are chosen for the themes where your answers were highest, and each theme names one of your answers that led to it.';
 
-export const STRATEGIES_TOPPED_UP_NOTE =
+const STRATEGIES_TOPPED_UP_NOTE =
   'They are chosen for the themes where your answers were highest, and each theme names one of your answers that led to it. A few general ideas that many people find useful follow at the end.';
 
-export const STRATEGIES_GENERAL_NOTE =
+const STRATEGIES_GENERAL_NOTE =
   'Your answers did not lean towards the experiences in any one theme, so these are general ideas that many people find useful.';
 
 function describeStrategyChoice(groups: readonly StrategyGroup[]): string {
@@ -109,10 +109,10 @@ function describeStrategyChoice(groups: readonly StrategyGroup[]): string {
   return hasGeneral ? STRATEGIES_TOPPED_UP_NOTE : STRATEGIES_CHOSEN_NOTE;
 }
 
-export const APPENDIX_INTRO =
+const APPENDIX_INTRO =
   'This appendix lists the organisations and assessment routes in the other countries this report covers, in case you move, or want to help someone who lives elsewhere.';
 
-export const ABOUT_THIS_REPORT =
+const ABOUT_THIS_REPORT =
   'Traitscope questionnaires are written for adults and based on published research about each set of traits, but they are our own wording and have not been validated as diagnostic tools. Your answers can be shaped by your mood, stress, tiredness and the strategies you already use. A professional assessment looks at your whole history and at other possible explanations.';
 
 export type ReportFacts = {
@@ -143,7 +143,7 @@ export type ScoreChart = {
   bands: { level: Level; label: string; min: number; max: number }[];
 };
 
-export const CONSTRUCT_DESCRIPTIONS = {
+const CONSTRUCT_DESCRIPTIONS = {
   few: 'Few of these experiences',
   some: 'Some of these experiences',
   many: 'Many of these experiences',
@@ -175,7 +175,7 @@ export type SnapshotItem = {
   points: number;
 };
 
-export type QuotedItem = {
+type QuotedItem = {
   number: number;
   text: string;
   answerLabel: string;
@@ -183,7 +183,7 @@ export type QuotedItem = {
   isReverse: boolean;
 };
 
-export type ProviderSummary = {
+type ProviderSummary = {
   title: string;
   intro: string;
   facts: { label: string; value: string }[];
@@ -273,7 +273,7 @@ function chartFor(title: string, score: number, level: Level, bands: readonly Ba
   };
 }
 
-export function buildScoreCharts(
+function buildScoreCharts(
   facts: Pick<ReportFacts, 'assessmentType' | 'responses' | 'score' | 'level' | 'subscores'>,
 ): ScoreChart[] {
   const { assessmentType, score, level } = facts;
@@ -371,7 +371,7 @@ export type StrategyGroup = {
   items: { strategy: Strategy; areaLabel: string }[];
 };
 
-export function describeReason(item: Pick<SnapshotItem, 'answerLabel' | 'text'>): string {
+function describeReason(item: Pick<SnapshotItem, 'answerLabel' | 'text'>): string {
   return `Because you answered ${item.answerLabel} to “${item.text}”`;
 }
 
@@ -449,7 +449,7 @@ function withAreaLabel(strategy: Strategy): StrategyGroup['items'][number] {
 export const MAX_QUOTED_ITEMS = 5;
 
 /** The items answered most strongly towards the trait, for the clinician's page. */
-export function selectStrongestItems(snapshot: readonly SnapshotItem[]): QuotedItem[] {
+function selectStrongestItems(snapshot: readonly SnapshotItem[]): QuotedItem[] {
   return byStrength(snapshot)
     .slice(0, MAX_QUOTED_ITEMS)
     .map(({ number, text, answerLabel, points, isReverse }) => ({
@@ -462,9 +462,9 @@ export function selectStrongestItems(snapshot: readonly SnapshotItem[]): QuotedI
 }
 
 /** The referral guide as the report prints it: the general route for other countries moves to the appendix. */
-export type ReportReferral = Omit<ReferralGuide, 'elsewhere'> & { elsewhere: string | null };
+type ReportReferral = Omit<ReferralGuide, 'elsewhere'> & { elsewhere: string | null };
 
-export type ReportAppendix = {
+type ReportAppendix = {
   title: string;
   intro: string;
   organisations: CountryOrganisations[];
@@ -476,7 +476,7 @@ export type ReportAppendix = {
  * With a chosen country, the main sections keep only that country (plus the Europe-wide organisations and the
  * general advice) and every other country moves to the appendix. Without one, everything stays as it was.
  */
-export function arrangeByCountry(
+function arrangeByCountry(
   resources: Resources,
   referral: ReferralGuide,
   country: CountryCode | null,

@@ -14,7 +14,7 @@ export const TOPIC_LABELS: Readonly<Record<ReportTopic, string>> = {
   dyslexia: 'Dyslexia',
 };
 
-export const TOPICS_BY_ASSESSMENT: Readonly<Record<AssessmentType, readonly ReportTopic[]>> = {
+const TOPICS_BY_ASSESSMENT: Readonly<Record<AssessmentType, readonly ReportTopic[]>> = {
   audhd: ['autism', 'adhd'],
   asd: ['autism'],
   adhd: ['adhd'],

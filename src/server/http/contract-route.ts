@@ -11,7 +11,7 @@ import type { CallSchemas, Contract } from '../../domain/api/contract.ts';
 type Out<T> = T extends z.ZodType ? z.output<T> : unknown;
 type Reply<S extends CallSchemas> = S['response'] extends z.ZodType ? z.input<S['response']> : unknown;
 
-export type ContractRequest<S extends CallSchemas> = FastifyRequest<{
+type ContractRequest<S extends CallSchemas> = FastifyRequest<{
   Params: Out<S['params']>;
   Querystring: Out<S['query']>;
   Body: Out<S['body']>;

@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /** The token is bound to the visitor cookie: an HMAC of the visitor id that only this server can make. */
-export function csrfTokenFor(secretKey: string, visitorId: string): string {
+function csrfTokenFor(secretKey: string, visitorId: string): string {
   return createHmac('sha256', secretKey).update(`csrf:${visitorId}`).digest('base64url');
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { AppError } from '../lib/app-error.ts';
 
 /** Many visitors can share one address (an office, a mobile carrier), so the address limit is wider. */
-export const VISITORS_PER_ADDRESS = 5;
+const VISITORS_PER_ADDRESS = 5;
 
 declare module 'fastify' {
   interface FastifyInstance {

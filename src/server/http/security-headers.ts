@@ -19,7 +19,7 @@ const TIKTOK_PIXEL = {
 };
 
 /** The Content-Security-Policy: no inline or third-party script unless a tag is configured. */
-export function contentSecurityPolicy({
+function contentSecurityPolicy({
   isProduction,
   tags,
 }: {

@@ -5,7 +5,7 @@ import { visitorContract } from '../../domain/security-contracts.ts';
 import { createBoundedCache } from './bounded-cache.ts';
 import { routeFromContract } from './contract-route.ts';
 
-export const VISITOR_COOKIE = 'ts_visitor';
+const VISITOR_COOKIE = 'ts_visitor';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const VISITOR_ID = /^[0-9a-f-]{36}$/;
 const VERIFIED_COOKIES_KEPT = 10_000;

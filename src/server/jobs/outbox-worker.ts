@@ -8,11 +8,11 @@ import { describeError, scrubText } from '../lib/log-serializers.ts';
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Turns a queued row into the e-mail to send (subject, bodies, attachments). */
-export type RenderMessage = (row: OutboxRow) => Promise<Omit<OutgoingEmail, 'messageId'>>;
+type RenderMessage = (row: OutboxRow) => Promise<Omit<OutgoingEmail, 'messageId'>>;
 
 export const MAX_ATTEMPTS = 6;
-export const FIRST_RETRY_SECONDS = 30;
-export const MAX_RETRY_SECONDS = 60 * 60;
+const FIRST_RETRY_SECONDS = 30;
+const MAX_RETRY_SECONDS = 60 * 60;
 /** A row still 'sending' this long after a worker took it was abandoned (the process died mid-send). */
 export const STALE_LOCK_SECONDS = 5 * 60;
 const BATCH_SIZE = 10;

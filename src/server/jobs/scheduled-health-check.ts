@@ -1,7 +1,7 @@
 import { checkHealth, type HealthDeps } from '../features/health/health-report.ts';
 import { notifyAdminOfServices } from '../features/health/notifications.ts';
 
-export const HEALTH_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+const HEALTH_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
  * The app checks itself every few minutes and tells the admin about services that are not up (throttled in the

@@ -3,7 +3,7 @@ import type { RetentionPeriods } from '../../domain/privacy/retention.ts';
 import type { Database } from '../db/client.ts';
 import { applyRetention } from '../features/privacy/apply-retention.ts';
 
-export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Applies the retention periods once at start and then every hour, so nothing outlives its period by more than

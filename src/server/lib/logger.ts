@@ -7,7 +7,7 @@ import { REDACTED, redactQuery, scrubText, serializeError } from './log-serializ
  * a query's parameters, PostgreSQL's row detail) under whatever key it is logged. The error serializer already
  * drops the error fields; these paths catch the same fields on any other object.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["csrf-token"]',
@@ -33,7 +33,7 @@ export const REDACTED_PATHS = [
  * (`/your-data?token=`, `/?invite=`, `/payment-success?session_id=`), so none is written; nor is the caller's
  * address, which is personal data the logs have no need of.
  */
-export function serializeRequest(request: FastifyRequest) {
+function serializeRequest(request: FastifyRequest) {
   return { method: request.method, url: redactQuery(request.url), host: request.host };
 }
 

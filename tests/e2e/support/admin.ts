@@ -8,7 +8,7 @@ import { expect } from './fixtures.ts';
 
 /** The e2e server's admin (playwright.config.ts). */
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
-export const FREE_CODE = 'E2E-FREE';
+const FREE_CODE = 'E2E-FREE';
 /** The name Vite gives the admin area's chunk: `admin-app-<hash>.js`. */
 export const ADMIN_CHUNK = /\/assets\/admin-app-[\w-]+\.js$/;
 
@@ -20,7 +20,7 @@ export function uniqueEmail(label: string): string {
 type Reply = { status: number; body: Record<string, unknown> };
 
 /** A JSON POST from the page, with its visitor cookie and anti-forgery token, as the app's own client sends. */
-export async function postFromPage(page: Page, url: string, data?: unknown): Promise<Reply> {
+async function postFromPage(page: Page, url: string, data?: unknown): Promise<Reply> {
   return page.evaluate(
     async ({ url, data }) => {
       const tokenResponse = await fetch('/api/csrf-token', { credentials: 'include' });

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 
 export const TOAST_LIMIT = 5;
 /** How long a dismissed toast stays in the list, so its closing animation can finish. */
-export const TOAST_REMOVE_DELAY = 5000;
+const TOAST_REMOVE_DELAY = 5000;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export type Toast = {
   id: string;

@@ -10,7 +10,7 @@ import type { PaidOrder } from './paid-order-events.ts';
  * Sends a first-party statistics event, and only with functional or analytics consent: without it this
  * function sends nothing at all. Failures are ignored; statistics never get in a visitor's way.
  */
-export function trackEvent(input: TrackEventInput): void {
+function trackEvent(input: TrackEventInput): void {
   if (!allowsFirstPartyAnalytics(getConsent())) return;
   callApi(trackEventContract, { body: input }, { keepalive: true }).catch(() => {});
 }

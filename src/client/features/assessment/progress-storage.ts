@@ -10,7 +10,7 @@ export type Progress = {
   index: number;
 };
 
-export function progressKey(type: AssessmentType): string {
+function progressKey(type: AssessmentType): string {
   return `assessment-progress:${type}`;
 }
 

@@ -32,7 +32,7 @@ type Guard<T> = (value: unknown) => value is T;
 
 const EMAIL_STATUS_VALUES: readonly (EmailStatus | null)[] = ['pending', 'sent', 'failed', null];
 
-export const isOrderOutcome: Guard<OrderOutcome> = (value): value is OrderOutcome =>
+const isOrderOutcome: Guard<OrderOutcome> = (value): value is OrderOutcome =>
   isRecord(value) &&
   typeof value.success === 'boolean' &&
   typeof value.emailSent === 'boolean' &&

@@ -3,9 +3,9 @@ import { storage } from '../../lib/storage.ts';
 
 // What the payment page leaves behind for the return page, in case the visitor comes back in a fresh tab or
 // the provider drops a query parameter.
-export const PENDING_PAYMENT_EMAIL_KEY = 'pending_payment_email';
-export const PENDING_PAYMENT_TYPE_KEY = 'pending_payment_type';
-export const PENDING_PAYMENT_RESULT_ID_KEY = 'pending_payment_result_id';
+const PENDING_PAYMENT_EMAIL_KEY = 'pending_payment_email';
+const PENDING_PAYMENT_TYPE_KEY = 'pending_payment_type';
+const PENDING_PAYMENT_RESULT_ID_KEY = 'pending_payment_result_id';
 
 export type PendingPayment = {
   email: string | null;

@@ -8,8 +8,8 @@ import type {
 import { errorStatus, getCheckoutSession, processOrder } from './checkout-api.ts';
 
 /** How often a pending order is asked about again, and for how long before the page says it is slow. */
-export const POLL_INTERVAL_MS = 3000;
-export const POLL_WINDOW_MS = 120_000;
+const POLL_INTERVAL_MS = 3000;
+const POLL_WINDOW_MS = 120_000;
 
 export type VerificationState =
   | { status: 'verifying' }

@@ -1,14 +1,14 @@
 import { storage } from '../../lib/storage.ts';
 
 /** Where the choice is kept in localStorage. */
-export const CONSENT_PREFERENCES_KEY = 'cookie-consent-preferences';
-export const CONSENT_GIVEN_KEY = 'cookie-consent-given';
+const CONSENT_PREFERENCES_KEY = 'cookie-consent-preferences';
+const CONSENT_GIVEN_KEY = 'cookie-consent-given';
 /** Read by the marketing pixel: only whether marketing is allowed. */
-export const MARKETING_CONSENT_KEY = 'cookieConsent';
+const MARKETING_CONSENT_KEY = 'cookieConsent';
 /** Dispatched on window whenever the visitor saves a choice; `detail` is the new preferences. */
-export const CONSENT_CHANGED_EVENT = 'cookieConsentChanged';
+const CONSENT_CHANGED_EVENT = 'cookieConsentChanged';
 
-export const CONSENT_CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing'] as const;
+const CONSENT_CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 
 export type ConsentPreferences = {

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** The date both legal documents took effect; change it whenever their text changes. */
-export const LEGAL_EFFECTIVE_DATE = 'March 30, 2025';
+const LEGAL_EFFECTIVE_DATE = 'March 30, 2025';
 
 export type LegalSection = {
   /** Shown after the section number: "1. Introduction". */
@@ -101,7 +101,7 @@ export function LegalDocument({ title, intro, sections, showTableOfContents = tr
 }
 
 /** "Information Only – Not a Diagnosis" -> "information-only-not-a-diagnosis". */
-export function toSectionId(title: string): string {
+function toSectionId(title: string): string {
   return title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

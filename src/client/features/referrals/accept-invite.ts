@@ -2,7 +2,7 @@ import { acceptInviteContract } from '../../../domain/referrals-contracts.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { callApi } from '../../lib/call-api.ts';
 
-export const INVITE_PARAM = 'invite';
+const INVITE_PARAM = 'invite';
 
 const FALLBACK =
   'We could not open this invitation just now, but you are welcome to take an assessment all the same.';

@@ -35,7 +35,7 @@ function formatDate(iso: string): string {
 }
 
 /** The status in words; colour and icon only repeat it. */
-export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
+function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
   const { label, className, icon: Icon } = STATUS[status];
   return (
     <span

@@ -7,7 +7,7 @@ import { clearLoginFailures, reserveLoginAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createAdminSession, deleteExpiredSessions } from './sessions.ts';
 
-export const LOGIN_FAILED_MESSAGE = 'Authentication failed. Please check your username and password.';
+const LOGIN_FAILED_MESSAGE = 'Authentication failed. Please check your username and password.';
 
 // Verified against when the username does not exist, so a wrong name takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;

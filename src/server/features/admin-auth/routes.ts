@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-export const ADMIN_REQUIRED_MESSAGE = 'Authentication required. Please log in as an administrator.';
+const ADMIN_REQUIRED_MESSAGE = 'Authentication required. Please log in as an administrator.';
 
 /** `POST /admin-login`, `POST /admin-logout`, `GET /api/admin/check`. */
 export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {

@@ -5,7 +5,7 @@ import { adminSessions, admins } from '../../db/schema.ts';
 
 export const ADMIN_COOKIE = 'ts_admin';
 /** Logged out after this long without a request. */
-export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 /** Logged out this long after login, however active. */
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reading pages does not write on every request. */

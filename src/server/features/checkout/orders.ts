@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 
 export type Order = typeof orders.$inferSelect;
 
-export const RESULT_NOT_FOUND = "We couldn't find your assessment results. Please take the assessment again.";
+const RESULT_NOT_FOUND = "We couldn't find your assessment results. Please take the assessment again.";
 
 /** The caller's own result, or a 404 that does not say whether someone else's exists. */
 export async function findOwnResult(db: Database, visitorId: string, resultId: number) {

@@ -3,7 +3,7 @@ import type { HealthReport } from '../../../domain/health.ts';
 import type { Database } from '../../db/client.ts';
 import { notificationThrottles, outbox } from '../../db/schema.ts';
 
-export const NOTIFICATION_THROTTLE_MS = 60 * 60 * 1000;
+const NOTIFICATION_THROTTLE_MS = 60 * 60 * 1000;
 
 /**
  * Queues a message to the admin for each service that is not up, at most one per service and status per hour.

@@ -11,7 +11,7 @@ import { describeError } from '../../lib/log-serializers.ts';
 const SLOW_DATABASE_MS = 500;
 /** Mail older than this still waiting means delivery is stuck. */
 const BACKLOG_AGE_MS = 10 * 60 * 1000;
-export const EVENT_LOOP_DELAY_LIMIT_MS = 200;
+const EVENT_LOOP_DELAY_LIMIT_MS = 200;
 const HEAP_USE_LIMIT = 0.9;
 
 async function timed(

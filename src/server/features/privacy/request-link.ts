@@ -10,7 +10,7 @@ import { createToken, hashToken, normaliseEmail } from './tokens.ts';
  * More links than this to one address within an hour (data links and correction confirmations together) send
  * nothing more: nobody can flood an inbox.
  */
-export const LINKS_PER_ADDRESS_PER_HOUR = 3;
+const LINKS_PER_ADDRESS_PER_HOUR = 3;
 
 const MINUTE_MS = 60 * 1000;
 
@@ -87,7 +87,7 @@ export async function sendOneTimeLink({
  * sent to it was opened. An address typed on a result, on a checkout never paid or on an invitation proves
  * nothing (anyone can type anyone's address), so it never makes a link go out.
  */
-export async function isKnownAddress(db: Database, email: string): Promise<boolean> {
+async function isKnownAddress(db: Database, email: string): Promise<boolean> {
   const found = await Promise.all([
     db
       .select({ id: orders.id })

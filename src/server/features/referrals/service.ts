@@ -32,7 +32,7 @@ export function assertOwnProgram(visitorId: string, userId: string): void {
 }
 
 /** The visitor's programme, created with its referral code on first use. */
-export async function ensureProgram(db: Database, visitorId: string) {
+async function ensureProgram(db: Database, visitorId: string) {
   const [existing] = await db
     .select()
     .from(referralPrograms)
@@ -88,7 +88,7 @@ export async function getReferralOverview(
   };
 }
 
-export async function countCompletedReferrals(db: Database, visitorId: string): Promise<number> {
+async function countCompletedReferrals(db: Database, visitorId: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(referrals)
@@ -188,7 +188,7 @@ export async function acceptInvite(db: Database, visitorId: string, token: strin
  * never the referrer) finished an assessment within REFERRAL_EXPIRY_DAYS of the invitation; one still pending
  * after that expires. Worked out when the referrer looks, so saving a result costs nothing extra.
  */
-export async function refreshReferralStatuses(
+async function refreshReferralStatuses(
   db: Database,
   referrerVisitorId: string,
   now = new Date(),

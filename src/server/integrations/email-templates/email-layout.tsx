@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
-export const COLOURS = {
+const COLOURS = {
   paper: '#faf8f5',
   surface: '#ffffff',
   ink: '#1f2933',

@@ -6,7 +6,7 @@ import { ButtonLink, EmailLayout, Paragraph, type RenderedEmail, renderEmail } f
  * never send a fragment to the server, so it reaches no request log, no proxy and no Referer, and a mail
  * scanner's GET cannot use it up; the page reads it and exchanges it with a POST.
  */
-export function oneTimeLink(publicUrl: string, key: 'token' | 'confirm', token: string): string {
+function oneTimeLink(publicUrl: string, key: 'token' | 'confirm', token: string): string {
   return `${publicUrl}/your-data#${key}=${encodeURIComponent(token)}`;
 }
 

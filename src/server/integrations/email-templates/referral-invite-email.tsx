@@ -1,7 +1,7 @@
 import { ButtonLink, EmailLayout, Paragraph, type RenderedEmail, renderEmail } from './email-layout.tsx';
 
 /** The link a friend follows; the home page binds it to their visitor. */
-export function inviteLink(publicUrl: string, inviteToken: string): string {
+function inviteLink(publicUrl: string, inviteToken: string): string {
   return `${publicUrl}/?invite=${encodeURIComponent(inviteToken)}`;
 }
 

@@ -1,4 +1,4 @@
-export type EmailAttachment = { filename: string; content: Buffer; contentType: string };
+type EmailAttachment = { filename: string; content: Buffer; contentType: string };
 
 export type OutgoingEmail = {
   to: string;

@@ -9,7 +9,7 @@ import {
   SESSION_ID_PLACEHOLDER,
 } from './provider.ts';
 
-export const TEST_SESSION_PREFIX = 'test_session_';
+const TEST_SESSION_PREFIX = 'test_session_';
 
 /**
  * A stand-in for Stripe that works offline: sessions live in our database and our own /test-checkout page plays

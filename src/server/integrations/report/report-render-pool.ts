@@ -10,7 +10,7 @@ const WORKER_ENTRY = new URL('./report-worker-entry.mjs', import.meta.url);
  * request the server is answering meanwhile. Leave one core to the event loop, and never hold more than two
  * copies of react-pdf and the fonts in memory.
  */
-export const DEFAULT_POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
+const DEFAULT_POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
 
 export type ReportRenderPool = {
   /** Renders one report in a worker thread; rejects with the worker's error when rendering fails. */

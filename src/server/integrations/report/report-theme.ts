@@ -32,7 +32,7 @@ export const PAGE_MARGIN_X = 60;
 // A4 is 595.28 pt wide.
 export const CONTENT_WIDTH = 595.28 - 2 * PAGE_MARGIN_X;
 
-export const FONT_FAMILY = 'Atkinson Hyperlegible';
+const FONT_FAMILY = 'Atkinson Hyperlegible';
 // The latin-ext subset, used as a fallback for letters such as ł, ś and ż in Polish organisation names.
 const FONT_FAMILY_EXT = 'Atkinson Hyperlegible Ext';
 export const FONT_STACK = [FONT_FAMILY, FONT_FAMILY_EXT];

@@ -9,11 +9,11 @@ import type { ReportInput } from './render-report-pdf.tsx';
 // ranges so previews show strengths, several construct levels and a marker away from the bar's ends.
 const SAMPLE_POINTS_PATTERN = [3, 2, 4, 1, 3, 3, 2, 4, 0, 3, 2, 1] as const;
 
-export const SAMPLE_SUPPORT_EMAIL = 'support@traitscope.example';
+const SAMPLE_SUPPORT_EMAIL = 'support@traitscope.example';
 
-export const SAMPLE_CREATED_AT = new Date('2025-04-14T09:30:00Z');
+const SAMPLE_CREATED_AT = new Date('2025-04-14T09:30:00Z');
 
-export function sampleResponses(type: AssessmentType): Record<string, number> {
+function sampleResponses(type: AssessmentType): Record<string, number> {
   return Object.fromEntries(
     getQuestions(type).map((question, index) => [
       question.id,

@@ -13,7 +13,7 @@ import { FactList } from '../../../components/ui/fact-list.tsx';
 import { formatDateTime, formatDetailValue, humanizeKey } from '../shell/format.ts';
 import { OverallStatusBadge, ServiceStatusBadge } from '../shell/status-badge.tsx';
 
-export const SERVICE_LABELS: Record<HealthService, { label: string; icon: LucideIcon }> = {
+const SERVICE_LABELS: Record<HealthService, { label: string; icon: LucideIcon }> = {
   database: { label: 'Database', icon: Database },
   email: { label: 'Email', icon: Mail },
   server: { label: 'Server', icon: Server },

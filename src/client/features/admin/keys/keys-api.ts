@@ -11,7 +11,7 @@ import { type CallMessages, callAdminApi, SESSION_ENDED } from '../shell/admin-c
 export const KEY_COMPARISON_FAILED = 'Failed to fetch API key comparison data';
 const KEY_MESSAGES: CallMessages = { unauthorized: SESSION_ENDED, failed: () => KEY_COMPARISON_FAILED };
 
-export const KEY_COMPARISON_KEY = [ADMIN_DATA, 'env-comparison'] as const;
+const KEY_COMPARISON_KEY = [ADMIN_DATA, 'env-comparison'] as const;
 
 /** Which key each environment uses, fetched afresh whenever the key manager is opened. */
 export function useKeyComparison() {

@@ -25,7 +25,7 @@ const ORDERS_MESSAGES: CallMessages = {
 const PAYMENTS_KEY = [ADMIN_DATA, 'payments', 'monitor'] as const;
 const PURCHASE_HISTORY_KEY = [ADMIN_DATA, 'payments', 'history'] as const;
 
-export const ORDER_TABS = ['all', 'completed', 'pending'] as const;
+const ORDER_TABS = ['all', 'completed', 'pending'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 /** The health monitor's Payments tab: fetched when the tab is opened, kept while the page is open. */

@@ -33,11 +33,12 @@ const messages = {
   failed: (error: { status: number }) => `Failed to fetch things: ${error.status}`,
 };
 
+/** Fresh modules for each test (the session lives in module state), with an admin signed in. */
 async function load() {
-  const call = await import('./admin-call.ts');
-  const session = await import('../auth/admin-session.ts');
-  session.startAdminSession('admin');
-  return { ...call, ...session };
+  const { callAdminApi, isSessionEnded, NETWORK_ERROR_MESSAGE } = await import('./admin-call.ts');
+  const { getAdminSession, startAdminSession } = await import('../auth/admin-session.ts');
+  startAdminSession('admin');
+  return { callAdminApi, isSessionEnded, NETWORK_ERROR_MESSAGE, getAdminSession };
 }
 
 describe('callAdminApi', () => {

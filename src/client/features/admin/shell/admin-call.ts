@@ -23,7 +23,7 @@ function serverWords(error: ApiError): string {
 }
 
 /** A call answered 401: the session was ended and the person told so once; pages need not say it again. */
-export class SessionEndedError extends Error {
+class SessionEndedError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'SessionEndedError';

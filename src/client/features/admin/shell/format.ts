@@ -32,7 +32,3 @@ export function formatDetailValue(value: unknown): string {
   }
   return String(value);
 }
-
-export function pluralize(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
