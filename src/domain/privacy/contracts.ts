@@ -1,12 +1,10 @@
 import { defineContract } from '../api/contract.ts';
 import type {
-  adminErasureSchema,
   confirmEmailCorrectionSchema,
   correctEmailSchema,
   dataSessionViewSchema,
   eraseDataSchema,
   eraseVisitorResultsResponseSchema,
-  erasureAuditListSchema,
   erasureOutcomeSchema,
   messageResponseSchema,
   openDataLinkSchema,
@@ -59,15 +57,3 @@ export const erasePersonalDataContract = defineContract<{
 export const eraseVisitorResultsContract = defineContract<{
   response: typeof eraseVisitorResultsResponseSchema;
 }>('POST', '/api/assessment-results/erase');
-
-/** Staff erase someone's data on a request received by e-mail or letter; the erasure is recorded. */
-export const adminErasureContract = defineContract<{
-  body: typeof adminErasureSchema;
-  response: typeof erasureOutcomeSchema;
-}>('POST', '/api/admin/erasures');
-
-/** The record of erasures, newest first: counts and who asked, never the erased data. */
-export const erasureAuditsContract = defineContract<{ response: typeof erasureAuditListSchema }>(
-  'GET',
-  '/api/admin/erasures',
-);

@@ -12,6 +12,7 @@ import * as comparison from '../../domain/comparison/contracts.ts';
 import * as emailAdmin from '../../domain/email-admin-contracts.ts';
 import * as health from '../../domain/health-contracts.ts';
 import * as keys from '../../domain/keys-contracts.ts';
+import * as privacyAdmin from '../../domain/privacy/admin-contracts.ts';
 import * as privacy from '../../domain/privacy/contracts.ts';
 import * as referrals from '../../domain/referrals-contracts.ts';
 import * as security from '../../domain/security-contracts.ts';
@@ -29,6 +30,7 @@ const CONTRACTS: Contract[] = [
   health,
   keys,
   privacy,
+  privacyAdmin,
   referrals,
   security,
 ].flatMap((module) => Object.values(module) as Contract[]);

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { adminErasureContract, erasureAuditsContract } from '../../../domain/privacy/contracts.ts';
+import { adminErasureContract, erasureAuditsContract } from '../../../domain/privacy/admin-contracts.ts';
 import {
   adminErasureSchema,
   erasureAuditListSchema,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminErasureContract, erasureAuditsContract } from '../../../../domain/privacy/contracts.ts';
+import { adminErasureContract, erasureAuditsContract } from '../../../../domain/privacy/admin-contracts.ts';
 import type { ErasureOutcome } from '../../../../domain/privacy/schemas.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
