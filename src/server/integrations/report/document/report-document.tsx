@@ -11,8 +11,8 @@ import {
   type ViewProps,
 } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import type { ComparisonSummary } from '../../../domain/comparison/taker-comparison.ts';
-import type { CountryReferral } from '../../../domain/report/referral-routes.ts';
+import type { ComparisonSummary } from '../../../../domain/comparison/taker-comparison.ts';
+import type { CountryReferral } from '../../../../domain/report/referral-routes.ts';
 import type {
   ConstructGroup,
   ConstructResult,
@@ -20,13 +20,13 @@ import type {
   ScoreChart,
   SnapshotItem,
   StrategyGroup,
-} from '../../../domain/report/report-content.ts';
-import type { CountryOrganisations, Organisation } from '../../../domain/report/resources.ts';
-import { SOURCES } from '../../../domain/report/sources.ts';
-import type { Strategy } from '../../../domain/report/strategies.ts';
+} from '../../../../domain/report/report-content.ts';
+import type { CountryOrganisations, Organisation } from '../../../../domain/report/resources.ts';
+import { SOURCES } from '../../../../domain/report/sources.ts';
+import type { Strategy } from '../../../../domain/report/strategies.ts';
+import { COMPARISON_CHART_HEIGHT, ComparisonSection } from './comparison-section.tsx';
 import { HelpNowSection } from './help-now-section.tsx';
-import { COMPARISON_CHART_HEIGHT, ComparisonSection } from './report-comparison.tsx';
-import { BAND_FILLS, COLOURS, CONTENT_WIDTH, FONT_STACK, PAGE_MARGIN_X } from './report-theme.ts';
+import { BAND_FILLS, COLOURS, CONTENT_WIDTH, FONT_STACK, PAGE_MARGIN_X } from './theme.ts';
 
 const BODY_SIZE = 11;
 const SMALL_SIZE = 10;

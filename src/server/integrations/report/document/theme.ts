@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
-import type { Level } from '../../../domain/assessments/levels.ts';
-import { woffToSfnt } from './woff-to-sfnt.ts';
+import type { Level } from '../../../../domain/assessments/levels.ts';
+import { woffToSfnt } from '../woff-to-sfnt.ts';
 
 // The report's look: the site's calm palette (src/client/styles.css), Atkinson Hyperlegible, and the BDA
 // Dyslexia Style Guide's advice (content-basis.md C3): a clear sans-serif, generous line spacing, left-aligned

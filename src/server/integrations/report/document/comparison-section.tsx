@@ -1,6 +1,6 @@
 import { Polygon, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
-import type { ComparisonSummary } from '../../../domain/comparison/taker-comparison.ts';
-import { COLOURS, CONTENT_WIDTH } from './report-theme.ts';
+import type { ComparisonSummary } from '../../../../domain/comparison/taker-comparison.ts';
+import { COLOURS, CONTENT_WIDTH } from './theme.ts';
 
 // The report's "where you stand among other takers": a 0 to 100% line filled up to the share of takers who
 // scored lower, the same figure in words (the chart's text alternative), what it rests on, and the caveat.
