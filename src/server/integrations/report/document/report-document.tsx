@@ -1,15 +1,4 @@
-import {
-  Circle,
-  Document,
-  Page,
-  Polygon,
-  Rect,
-  StyleSheet,
-  Svg,
-  Text,
-  View,
-  type ViewProps,
-} from '@react-pdf/renderer';
+import { Circle, Document, Page, Polygon, Rect, Svg, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { ComparisonSummary } from '../../../../domain/comparison/taker-comparison.ts';
 import type { CountryReferral } from '../../../../domain/report/referral-routes.ts';
@@ -24,216 +13,25 @@ import type {
 import type { CountryOrganisations, Organisation } from '../../../../domain/report/resources.ts';
 import { SOURCES } from '../../../../domain/report/sources.ts';
 import type { Strategy } from '../../../../domain/report/strategies.ts';
+import { bookmarkProps } from './bookmark-props.ts';
+import { BulletList } from './bullet-list.tsx';
 import { COMPARISON_CHART_HEIGHT, ComparisonSection } from './comparison-section.tsx';
 import { HelpNowSection } from './help-now-section.tsx';
-import { BAND_FILLS, COLOURS, CONTENT_WIDTH, FONT_STACK, PAGE_MARGIN_X } from './theme.ts';
-
-const BODY_SIZE = 11;
-const SMALL_SIZE = 10;
-const PAGE_PADDING_TOP = 56;
-// Room for the footer, which sits 30 pt above the bottom edge.
-const PAGE_PADDING_BOTTOM = 78;
-
-const styles = StyleSheet.create({
-  page: {
-    fontFamily: FONT_STACK,
-    fontSize: BODY_SIZE,
-    color: COLOURS.ink,
-    paddingTop: PAGE_PADDING_TOP,
-    paddingBottom: PAGE_PADDING_BOTTOM,
-    paddingHorizontal: PAGE_MARGIN_X,
-  },
-  // react-pdf 4.9 resolves a Page's unitless lineHeight a second time when it lays out render-prop text (the
-  // dynamic page numbers of the fallback), which pushes the whole footer off the page. So line spacing is set on
-  // the flow of content, never on the Page or on anything around the footer.
-  flow: { fontSize: BODY_SIZE, lineHeight: 1.5 },
-  footer: {
-    position: 'absolute',
-    bottom: 30,
-    left: PAGE_MARGIN_X,
-    right: PAGE_MARGIN_X,
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    borderTopWidth: 1,
-    borderTopColor: COLOURS.line,
-    paddingTop: 8,
-    fontSize: 9.5,
-    color: COLOURS.muted,
-  },
-  eyebrow: { fontSize: SMALL_SIZE, fontWeight: 700, color: COLOURS.brand, marginBottom: 4 },
-  h1: { fontSize: 22, fontWeight: 700, lineHeight: 1.25, color: COLOURS.ink, marginBottom: 14 },
-  h2: {
-    fontSize: 15,
-    fontWeight: 700,
-    lineHeight: 1.3,
-    color: COLOURS.brandStrong,
-    marginTop: 18,
-    marginBottom: 8,
-  },
-  h3: {
-    fontSize: 12.5,
-    fontWeight: 700,
-    lineHeight: 1.35,
-    color: COLOURS.ink,
-    marginTop: 12,
-    marginBottom: 4,
-  },
-  paragraph: { marginBottom: 10 },
-  muted: { color: COLOURS.muted },
-  small: { fontSize: SMALL_SIZE, lineHeight: 1.45 },
-  bold: { fontWeight: 700 },
-  callout: {
-    backgroundColor: COLOURS.brandSoft,
-    borderLeftWidth: 4,
-    borderLeftColor: COLOURS.brand,
-    borderRadius: 4,
-    paddingVertical: 12,
-    paddingHorizontal: 16,
-    marginBottom: 14,
-  },
-  statement: {
-    backgroundColor: COLOURS.accentSoft,
-    borderLeftWidth: 4,
-    borderLeftColor: COLOURS.accent,
-    borderRadius: 4,
-    paddingVertical: 14,
-    paddingHorizontal: 16,
-    marginVertical: 18,
-  },
-  listRow: { flexDirection: 'row', marginBottom: 5 },
-  listMarker: { width: 18, color: COLOURS.brand, fontWeight: 700 },
-  listBody: { flex: 1 },
-  // Cover
-  coverPanel: {
-    backgroundColor: COLOURS.brandSoft,
-    borderRadius: 8,
-    paddingVertical: 30,
-    paddingHorizontal: 28,
-  },
-  coverTitle: { fontSize: 30, fontWeight: 700, lineHeight: 1.2, color: COLOURS.ink, marginBottom: 6 },
-  coverSubtitle: {
-    fontSize: 18,
-    fontWeight: 700,
-    lineHeight: 1.3,
-    color: COLOURS.brandStrong,
-    marginBottom: 18,
-  },
-  coverMeta: { flexDirection: 'row', gap: 28 },
-  metaLabel: { fontSize: SMALL_SIZE, color: COLOURS.muted },
-  metaValue: { fontSize: 12, fontWeight: 700 },
-  // Charts
-  chart: { marginBottom: 16 },
-  chartHeader: {
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    alignItems: 'flex-end',
-    marginBottom: 4,
-  },
-  chartTitle: { fontSize: 12.5, fontWeight: 700 },
-  legendRow: { flexDirection: 'row', marginTop: 6 },
-  legendCell: { flex: 1, flexDirection: 'row', paddingRight: 8 },
-  swatch: { width: 10, height: 10, borderRadius: 2, marginTop: 3, marginRight: 6 },
-  // Constructs
-  constructRow: {
-    flexDirection: 'row',
-    alignItems: 'center',
-    paddingVertical: 7,
-    borderBottomWidth: 1,
-    borderBottomColor: COLOURS.line,
-  },
-  constructName: { width: '46%', paddingRight: 12 },
-  constructBar: { width: '36%', height: 10, backgroundColor: COLOURS.track, borderRadius: 5 },
-  constructFill: { height: 10, backgroundColor: COLOURS.brand, borderRadius: 5 },
-  constructValue: { width: '18%', textAlign: 'right' },
-  // Snapshot
-  snapshotItem: {
-    flexDirection: 'row',
-    paddingVertical: 7,
-    borderBottomWidth: 1,
-    borderBottomColor: COLOURS.line,
-  },
-  snapshotNumber: { width: 28, fontWeight: 700, color: COLOURS.brand },
-  snapshotBody: { flex: 1 },
-  answerRow: { flexDirection: 'row', alignItems: 'center', marginTop: 2 },
-  // Cards and tables
-  table: { borderTopWidth: 1, borderTopColor: COLOURS.line, marginBottom: 10 },
-  tableRow: {
-    flexDirection: 'row',
-    borderBottomWidth: 1,
-    borderBottomColor: COLOURS.line,
-    paddingVertical: 1,
-  },
-  tableHead: { fontWeight: 700, color: COLOURS.muted },
-  countryBlock: { paddingVertical: 8, borderBottomWidth: 1, borderBottomColor: COLOURS.line },
-  strategy: {
-    borderLeftWidth: 3,
-    borderLeftColor: COLOURS.brandSoft,
-    paddingLeft: 12,
-    marginBottom: 12,
-  },
-  noteLine: { borderBottomWidth: 1, borderBottomColor: COLOURS.line, height: 20 },
-});
-
-// Bookmarks (the PDF outline) work on any element in @react-pdf/render, but the typings declare them only on
-// Page; this keeps the one cast in one place.
-function bookmarkProps(title: string): ViewProps {
-  return { bookmark: { title, fit: true } } as unknown as ViewProps;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Sheets. The report is built as a list of sheets, one <Page> each, so every page number is known in advance and
-// printed as plain text. react-pdf's own page numbers (a render prop) make it lay out every page again, and its
-// page wrapping lays out everything after a break again for every further page; together they more than
-// doubled the render time. Long sections are packed into sheets with a deliberately generous estimate of each
-// block's height. renderSheets (render-report-pdf.tsx) checks the page count afterwards and falls back to
-// react-pdf's numbering if a sheet ever runs over.
-// ---------------------------------------------------------------------------------------------------------------
-
-export type Sheet = { key: string; body: ReactNode };
-
-// A4 is 841.89 pt tall; the page padding leaves this much for content.
-const SHEET_HEIGHT = 841.89 - PAGE_PADDING_TOP - PAGE_PADDING_BOTTOM;
-const LINE = BODY_SIZE * 1.5;
-const SMALL_LINE = SMALL_SIZE * 1.45;
-// Atkinson Hyperlegible averages 0.44 em per character in this report's text; 0.5 leaves room for bold words,
-// capitals and the space lost at the end of each wrapped line.
-const EM_PER_CHARACTER = 0.5;
-
-function lineCount(text: string, width: number, size: number = BODY_SIZE): number {
-  const perLine = Math.floor(width / (size * EM_PER_CHARACTER));
-  return Math.max(1, Math.ceil(text.length / perLine));
-}
-
-type Block = { key: string; height: number; node: ReactNode };
-
-/** Fills sheets in order; a block that does not fit on the current sheet starts the next one. */
-function packBlocks(blocks: readonly Block[], firstSheetUsed: number): Block[][] {
-  const sheets: Block[][] = [[]];
-  let used = firstSheetUsed;
-  for (const block of blocks) {
-    const current = sheets.at(-1) ?? [];
-    if (current.length > 0 && used + block.height > SHEET_HEIGHT) {
-      sheets.push([block]);
-      used = block.height;
-    } else {
-      current.push(block);
-      used += block.height;
-    }
-  }
-  return sheets;
-}
-
-const SECTION_TITLE_HEIGHT = 15 + 4 + 22 * 1.25 + 14;
-const H2_HEIGHT = 15 * 1.3 + 18 + 8;
-const H3_HEIGHT = 12.5 * 1.35 + 12 + 4;
-
-function paragraphHeight(text: string, width: number = CONTENT_WIDTH): number {
-  return lineCount(text, width) * LINE + 10;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Building blocks
-// ---------------------------------------------------------------------------------------------------------------
+import { SectionTitle } from './section-title.tsx';
+import {
+  type Block,
+  H2_HEIGHT,
+  H3_HEIGHT,
+  LINE,
+  lineCount,
+  packBlocks,
+  paragraphHeight,
+  SECTION_TITLE_HEIGHT,
+  type Sheet,
+  SMALL_LINE,
+} from './sheet-packing.ts';
+import { styles } from './styles.ts';
+import { BAND_FILLS, COLOURS, CONTENT_WIDTH, SMALL_SIZE } from './theme.ts';
 
 function Footer({ supportEmail, pageLabel }: { supportEmail: string; pageLabel: string | null }) {
   return (
@@ -245,29 +43,6 @@ function Footer({ supportEmail, pageLabel }: { supportEmail: string; pageLabel: 
       ) : (
         <Text>{pageLabel}</Text>
       )}
-    </View>
-  );
-}
-
-function SectionTitle({ eyebrow, title }: { eyebrow: string; title: string }) {
-  return (
-    <View {...bookmarkProps(title)}>
-      <Text style={styles.eyebrow}>{eyebrow}</Text>
-      <Text style={styles.h1}>{title}</Text>
-    </View>
-  );
-}
-
-function BulletList({ items, isNumbered = false }: { items: readonly ReactNode[]; isNumbered?: boolean }) {
-  return (
-    <View>
-      {items.map((item, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static list, never reordered
-        <View key={index} style={styles.listRow} wrap={false}>
-          <Text style={styles.listMarker}>{isNumbered ? `${index + 1}.` : '•'}</Text>
-          <View style={styles.listBody}>{typeof item === 'string' ? <Text>{item}</Text> : item}</View>
-        </View>
-      ))}
     </View>
   );
 }
