@@ -5,7 +5,7 @@ import type { TakerComparison } from '../../../domain/comparison/taker-compariso
 import type { CountryCode } from '../../../domain/report/countries.ts';
 import { buildReportContent, type ReportContent } from '../../../domain/report/report-content.ts';
 import { buildSheets, type PageNumbering, ReportDocument } from './document/report-document.tsx';
-import type { Sheet } from './document/sheet-packing.ts';
+import type { Sheet } from './document/sheet-packing.tsx';
 import { registerReportFonts } from './document/theme.ts';
 
 export type ReportInput = {

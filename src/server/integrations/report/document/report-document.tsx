@@ -24,12 +24,12 @@ import {
   H3_HEIGHT,
   LINE,
   lineCount,
-  packBlocks,
+  packSheets,
   paragraphHeight,
   SECTION_TITLE_HEIGHT,
   type Sheet,
   SMALL_LINE,
-} from './sheet-packing.ts';
+} from './sheet-packing.tsx';
 import { styles } from './styles.ts';
 import { BAND_FILLS, COLOURS, CONTENT_WIDTH, SMALL_SIZE } from './theme.ts';
 
@@ -295,10 +295,7 @@ function meaningAndConstructSheets(content: ReportContent, isMeaningIncluded: bo
       ),
     })),
   ];
-  return packBlocks(blocks, 0).map((sheet, index) => ({
-    key: `constructs-${index}`,
-    body: <>{sheet.map((block) => block.node)}</>,
-  }));
+  return packSheets('constructs', blocks);
 }
 
 const DOT_SPACING = 12;
@@ -353,21 +350,15 @@ function snapshotSheets(content: ReportContent): Sheet[] {
     height: lineCount(item.text, CONTENT_WIDTH - 28) * LINE + LINE + 2 + 14 + 1,
     node: <SnapshotItemRow key={item.id} item={item} />,
   }));
-  const intro = SECTION_TITLE_HEIGHT + paragraphHeight(content.snapshotExplanation);
-  return packBlocks(blocks, intro).map((sheet, index) => ({
-    key: `snapshot-${index}`,
-    body: (
+  return packSheets('snapshot', blocks, {
+    height: SECTION_TITLE_HEIGHT + paragraphHeight(content.snapshotExplanation),
+    node: (
       <>
-        {index === 0 ? (
-          <>
-            <SectionTitle eyebrow="Section 4" title="Your answers, question by question" />
-            <Text style={styles.paragraph}>{content.snapshotExplanation}</Text>
-          </>
-        ) : null}
-        {sheet.map((block) => block.node)}
+        <SectionTitle eyebrow="Section 4" title="Your answers, question by question" />
+        <Text style={styles.paragraph}>{content.snapshotExplanation}</Text>
       </>
     ),
-  }));
+  });
 }
 
 function StrengthsSection({ content }: { content: ReportContent }) {
@@ -455,29 +446,18 @@ function strengthsAndStrategiesSheets(content: ReportContent): Sheet[] {
     })),
   );
   const introText = `${content.strategiesIntro} ${content.strategiesNote}`;
-  const intro = (
-    <>
-      <View style={{ marginTop: 22 }}>
-        <SectionTitle eyebrow="Section 6" title="Practical strategies" />
-      </View>
-      <Text style={styles.paragraph}>{introText}</Text>
-    </>
-  );
-  const introHeight = 22 + SECTION_TITLE_HEIGHT + paragraphHeight(introText);
-  return packBlocks(blocks, strengthsHeight(content) + introHeight).map((sheet, index) => ({
-    key: `strategies-${index}`,
-    body: (
+  return packSheets('strategies', blocks, {
+    height: strengthsHeight(content) + 22 + SECTION_TITLE_HEIGHT + paragraphHeight(introText),
+    node: (
       <>
-        {index === 0 ? (
-          <>
-            <StrengthsSection content={content} />
-            {intro}
-          </>
-        ) : null}
-        {sheet.map((block) => block.node)}
+        <StrengthsSection content={content} />
+        <View style={{ marginTop: 22 }}>
+          <SectionTitle eyebrow="Section 6" title="Practical strategies" />
+        </View>
+        <Text style={styles.paragraph}>{introText}</Text>
       </>
     ),
-  }));
+  });
 }
 
 function OrganisationEntry({ organisation }: { organisation: Organisation }) {
@@ -574,25 +554,20 @@ function resourcesSheets(content: ReportContent): Sheet[] {
   const intro = content.appendix ? `${RESOURCES_INTRO} ${OTHER_COUNTRIES_IN_APPENDIX}` : RESOURCES_INTRO;
   const noteHeight = resources.note ? lineCount(resources.note, CONTENT_WIDTH - 36) * LINE + 24 + 14 : 0;
   const introHeight = SECTION_TITLE_HEIGHT + paragraphHeight(intro) + noteHeight;
-  return packBlocks(blocks, introHeight).map((sheet, index) => ({
-    key: `resources-${index}`,
-    body: (
+  return packSheets('resources', blocks, {
+    height: introHeight,
+    node: (
       <>
-        {index === 0 ? (
-          <>
-            <SectionTitle eyebrow="Section 7" title="Organisations that can help" />
-            <Text style={styles.paragraph}>{intro}</Text>
-            {resources.note ? (
-              <View style={styles.callout}>
-                <Text>{resources.note}</Text>
-              </View>
-            ) : null}
-          </>
+        <SectionTitle eyebrow="Section 7" title="Organisations that can help" />
+        <Text style={styles.paragraph}>{intro}</Text>
+        {resources.note ? (
+          <View style={styles.callout}>
+            <Text>{resources.note}</Text>
+          </View>
         ) : null}
-        {sheet.map((block) => block.node)}
       </>
     ),
-  }));
+  });
 }
 
 function CountryRouteBlock({ title, children }: { title: string; children: ReactNode }) {
@@ -684,31 +659,26 @@ function referralSheets(content: ReportContent): Sheet[] {
     ) +
     H2_HEIGHT +
     referral.preparation.reduce((sum, tip) => sum + lineCount(tip, CONTENT_WIDTH - 18) * LINE + 5, 0);
-  return packBlocks(blocks, introHeight).map((sheet, index) => ({
-    key: `referral-${index}`,
-    body: (
+  return packSheets('referral', blocks, {
+    height: introHeight,
+    node: (
       <>
-        {index === 0 ? (
-          <>
-            <SectionTitle eyebrow="Section 8" title="How to seek a formal assessment" />
-            <Text style={styles.paragraph}>{intro}</Text>
-            <Text style={styles.h2}>Who usually assesses</Text>
-            {referral.whoAssesses.map((entry) => (
-              <View key={entry.topic} style={{ marginBottom: 8 }} wrap={false}>
-                <Text style={styles.bold}>{entry.label}</Text>
-                <Text>{entry.text}</Text>
-              </View>
-            ))}
-            <View wrap={false}>
-              <Text style={styles.h2}>Preparing for your appointment</Text>
-              <BulletList items={referral.preparation} />
-            </View>
-          </>
-        ) : null}
-        {sheet.map((block) => block.node)}
+        <SectionTitle eyebrow="Section 8" title="How to seek a formal assessment" />
+        <Text style={styles.paragraph}>{intro}</Text>
+        <Text style={styles.h2}>Who usually assesses</Text>
+        {referral.whoAssesses.map((entry) => (
+          <View key={entry.topic} style={{ marginBottom: 8 }} wrap={false}>
+            <Text style={styles.bold}>{entry.label}</Text>
+            <Text>{entry.text}</Text>
+          </View>
+        ))}
+        <View wrap={false}>
+          <Text style={styles.h2}>Preparing for your appointment</Text>
+          <BulletList items={referral.preparation} />
+        </View>
       </>
     ),
-  }));
+  });
 }
 
 /** How many items leaned towards the trait, and which are quoted: all answers are in Section 4. */
@@ -857,23 +827,15 @@ function appendixSheets(content: ReportContent): Sheet[] {
     ...countryRouteBlocks(appendix.routes, 'How to seek a formal assessment', appendix.elsewhere),
   ];
   const introHeight = SECTION_TITLE_HEIGHT + paragraphHeight(appendix.intro);
-  return packBlocks(blocks, introHeight).map((sheet, index) => ({
-    key: `appendix-${index}`,
-    body: (
+  return packSheets('appendix', blocks, {
+    height: introHeight,
+    node: (
       <>
-        {index === 0 ? (
-          <>
-            <SectionTitle
-              eyebrow={`Section ${content.sections.length} · for reference`}
-              title={appendix.title}
-            />
-            <Text style={styles.paragraph}>{appendix.intro}</Text>
-          </>
-        ) : null}
-        {sheet.map((block) => block.node)}
+        <SectionTitle eyebrow={`Section ${content.sections.length} · for reference`} title={appendix.title} />
+        <Text style={styles.paragraph}>{appendix.intro}</Text>
       </>
     ),
-  }));
+  });
 }
 
 /** The report's sheets in order; each becomes exactly one printed page. */

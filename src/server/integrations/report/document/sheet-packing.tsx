@@ -26,7 +26,7 @@ export function lineCount(text: string, width: number, size: number = BODY_SIZE)
 export type Block = { key: string; height: number; node: ReactNode };
 
 /** Fills sheets in order; a block that does not fit on the current sheet starts the next one. */
-export function packBlocks(blocks: readonly Block[], firstSheetUsed: number): Block[][] {
+function packBlocks(blocks: readonly Block[], firstSheetUsed: number): Block[][] {
   const sheets: Block[][] = [[]];
   let used = firstSheetUsed;
   for (const block of blocks) {
@@ -40,6 +40,26 @@ export function packBlocks(blocks: readonly Block[], firstSheetUsed: number): Bl
     }
   }
   return sheets;
+}
+
+/**
+ * A long section's sheets, keyed `${key}-0`, `${key}-1` and so on. The intro opens the first sheet, its estimated
+ * height counted there; the blocks fill the rest of it and as many sheets after it as they need.
+ */
+export function packSheets(
+  key: string,
+  blocks: readonly Block[],
+  intro: { height: number; node: ReactNode } | null = null,
+): Sheet[] {
+  return packBlocks(blocks, intro?.height ?? 0).map((sheet, index) => ({
+    key: `${key}-${index}`,
+    body: (
+      <>
+        {index === 0 ? intro?.node : null}
+        {sheet.map((block) => block.node)}
+      </>
+    ),
+  }));
 }
 
 export const SECTION_TITLE_HEIGHT = 15 + 4 + 22 * 1.25 + 14;
