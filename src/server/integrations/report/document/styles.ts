@@ -1,40 +1,7 @@
 import { StyleSheet } from '@react-pdf/renderer';
-import {
-  BODY_SIZE,
-  COLOURS,
-  FONT_STACK,
-  PAGE_MARGIN_X,
-  PAGE_PADDING_BOTTOM,
-  PAGE_PADDING_TOP,
-  SMALL_SIZE,
-} from './theme.ts';
+import { COLOURS, SMALL_SIZE } from './theme.ts';
 
 export const styles = StyleSheet.create({
-  page: {
-    fontFamily: FONT_STACK,
-    fontSize: BODY_SIZE,
-    color: COLOURS.ink,
-    paddingTop: PAGE_PADDING_TOP,
-    paddingBottom: PAGE_PADDING_BOTTOM,
-    paddingHorizontal: PAGE_MARGIN_X,
-  },
-  // react-pdf 4.9 resolves a Page's unitless lineHeight a second time when it lays out render-prop text (the
-  // dynamic page numbers of the fallback), which pushes the whole footer off the page. So line spacing is set on
-  // the flow of content, never on the Page or on anything around the footer.
-  flow: { fontSize: BODY_SIZE, lineHeight: 1.5 },
-  footer: {
-    position: 'absolute',
-    bottom: 30,
-    left: PAGE_MARGIN_X,
-    right: PAGE_MARGIN_X,
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    borderTopWidth: 1,
-    borderTopColor: COLOURS.line,
-    paddingTop: 8,
-    fontSize: 9.5,
-    color: COLOURS.muted,
-  },
   eyebrow: { fontSize: SMALL_SIZE, fontWeight: 700, color: COLOURS.brand, marginBottom: 4 },
   h1: { fontSize: 22, fontWeight: 700, lineHeight: 1.25, color: COLOURS.ink, marginBottom: 14 },
   h2: {
@@ -78,73 +45,4 @@ export const styles = StyleSheet.create({
   listRow: { flexDirection: 'row', marginBottom: 5 },
   listMarker: { width: 18, color: COLOURS.brand, fontWeight: 700 },
   listBody: { flex: 1 },
-  // Cover
-  coverPanel: {
-    backgroundColor: COLOURS.brandSoft,
-    borderRadius: 8,
-    paddingVertical: 30,
-    paddingHorizontal: 28,
-  },
-  coverTitle: { fontSize: 30, fontWeight: 700, lineHeight: 1.2, color: COLOURS.ink, marginBottom: 6 },
-  coverSubtitle: {
-    fontSize: 18,
-    fontWeight: 700,
-    lineHeight: 1.3,
-    color: COLOURS.brandStrong,
-    marginBottom: 18,
-  },
-  coverMeta: { flexDirection: 'row', gap: 28 },
-  metaLabel: { fontSize: SMALL_SIZE, color: COLOURS.muted },
-  metaValue: { fontSize: 12, fontWeight: 700 },
-  // Charts
-  chart: { marginBottom: 16 },
-  chartHeader: {
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    alignItems: 'flex-end',
-    marginBottom: 4,
-  },
-  chartTitle: { fontSize: 12.5, fontWeight: 700 },
-  legendRow: { flexDirection: 'row', marginTop: 6 },
-  legendCell: { flex: 1, flexDirection: 'row', paddingRight: 8 },
-  swatch: { width: 10, height: 10, borderRadius: 2, marginTop: 3, marginRight: 6 },
-  // Constructs
-  constructRow: {
-    flexDirection: 'row',
-    alignItems: 'center',
-    paddingVertical: 7,
-    borderBottomWidth: 1,
-    borderBottomColor: COLOURS.line,
-  },
-  constructName: { width: '46%', paddingRight: 12 },
-  constructBar: { width: '36%', height: 10, backgroundColor: COLOURS.track, borderRadius: 5 },
-  constructFill: { height: 10, backgroundColor: COLOURS.brand, borderRadius: 5 },
-  constructValue: { width: '18%', textAlign: 'right' },
-  // Snapshot
-  snapshotItem: {
-    flexDirection: 'row',
-    paddingVertical: 7,
-    borderBottomWidth: 1,
-    borderBottomColor: COLOURS.line,
-  },
-  snapshotNumber: { width: 28, fontWeight: 700, color: COLOURS.brand },
-  snapshotBody: { flex: 1 },
-  answerRow: { flexDirection: 'row', alignItems: 'center', marginTop: 2 },
-  // Cards and tables
-  table: { borderTopWidth: 1, borderTopColor: COLOURS.line, marginBottom: 10 },
-  tableRow: {
-    flexDirection: 'row',
-    borderBottomWidth: 1,
-    borderBottomColor: COLOURS.line,
-    paddingVertical: 1,
-  },
-  tableHead: { fontWeight: 700, color: COLOURS.muted },
-  countryBlock: { paddingVertical: 8, borderBottomWidth: 1, borderBottomColor: COLOURS.line },
-  strategy: {
-    borderLeftWidth: 3,
-    borderLeftColor: COLOURS.brandSoft,
-    paddingLeft: 12,
-    marginBottom: 12,
-  },
-  noteLine: { borderBottomWidth: 1, borderBottomColor: COLOURS.line, height: 20 },
 });
