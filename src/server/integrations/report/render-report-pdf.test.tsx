@@ -23,8 +23,9 @@ import {
   REPORT_SECTIONS,
 } from '../../../domain/report/report-content.ts';
 import { getStrategies } from '../../../domain/report/strategies.ts';
+import { HOME_COUNTRY_HEADING } from './document/home-country.ts';
+import { buildSheets, type PageNumbering } from './document/report-document.tsx';
 import { countPdfPages, renderReport, renderSheets } from './render-report-pdf.tsx';
-import { buildSheets, HOME_COUNTRY_HEADING, type PageNumbering } from './report-document.tsx';
 import { sampleReportInput } from './sample-report.ts';
 
 const run = promisify(execFile);

@@ -4,8 +4,9 @@ import type { Level } from '../../../domain/assessments/levels.ts';
 import type { TakerComparison } from '../../../domain/comparison/taker-comparison.ts';
 import type { CountryCode } from '../../../domain/report/countries.ts';
 import { buildReportContent, type ReportContent } from '../../../domain/report/report-content.ts';
-import { buildSheets, type PageNumbering, ReportDocument, type Sheet } from './report-document.tsx';
-import { registerReportFonts } from './report-theme.ts';
+import { buildSheets, type PageNumbering, ReportDocument } from './document/report-document.tsx';
+import type { Sheet } from './document/sheet-packing.tsx';
+import { registerReportFonts } from './document/theme.ts';
 
 export type ReportInput = {
   assessmentType: AssessmentType;

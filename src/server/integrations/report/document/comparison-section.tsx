@@ -1,6 +1,7 @@
 import { Polygon, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
-import type { ComparisonSummary } from '../../../domain/comparison/taker-comparison.ts';
-import { COLOURS, CONTENT_WIDTH } from './report-theme.ts';
+import type { ComparisonSummary } from '../../../../domain/comparison/taker-comparison.ts';
+import { H2_HEIGHT, lineCount, paragraphHeight, SMALL_LINE } from './sheet-packing.tsx';
+import { COLOURS, CONTENT_WIDTH, SMALL_SIZE } from './theme.ts';
 
 // The report's "where you stand among other takers": a 0 to 100% line filled up to the share of takers who
 // scored lower, the same figure in words (the chart's text alternative), what it rests on, and the caveat.
@@ -21,8 +22,8 @@ const styles = StyleSheet.create({
   swatch: { width: 10, height: 10, borderRadius: 2, marginRight: 6 },
 });
 
-/** Height of the chart, scale and legend, for the sheet packing in report-document.tsx. */
-export const COMPARISON_CHART_HEIGHT = BAR_TOP + BAR_HEIGHT + 5 + 10 * 1.45 + 8 + 10 * 1.45 + 10;
+/** Height of the chart, scale and legend. */
+const COMPARISON_CHART_HEIGHT = BAR_TOP + BAR_HEIGHT + 5 + 10 * 1.45 + 8 + 10 * 1.45 + 10;
 
 function ShareChart({ shareLower, shareSame }: { shareLower: number; shareSame: number }) {
   const unit = CONTENT_WIDTH / 100;
@@ -75,5 +76,17 @@ export function ComparisonSection({ comparison }: { comparison: ComparisonSummar
       {comparison.basis ? <Text style={[styles.small, { marginBottom: 6 }]}>{comparison.basis}</Text> : null}
       {comparison.caveat ? <Text style={styles.paragraph}>{comparison.caveat}</Text> : null}
     </View>
+  );
+}
+
+/** The estimated height of the whole section, for the sheet packing. */
+export function comparisonHeight(comparison: ComparisonSummary): number {
+  return (
+    8 +
+    H2_HEIGHT +
+    (comparison.shareLower === null ? 0 : COMPARISON_CHART_HEIGHT) +
+    paragraphHeight(comparison.text) +
+    (comparison.basis ? lineCount(comparison.basis, CONTENT_WIDTH, SMALL_SIZE) * SMALL_LINE + 6 : 0) +
+    (comparison.caveat ? paragraphHeight(comparison.caveat) : 0)
   );
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
-import type { Level } from '../../../domain/assessments/levels.ts';
-import { woffToSfnt } from './woff-to-sfnt.ts';
+import type { Level } from '../../../../domain/assessments/levels.ts';
+import { woffToSfnt } from '../woff-to-sfnt.ts';
 
 // The report's look: the site's calm palette (src/client/styles.css), Atkinson Hyperlegible, and the BDA
 // Dyslexia Style Guide's advice (docs/content-basis.md C3): a clear sans-serif, generous line spacing,
@@ -31,6 +31,12 @@ export const BAND_FILLS: Readonly<Record<Level, string>> = {
 export const PAGE_MARGIN_X = 60;
 // A4 is 595.28 pt wide.
 export const CONTENT_WIDTH = 595.28 - 2 * PAGE_MARGIN_X;
+export const PAGE_PADDING_TOP = 56;
+// Room for the footer, which sits 30 pt above the bottom edge.
+export const PAGE_PADDING_BOTTOM = 78;
+
+export const BODY_SIZE = 11;
+export const SMALL_SIZE = 10;
 
 const FONT_FAMILY = 'Atkinson Hyperlegible';
 // The latin-ext subset, used as a fallback for letters such as ł, ś and ż in Polish organisation names.

@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSESSMENT_TYPES, type AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { ASSESSMENT_TYPES, type AssessmentType } from '../../../../domain/assessments/catalogue.ts';
 import {
   COMPARISON_CAVEAT,
   COMPARISON_PENDING_IN_REPORT,
   COMPARISON_TITLE,
   MIN_TAKERS,
   type TakerComparison,
-} from '../../../domain/comparison/taker-comparison.ts';
-import { countPdfPages, renderReport } from './render-report-pdf.tsx';
-import { sampleReportInput } from './sample-report.ts';
+} from '../../../../domain/comparison/taker-comparison.ts';
+import { countPdfPages, renderReport } from '../render-report-pdf.tsx';
+import { sampleReportInput } from '../sample-report.ts';
 
 const run = promisify(execFile);
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();

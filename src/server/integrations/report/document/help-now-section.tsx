@@ -1,11 +1,12 @@
-import { StyleSheet, Text, View, type ViewProps } from '@react-pdf/renderer';
-import { ASSESSMENT_TYPES } from '../../../domain/assessments/catalogue.ts';
-import { showsHighStrain } from '../../../domain/assessments/strain.ts';
-import { COUNTRY_NAMES, REPORT_COUNTRIES } from '../../../domain/report/countries.ts';
-import { CRISIS_LINES, EU_EMERGENCY, NATIONAL_EMERGENCY } from '../../../domain/report/crisis-lines.ts';
-import type { ReportContent } from '../../../domain/report/report-content.ts';
-import { VERIFIED_ON } from '../../../domain/verification.ts';
-import { COLOURS } from './report-theme.ts';
+import { StyleSheet, Text, View } from '@react-pdf/renderer';
+import { ASSESSMENT_TYPES } from '../../../../domain/assessments/catalogue.ts';
+import { showsHighStrain } from '../../../../domain/assessments/strain.ts';
+import { COUNTRY_NAMES, REPORT_COUNTRIES } from '../../../../domain/report/countries.ts';
+import { CRISIS_LINES, EU_EMERGENCY, NATIONAL_EMERGENCY } from '../../../../domain/report/crisis-lines.ts';
+import type { ReportContent } from '../../../../domain/report/report-content.ts';
+import { VERIFIED_ON } from '../../../../domain/verification.ts';
+import { bookmarkProps } from './bookmark-props.ts';
+import { COLOURS } from './theme.ts';
 
 // The report's "help now" page (issue 19, item 6): 112 and a listening line for every country the report covers,
 // compact, on a page of its own after the next steps. When the answers point to high strain (the same rule as
@@ -45,10 +46,6 @@ const CHECKED_MONTH = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'UTC',
 }).format(new Date(`${VERIFIED_ON}T00:00:00Z`));
-
-function bookmarkProps(title: string): ViewProps {
-  return { bookmark: { title, fit: true } } as unknown as ViewProps;
-}
 
 export function HelpNowSection({ content }: { content: Pick<ReportContent, 'snapshot'> }) {
   const isStrained = reportShowsHighStrain(content);

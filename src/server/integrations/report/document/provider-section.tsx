@@ -1,0 +1,114 @@
+import { StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { ReportContent } from '../../../../domain/report/report-content.ts';
+import { bookmarkProps } from './bookmark-props.ts';
+import { styles } from './styles.ts';
+import { COLOURS, SMALL_SIZE } from './theme.ts';
+
+const providerStyles = StyleSheet.create({
+  table: { borderTopWidth: 1, borderTopColor: COLOURS.line, marginBottom: 10 },
+  tableRow: {
+    flexDirection: 'row',
+    borderBottomWidth: 1,
+    borderBottomColor: COLOURS.line,
+    paddingVertical: 1,
+  },
+  tableHead: { fontWeight: 700, color: COLOURS.muted },
+  noteLine: { borderBottomWidth: 1, borderBottomColor: COLOURS.line, height: 20 },
+});
+
+/** How many items leaned towards the trait, and which are quoted: all answers are in Section 4. */
+function strongestItemsHeading(provider: ReportContent['provider']): string {
+  const counts = `${provider.endorsedQuestionNumbers.length} of ${provider.itemCount} items scored 3 or 4 points; all answers in Section 4`;
+  return provider.strongestItems.length > 0
+    ? `Answered most strongly (${counts}):`
+    : `No item was answered towards the trait (${counts}).`;
+}
+
+// Table rows without the extra padding of the rest of the report: the combined assessment's sixteen theme rows
+// and the quoted answers must share one sheet.
+const PROVIDER_ROW = { paddingVertical: 0 };
+
+export function ProviderSection({ content }: { content: ReportContent }) {
+  const { provider } = content;
+  // Dense by design: this page must stay one sheet of paper for every assessment and every set of answers (the
+  // combined assessment's sixteen theme rows and five long quoted items included), so it uses 10 pt text and
+  // print-like line spacing, tighter than the rest of the report.
+  const compact = { fontSize: SMALL_SIZE, lineHeight: 1.25 };
+  return (
+    <>
+      <View {...bookmarkProps(provider.title)}>
+        <Text style={styles.eyebrow}>Section 9 · for you to share if you wish</Text>
+        <Text style={[styles.h1, { fontSize: 20, marginBottom: 4 }]}>{provider.title}</Text>
+      </View>
+      <Text style={[compact, { marginBottom: 6 }]}>{provider.intro}</Text>
+
+      <View style={[providerStyles.table, compact]}>
+        {provider.facts.map((fact) => (
+          <View key={fact.label} style={[providerStyles.tableRow, PROVIDER_ROW]}>
+            <Text style={[providerStyles.tableHead, { width: '24%', paddingLeft: 4 }]}>{fact.label}</Text>
+            <Text style={{ width: '76%' }}>{fact.value}</Text>
+          </View>
+        ))}
+      </View>
+
+      <Text style={[styles.bold, compact, { marginBottom: 3 }]}>
+        Results by theme (mean item score, 0 to 4)
+      </Text>
+      <View style={[providerStyles.table, compact]}>
+        {provider.keyConstructGroups.map((group) => (
+          <View key={group.title ?? 'all'}>
+            {group.title ? (
+              <View style={[providerStyles.tableRow, PROVIDER_ROW, { backgroundColor: COLOURS.brandSoft }]}>
+                <Text style={[styles.bold, { paddingLeft: 4 }]}>{group.title}</Text>
+              </View>
+            ) : null}
+            {group.constructs.map((result) => (
+              <View key={result.construct} style={[providerStyles.tableRow, PROVIDER_ROW]}>
+                <Text style={{ width: '40%', paddingLeft: 4 }}>{result.construct}</Text>
+                <Text style={[styles.muted, { width: '13%' }]}>
+                  {result.questionCount} {result.questionCount === 1 ? 'item' : 'items'}
+                </Text>
+                <Text style={[styles.bold, { width: '10%' }]}>{result.average.toFixed(1)}</Text>
+                <Text style={[styles.muted, { width: '37%' }]}>{result.description}</Text>
+              </View>
+            ))}
+          </View>
+        ))}
+      </View>
+
+      <View style={[compact, { marginBottom: 6 }]}>
+        <Text style={[styles.bold, { marginBottom: 1 }]}>{strongestItemsHeading(provider)}</Text>
+        {provider.strongestItems.map((item) => (
+          <View key={item.number} style={[styles.listRow, { marginBottom: 1 }]} wrap={false}>
+            <Text style={[styles.listMarker, { width: 24 }]}>{item.number}.</Text>
+            <Text style={styles.listBody}>
+              “{item.text}” <Text style={styles.bold}>{item.answerLabel}</Text>
+              {item.isReverse ? ' (reverse-scored)' : ''}
+            </Text>
+          </View>
+        ))}
+      </View>
+
+      <View style={[styles.statement, { marginVertical: 2, paddingVertical: 5, paddingHorizontal: 10 }]}>
+        <Text style={compact}>
+          <Text style={styles.bold}>About this questionnaire. </Text>
+          {provider.instrumentNote} {provider.scoringNote}
+        </Text>
+      </View>
+
+      {provider.instruments.length > 0 ? (
+        <Text style={[compact, { marginTop: 5, marginBottom: 8 }]}>
+          <Text style={styles.bold}>Validated instruments you may wish to consider: </Text>
+          {provider.instruments
+            .map((instrument) => `${instrument.name} (${instrument.reference})`)
+            .join('; ')}
+          .
+        </Text>
+      ) : null}
+
+      <Text style={[styles.bold, compact]}>{provider.notesPrompt}</Text>
+      <View style={providerStyles.noteLine} />
+      <View style={providerStyles.noteLine} />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { Text, View } from '@react-pdf/renderer';
+import type { ReportContent } from '../../../../domain/report/report-content.ts';
+import { HOME_COUNTRY_HEADING, OTHER_COUNTRIES_IN_APPENDIX } from './home-country.ts';
+import { nationalOrganisationBlocks, OrganisationEntry, organisationHeight } from './organisation-blocks.tsx';
+import { SectionTitle } from './section-title.tsx';
+import {
+  type Block,
+  H2_HEIGHT,
+  LINE,
+  lineCount,
+  packSheets,
+  paragraphHeight,
+  SECTION_TITLE_HEIGHT,
+  type Sheet,
+} from './sheet-packing.tsx';
+import { styles } from './styles.ts';
+import { CONTENT_WIDTH } from './theme.ts';
+
+const RESOURCES_INTRO =
+  'National associations offer reliable information, peer support and local knowledge, often run by people with lived experience. Their websites change from time to time; searching for an organisation’s name will find its current pages.';
+
+function noNationalOrganisation(countryName: string): string {
+  return `This report names no organisation in ${countryName} for these traits. The appendix lists organisations in other countries, and your doctor may know of a local group.`;
+}
+
+function homeOrganisationBlocks(content: ReportContent): Block[] {
+  const { resources, homeCountry } = content;
+  if (homeCountry === null) return nationalOrganisationBlocks(resources.national, 'By country');
+  const heading = HOME_COUNTRY_HEADING;
+  if (resources.national.length > 0) return nationalOrganisationBlocks(resources.national, heading);
+  const text = noNationalOrganisation(homeCountry.name);
+  return [
+    {
+      key: 'no-national-organisation',
+      height: H2_HEIGHT + paragraphHeight(text),
+      node: (
+        <View key="no-national-organisation" wrap={false}>
+          <Text style={styles.h2}>{heading}</Text>
+          <Text style={styles.paragraph}>{text}</Text>
+        </View>
+      ),
+    },
+  ];
+}
+
+export function resourcesSheets(content: ReportContent): Sheet[] {
+  const { resources } = content;
+  const euHeading = H2_HEIGHT;
+  const blocks: Block[] = [
+    ...resources.euWide.map((organisation, index) => ({
+      key: `eu-${organisation.name}`,
+      height: organisationHeight(organisation) + (index === 0 ? euHeading : 0),
+      node: (
+        <View key={`eu-${organisation.name}`}>
+          {index === 0 ? <Text style={styles.h2}>Across Europe</Text> : null}
+          <OrganisationEntry organisation={organisation} />
+        </View>
+      ),
+    })),
+    ...homeOrganisationBlocks(content),
+  ];
+  const intro = content.appendix ? `${RESOURCES_INTRO} ${OTHER_COUNTRIES_IN_APPENDIX}` : RESOURCES_INTRO;
+  const noteHeight = resources.note ? lineCount(resources.note, CONTENT_WIDTH - 36) * LINE + 24 + 14 : 0;
+  const introHeight = SECTION_TITLE_HEIGHT + paragraphHeight(intro) + noteHeight;
+  return packSheets('resources', blocks, {
+    height: introHeight,
+    node: (
+      <>
+        <SectionTitle eyebrow="Section 7" title="Organisations that can help" />
+        <Text style={styles.paragraph}>{intro}</Text>
+        {resources.note ? (
+          <View style={styles.callout}>
+            <Text>{resources.note}</Text>
+          </View>
+        ) : null}
+      </>
+    ),
+  });
+}

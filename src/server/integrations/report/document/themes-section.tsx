@@ -1,0 +1,120 @@
+import { StyleSheet, Text, View } from '@react-pdf/renderer';
+import type {
+  ConstructGroup,
+  ConstructResult,
+  ReportContent,
+} from '../../../../domain/report/report-content.ts';
+import { ComparisonSection, comparisonHeight } from './comparison-section.tsx';
+import { MeaningSection, meaningHeight } from './meaning-section.tsx';
+import { SectionTitle } from './section-title.tsx';
+import {
+  type Block,
+  H3_HEIGHT,
+  LINE,
+  packSheets,
+  paragraphHeight,
+  SECTION_TITLE_HEIGHT,
+  type Sheet,
+  SMALL_LINE,
+} from './sheet-packing.tsx';
+import { styles } from './styles.ts';
+import { COLOURS } from './theme.ts';
+
+const constructStyles = StyleSheet.create({
+  row: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    paddingVertical: 7,
+    borderBottomWidth: 1,
+    borderBottomColor: COLOURS.line,
+  },
+  name: { width: '46%', paddingRight: 12 },
+  bar: { width: '36%', height: 10, backgroundColor: COLOURS.track, borderRadius: 5 },
+  fill: { height: 10, backgroundColor: COLOURS.brand, borderRadius: 5 },
+  value: { width: '18%', textAlign: 'right' },
+});
+
+function ConstructRow({ result }: { result: ConstructResult }) {
+  return (
+    <View style={constructStyles.row} wrap={false}>
+      <View style={constructStyles.name}>
+        <Text style={styles.bold}>{result.construct}</Text>
+        <Text style={[styles.small, styles.muted]}>
+          {result.description}, {result.questionCount} {result.questionCount === 1 ? 'question' : 'questions'}
+        </Text>
+      </View>
+      <View style={constructStyles.bar}>
+        <View style={[constructStyles.fill, { width: `${Math.max(2, (result.average / 4) * 100)}%` }]} />
+      </View>
+      <Text style={constructStyles.value}>
+        <Text style={styles.bold}>{result.average.toFixed(1)}</Text>
+        <Text style={styles.muted}> of 4</Text>
+      </Text>
+    </View>
+  );
+}
+
+function ConstructGroupTable({ group }: { group: ConstructGroup }) {
+  return (
+    <View wrap={false}>
+      {group.title ? <Text style={styles.h3}>{group.title}</Text> : null}
+      {group.constructs.map((result) => (
+        <ConstructRow key={result.construct} result={result} />
+      ))}
+    </View>
+  );
+}
+
+const CONSTRUCT_ROW_HEIGHT = LINE + SMALL_LINE + 14 + 1;
+
+/**
+ * What the result means, where the score stands among other takers, then the results by theme, packed so each
+ * group of themes stays whole. The combined assessment has three groups and thirteen themes, more than one sheet
+ * holds.
+ */
+export function meaningAndConstructSheets(content: ReportContent, isMeaningIncluded: boolean): Sheet[] {
+  const groups = content.constructGroups;
+  const introHeight = SECTION_TITLE_HEIGHT + paragraphHeight(content.constructExplanation);
+  const blocks: Block[] = [
+    ...(isMeaningIncluded
+      ? [
+          {
+            key: 'meaning',
+            height: meaningHeight(content),
+            node: <MeaningSection key="meaning" content={content} />,
+          },
+        ]
+      : []),
+    ...(content.comparison
+      ? [
+          {
+            key: 'comparison',
+            height: comparisonHeight(content.comparison),
+            node: <ComparisonSection key="comparison" comparison={content.comparison} />,
+          },
+        ]
+      : []),
+    ...groups.map((group, index) => ({
+      key: group.title ?? 'all',
+      height:
+        (index === 0 ? introHeight : 0) +
+        (group.title ? H3_HEIGHT : 0) +
+        group.constructs.length * CONSTRUCT_ROW_HEIGHT,
+      node: (
+        <View
+          key={group.title ?? 'all'}
+          style={index === 0 && isMeaningIncluded ? { marginTop: 18 } : undefined}
+        >
+          {index === 0 ? (
+            <>
+              <SectionTitle eyebrow="Section 3" title="Your results by theme" />
+              <Text style={styles.paragraph}>{content.constructExplanation}</Text>
+            </>
+          ) : null}
+          <ConstructGroupTable group={group} />
+        </View>
+      ),
+    })),
+  ];
+  return packSheets('constructs', blocks);
+}
