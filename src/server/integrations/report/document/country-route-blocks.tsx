@@ -40,7 +40,7 @@ export function countryRouteBlocks(
           ...country.notes.map((note) => `${note.label}: ${note.text}`),
         ]),
       node: (
-        <View key={country.country}>
+        <View key={`route-${country.country}`}>
           {index === 0 ? <Text style={styles.h2}>{heading}</Text> : null}
           <CountryRouteBlock title={country.countryName}>
             <Text>

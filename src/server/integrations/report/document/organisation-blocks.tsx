@@ -37,7 +37,7 @@ export function nationalOrganisationBlocks(
       6 +
       entry.organisations.reduce((sum, organisation) => sum + organisationHeight(organisation), 0),
     node: (
-      <View key={entry.country} wrap={false}>
+      <View key={`organisations-${entry.country}`} wrap={false}>
         {index === 0 ? <Text style={styles.h2}>{heading}</Text> : null}
         <View style={{ marginBottom: 6 }}>
           <Text style={styles.h3}>{entry.countryName}</Text>
