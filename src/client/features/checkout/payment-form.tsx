@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { OrderOutcome } from '../../../domain/checkout/schemas.ts';
+import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../domain/email-address.ts';
 import {
   ANSWERS_CONSENT_HINT,
   ANSWERS_CONSENT_LABEL,
@@ -18,7 +19,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import type { AssessmentData } from '../../lib/assessment-storage.ts';
 import { InvalidResponseError } from '../../lib/call-api.ts';
-import { validateEmail } from '../../lib/email-validation.ts';
 import {
   createCheckoutSession,
   createFreeOrder,
@@ -132,7 +132,7 @@ export function PaymentForm({
     event.preventDefault();
     if (isBusy) return;
     setTriedSubmit(true);
-    const checked = validateEmail(email);
+    const checked = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES);
     setEmailError(checked.error);
     setConsentError(hasConsent ? null : CONSENT_REQUIRED_MESSAGE);
     if (checked.email === null) {
@@ -221,7 +221,8 @@ export function PaymentForm({
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (hasTriedSubmit) setEmailError(validateEmail(event.target.value).error);
+            if (hasTriedSubmit)
+              setEmailError(checkEmailAddress(event.target.value, VISITOR_EMAIL_MESSAGES).error);
           }}
         />
         {emailError ? (

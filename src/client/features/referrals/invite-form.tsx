@@ -1,13 +1,16 @@
 import { Loader2, Lock, Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { checkEmailAddress, LIBRARY_EMAIL_MESSAGES } from '../../../domain/email-address.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { refusalReason } from '../../lib/call-api.ts';
-import { checkFriendEmail } from './friend-email.ts';
 import { inviteFriend } from './referral-api.ts';
 
 // A plain controlled form, as on the payment page: react-hook-form and zod would more than double this page.
+
+/** Lower-cased first, as the server does: the form says what the server will answer and sends what it keeps. */
+const checkFriendEmail = (raw: string) => checkEmailAddress(raw.toLowerCase(), LIBRARY_EMAIL_MESSAGES);
 
 /** One required friend e-mail; an empty field sends nothing. */
 export function InviteForm({ userId, onInvited }: { userId: string; onInvited: () => Promise<void> }) {
@@ -21,10 +24,7 @@ export function InviteForm({ userId, onInvited }: { userId: string; onInvited: (
 
   const onChange = (next: string) => {
     setValue(next);
-    if (hasTriedSubmit) {
-      const check = checkFriendEmail(next);
-      setError(check.kind === 'valid' ? null : check.error);
-    }
+    if (hasTriedSubmit) setError(checkFriendEmail(next).error);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -32,12 +32,11 @@ export function InviteForm({ userId, onInvited }: { userId: string; onInvited: (
     if (isSending) return;
     setTriedSubmit(true);
     const check = checkFriendEmail(value);
-    if (check.kind !== 'valid') {
-      setError(check.error);
+    setError(check.error);
+    if (check.email === null) {
       inputRef.current?.focus();
       return;
     }
-    setError(null);
     setSending(true);
     try {
       await inviteFriend(userId, check.email);

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
+import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../domain/email-address.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorReason } from '../../lib/call-api.ts';
-import { validateEmail } from '../../lib/email-validation.ts';
 import { requestEmailCorrection } from './your-data-api.ts';
 
 /**
@@ -20,11 +20,11 @@ export function CorrectEmailForm({
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
   // Names the address as soon as it is one, so the sentence says exactly where the link will go.
-  const target = validateEmail(email).email;
+  const target = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES).email;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validateEmail(email);
+    const checked = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES);
     setError(checked.error);
     if (checked.email === null) return;
     setSending(true);

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
+import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../domain/email-address.ts';
 import { DATA_LINK_VALID_MINUTES } from '../../../domain/privacy/data-access.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { refusalReason } from '../../lib/call-api.ts';
-import { validateEmail } from '../../lib/email-validation.ts';
 import { requestDataLink } from './your-data-api.ts';
 
 /** Asks for a one-time link by e-mail: no account, no password. */
@@ -15,7 +15,7 @@ export function RequestLinkForm({ notice }: { notice: string | null }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validateEmail(email);
+    const checked = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES);
     setError(checked.error);
     if (checked.email === null) return;
     setSending(true);

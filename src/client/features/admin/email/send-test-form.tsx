@@ -1,20 +1,11 @@
 import { Loader2, Send } from 'lucide-react';
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
-import { sendTestEmailSchema } from '../../../../domain/email-admin.ts';
+import { checkEmailAddress, LIBRARY_EMAIL_MESSAGES } from '../../../../domain/email-address.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { isSessionEnded } from '../shell/admin-call.ts';
 import { sendTestEmail, type TestEmailResult } from './email-api.ts';
 import { OutcomeBadge, TOOL_INPUT } from './email-tools.tsx';
-
-/** The address rule of the server's schema, with its message ('Invalid email'). */
-export function checkAddress(raw: string): { email: string; error: null } | { email: null; error: string } {
-  if (raw.trim() === '') return { email: null, error: 'Required' };
-  const parsed = sendTestEmailSchema.shape.to.safeParse(raw);
-  return parsed.success
-    ? { email: parsed.data, error: null }
-    : { email: null, error: parsed.error.issues[0]?.message ?? 'Invalid email' };
-}
 
 /** An address field with its label and message, as every admin e-mail form uses it. */
 export function AddressField({
@@ -75,7 +66,7 @@ export function SendTestForm({ submitLabel }: { submitLabel: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkAddress(to);
+    const checked = checkEmailAddress(to, LIBRARY_EMAIL_MESSAGES);
     setError(checked.error);
     if (checked.email === null) {
       inputRef.current?.focus();
@@ -116,7 +107,7 @@ export function SendTestForm({ submitLabel }: { submitLabel: string }) {
             inputRef={inputRef}
             onChange={(value) => {
               setTo(value);
-              if (error) setError(checkAddress(value).error);
+              if (error) setError(checkEmailAddress(value, LIBRARY_EMAIL_MESSAGES).error);
             }}
           />
         </div>

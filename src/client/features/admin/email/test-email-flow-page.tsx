@@ -2,6 +2,7 @@ import { Loader2, Play } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { AssessmentType } from '../../../../domain/assessments/catalogue.ts';
+import { checkEmailAddress, LIBRARY_EMAIL_MESSAGES } from '../../../../domain/email-address.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -10,7 +11,7 @@ import { isSessionEnded } from '../shell/admin-call.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { runTestEmailFlow, type TestEmailFlowResult } from './email-api.ts';
 import { AssessmentTypeSelect, EmailToolsNav, OutcomeBadge } from './email-tools.tsx';
-import { AddressField, checkAddress } from './send-test-form.tsx';
+import { AddressField } from './send-test-form.tsx';
 
 function FlowResult({ result, email }: { result: TestEmailFlowResult; email: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -75,7 +76,7 @@ export default function TestEmailFlowPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkAddress(email);
+    const checked = checkEmailAddress(email, LIBRARY_EMAIL_MESSAGES);
     setError(checked.error);
     if (checked.email === null) {
       inputRef.current?.focus();
@@ -125,7 +126,7 @@ export default function TestEmailFlowPage() {
               hint="The test order is free and marked ADMIN-TEST."
               onChange={(value) => {
                 setEmail(value);
-                if (error) setError(checkAddress(value).error);
+                if (error) setError(checkEmailAddress(value, LIBRARY_EMAIL_MESSAGES).error);
               }}
             />
             <div>

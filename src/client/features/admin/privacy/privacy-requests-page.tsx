@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
+import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../../domain/email-address.ts';
 import type { ErasureAudit } from '../../../../domain/privacy/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Cell, DataTable } from '../../../components/ui/data-table.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { validateEmail } from '../../../lib/email-validation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
@@ -46,7 +46,7 @@ function ErasureForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validateEmail(email);
+    const checked = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES);
     setError(checked.error);
     if (checked.email === null) return;
     setErasing(true);
