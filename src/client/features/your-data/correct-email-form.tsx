@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../domain/email-address.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { EmailField } from '../../components/ui/email-field.tsx';
 import { errorReason } from '../../lib/call-api.ts';
 import { requestEmailCorrection } from './your-data-api.ts';
 
@@ -47,27 +48,13 @@ export function CorrectEmailForm({
         {target ? <strong className="break-all">{target}</strong> : 'the address you enter'}. Your data moves
         only when that link is opened. This page will close.
       </p>
-      <div>
-        <label htmlFor={`${id}-email`} className="block font-medium">
-          Correct address
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error ${id}-next` : `${id}-next`}
-          className="mt-2 block min-h-11 w-full rounded-lg border border-muted bg-surface px-3 py-2 text-base aria-[invalid=true]:border-danger"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-danger">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <EmailField
+        label="Correct address"
+        describedBy={`${id}-next`}
+        value={email}
+        error={error}
+        onChange={setEmail}
+      />
       <Button type="submit" variant="secondary" disabled={isSending}>
         {isSending ? 'Sending...' : 'Send a confirmation link'}
       </Button>
