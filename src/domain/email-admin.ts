@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { assessmentTypeSchema } from './assessments/schemas.ts';
+import { LIBRARY_EMAIL_MESSAGES } from './email-address.ts';
+import { emailAddressSchema } from './email-address-schema.ts';
 import { rowIdSchema } from './row-id.ts';
 
 export const capturedEmailSummarySchema = z.object({
@@ -48,7 +50,7 @@ export const emailDiagnosticsSchema = z.object({
   recentFailures: z.array(outboxEntrySchema),
 });
 
-export const sendTestEmailSchema = z.object({ to: z.string().trim().pipe(z.email('Invalid email')) });
+export const sendTestEmailSchema = z.object({ to: emailAddressSchema(LIBRARY_EMAIL_MESSAGES.invalid) });
 export const sendTestEmailResponseSchema = z.object({
   ok: z.boolean(),
   provider: z.string(),
@@ -56,7 +58,7 @@ export const sendTestEmailResponseSchema = z.object({
 });
 
 export const testEmailFlowSchema = z.object({
-  email: z.string().trim().pipe(z.email('Invalid email')),
+  email: emailAddressSchema(LIBRARY_EMAIL_MESSAGES.invalid),
   assessmentType: assessmentTypeSchema,
 });
 export const testEmailFlowResponseSchema = z.object({

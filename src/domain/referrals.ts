@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LIBRARY_EMAIL_MESSAGES } from './email-address.ts';
+import { emailAddressSchema } from './email-address-schema.ts';
 
 /** Completed referrals that earn one free Complete Report. */
 export const REFERRALS_FOR_REWARD = 3;
@@ -41,7 +43,7 @@ export const referralCheckSchema = z.object({
 
 export const inviteFriendSchema = z.object({
   userId: z.string().min(1).max(64),
-  friendEmail: z.string().trim().toLowerCase().pipe(z.email('Invalid email').max(254)),
+  friendEmail: z.string().trim().toLowerCase().pipe(emailAddressSchema(LIBRARY_EMAIL_MESSAGES.invalid)),
 });
 export const inviteFriendResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { assessmentTypeSchema } from '../assessments/schemas.ts';
+import { INVALID_EMAIL_MESSAGE } from '../email-address.ts';
+import { emailAddressSchema } from '../email-address-schema.ts';
 import { REPORT_COUNTRIES } from '../report/countries.ts';
 import { MAX_ROW_ID, rowIdSchema } from '../row-id.ts';
 
-const emailSchema = z.string().trim().pipe(z.email('Please enter a valid email address.').max(254));
+const emailSchema = emailAddressSchema(INVALID_EMAIL_MESSAGE);
 const resultIdSchema = z
   .number()
   .int()

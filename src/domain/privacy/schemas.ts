@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { assessmentTypeSchema } from '../assessments/schemas.ts';
+import { INVALID_EMAIL_MESSAGE } from '../email-address.ts';
+import { emailAddressSchema } from '../email-address-schema.ts';
 
-const emailSchema = z.string().trim().pipe(z.email('Please enter a valid email address.').max(254));
+const emailSchema = emailAddressSchema(INVALID_EMAIL_MESSAGE);
 
 // POST /api/your-data/link: always the same answer, so nobody can learn whether an address is known.
 export const requestDataLinkSchema = z.object({ email: emailSchema });

@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { OrderOutcome } from '../../../domain/checkout/schemas.ts';
+import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../domain/email-address.ts';
 import {
   ANSWERS_CONSENT_HINT,
   ANSWERS_CONSENT_LABEL,
@@ -15,10 +16,10 @@ import {
   REPORT_COUNTRIES,
 } from '../../../domain/report/countries.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { EmailField } from '../../components/ui/email-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import type { AssessmentData } from '../../lib/assessment-storage.ts';
 import { InvalidResponseError } from '../../lib/call-api.ts';
-import { validateEmail } from '../../lib/email-validation.ts';
 import {
   createCheckoutSession,
   createFreeOrder,
@@ -132,7 +133,7 @@ export function PaymentForm({
     event.preventDefault();
     if (isBusy) return;
     setTriedSubmit(true);
-    const checked = validateEmail(email);
+    const checked = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES);
     setEmailError(checked.error);
     setConsentError(hasConsent ? null : CONSENT_REQUIRED_MESSAGE);
     if (checked.email === null) {
@@ -199,37 +200,19 @@ export function PaymentForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-busy={isBusy}>
-      <div>
-        <label htmlFor={`${id}-email`} className="block font-medium">
-          Email Address
-        </label>
-        <p id={`${id}-email-hint`} className="mt-1 text-sm text-muted">
-          Your detailed report will be sent to this email
-        </p>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          placeholder="name@example.com"
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={`${id}-email-hint${emailError ? ` ${id}-email-error` : ''}`}
-          className="mt-2 block min-h-11 w-full rounded-lg border border-muted bg-surface px-3 py-2 text-base aria-[invalid=true]:border-danger"
-          ref={emailRef}
-          name="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (hasTriedSubmit) setEmailError(validateEmail(event.target.value).error);
-          }}
-        />
-        {emailError ? (
-          <p id={`${id}-email-error`} role="alert" className="mt-2 text-sm font-medium text-danger">
-            {emailError}
-          </p>
-        ) : null}
-      </div>
+      <EmailField
+        label="Email Address"
+        hint="Your detailed report will be sent to this email"
+        placeholder="name@example.com"
+        name="email"
+        inputRef={emailRef}
+        value={email}
+        error={emailError}
+        onChange={(value) => {
+          setEmail(value);
+          if (hasTriedSubmit) setEmailError(checkEmailAddress(value, VISITOR_EMAIL_MESSAGES).error);
+        }}
+      />
 
       <div>
         <label htmlFor={`${id}-country`} className="block font-medium">

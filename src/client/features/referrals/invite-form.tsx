@@ -1,13 +1,17 @@
 import { Loader2, Lock, Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { checkEmailAddress, LIBRARY_EMAIL_MESSAGES } from '../../../domain/email-address.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { EmailField } from '../../components/ui/email-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { refusalReason } from '../../lib/call-api.ts';
-import { checkFriendEmail } from './friend-email.ts';
 import { inviteFriend } from './referral-api.ts';
 
 // A plain controlled form, as on the payment page: react-hook-form and zod would more than double this page.
+
+/** Lower-cased first, as the server does: the form says what the server will answer and sends what it keeps. */
+const checkFriendEmail = (raw: string) => checkEmailAddress(raw.toLowerCase(), LIBRARY_EMAIL_MESSAGES);
 
 /** One required friend e-mail; an empty field sends nothing. */
 export function InviteForm({ userId, onInvited }: { userId: string; onInvited: () => Promise<void> }) {
@@ -21,10 +25,7 @@ export function InviteForm({ userId, onInvited }: { userId: string; onInvited: (
 
   const onChange = (next: string) => {
     setValue(next);
-    if (hasTriedSubmit) {
-      const check = checkFriendEmail(next);
-      setError(check.kind === 'valid' ? null : check.error);
-    }
+    if (hasTriedSubmit) setError(checkFriendEmail(next).error);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -32,12 +33,11 @@ export function InviteForm({ userId, onInvited }: { userId: string; onInvited: (
     if (isSending) return;
     setTriedSubmit(true);
     const check = checkFriendEmail(value);
-    if (check.kind !== 'valid') {
-      setError(check.error);
+    setError(check.error);
+    if (check.email === null) {
       inputRef.current?.focus();
       return;
     }
-    setError(null);
     setSending(true);
     try {
       await inviteFriend(userId, check.email);
@@ -56,37 +56,28 @@ export function InviteForm({ userId, onInvited }: { userId: string; onInvited: (
     }
   };
 
-  const inputId = `${id}-email`;
-  const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <div>
-        <label htmlFor={inputId} className="block font-medium">
-          Friend's email address{' '}
-          <span aria-hidden="true" className="text-danger">
-            *
-          </span>
-        </label>
-        <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start">
-          <input
-            ref={inputRef}
-            id={inputId}
-            name="friendEmail"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-            placeholder="friend@example.com"
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            className={`min-h-11 w-full min-w-0 flex-1 rounded-lg border bg-surface px-3 text-base ${
-              error ? 'border-danger' : 'border-line'
-            }`}
-          />
+      <EmailField
+        label={
+          <>
+            Friend's email address{' '}
+            <span aria-hidden="true" className="text-danger">
+              *
+            </span>
+          </>
+        }
+        describedBy={hintId}
+        autoComplete="off"
+        placeholder="friend@example.com"
+        name="friendEmail"
+        isRequired
+        inputRef={inputRef}
+        value={value}
+        error={error}
+        onChange={onChange}
+        action={
           <Button type="submit" disabled={isSending} className="shrink-0">
             {isSending ? (
               <Loader2 aria-hidden="true" className="size-4 animate-spin" />
@@ -95,13 +86,8 @@ export function InviteForm({ userId, onInvited }: { userId: string; onInvited: (
             )}
             {isSending ? 'Sending...' : 'Send Invitation'}
           </Button>
-        </div>
-        {error ? (
-          <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger">
-            {error}
-          </p>
-        ) : null}
-      </div>
+        }
+      />
       <p id={hintId} className="flex gap-2 rounded-lg bg-paper p-3 text-sm text-muted">
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
         <span>

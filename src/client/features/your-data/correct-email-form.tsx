@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
+import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../domain/email-address.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { EmailField } from '../../components/ui/email-field.tsx';
 import { errorReason } from '../../lib/call-api.ts';
-import { validateEmail } from '../../lib/email-validation.ts';
 import { requestEmailCorrection } from './your-data-api.ts';
 
 /**
@@ -20,11 +21,11 @@ export function CorrectEmailForm({
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
   // Names the address as soon as it is one, so the sentence says exactly where the link will go.
-  const target = validateEmail(email).email;
+  const target = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES).email;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validateEmail(email);
+    const checked = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES);
     setError(checked.error);
     if (checked.email === null) return;
     setSending(true);
@@ -47,27 +48,13 @@ export function CorrectEmailForm({
         {target ? <strong className="break-all">{target}</strong> : 'the address you enter'}. Your data moves
         only when that link is opened. This page will close.
       </p>
-      <div>
-        <label htmlFor={`${id}-email`} className="block font-medium">
-          Correct address
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error ${id}-next` : `${id}-next`}
-          className="mt-2 block min-h-11 w-full rounded-lg border border-muted bg-surface px-3 py-2 text-base aria-[invalid=true]:border-danger"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-danger">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <EmailField
+        label="Correct address"
+        describedBy={`${id}-next`}
+        value={email}
+        error={error}
+        onChange={setEmail}
+      />
       <Button type="submit" variant="secondary" disabled={isSending}>
         {isSending ? 'Sending...' : 'Send a confirmation link'}
       </Button>

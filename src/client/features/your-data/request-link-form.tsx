@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
+import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../domain/email-address.ts';
 import { DATA_LINK_VALID_MINUTES } from '../../../domain/privacy/data-access.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { EmailField } from '../../components/ui/email-field.tsx';
 import { refusalReason } from '../../lib/call-api.ts';
-import { validateEmail } from '../../lib/email-validation.ts';
 import { requestDataLink } from './your-data-api.ts';
 
 /** Asks for a one-time link by e-mail: no account, no password. */
@@ -15,7 +16,7 @@ export function RequestLinkForm({ notice }: { notice: string | null }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validateEmail(email);
+    const checked = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES);
     setError(checked.error);
     if (checked.email === null) return;
     setSending(true);
@@ -51,29 +52,13 @@ export function RequestLinkForm({ notice }: { notice: string | null }) {
         </p>
       ) : (
         <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-          <div>
-            <label htmlFor={`${id}-email`} className="block font-medium">
-              Email Address
-            </label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              placeholder="name@example.com"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className="mt-2 block min-h-11 w-full rounded-lg border border-muted bg-surface px-3 py-2 text-base aria-[invalid=true]:border-danger"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            {error ? (
-              <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-danger">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <EmailField
+            label="Email Address"
+            placeholder="name@example.com"
+            value={email}
+            error={error}
+            onChange={setEmail}
+          />
           <Button type="submit" disabled={isSending}>
             {isSending ? 'Sending...' : 'Send me a link'}
           </Button>

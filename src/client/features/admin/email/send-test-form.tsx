@@ -1,72 +1,15 @@
 import { Loader2, Send } from 'lucide-react';
-import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
-import { sendTestEmailSchema } from '../../../../domain/email-admin.ts';
+import { type FormEvent, useRef, useState } from 'react';
+import { checkEmailAddress, LIBRARY_EMAIL_MESSAGES } from '../../../../domain/email-address.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { isSessionEnded } from '../shell/admin-call.ts';
 import { sendTestEmail, type TestEmailResult } from './email-api.ts';
-import { OutcomeBadge, TOOL_INPUT } from './email-tools.tsx';
-
-/** The address rule of the server's schema, with its message ('Invalid email'). */
-export function checkAddress(raw: string): { email: string; error: null } | { email: null; error: string } {
-  if (raw.trim() === '') return { email: null, error: 'Required' };
-  const parsed = sendTestEmailSchema.shape.to.safeParse(raw);
-  return parsed.success
-    ? { email: parsed.data, error: null }
-    : { email: null, error: parsed.error.issues[0]?.message ?? 'Invalid email' };
-}
-
-/** An address field with its label and message, as every admin e-mail form uses it. */
-export function AddressField({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-  inputRef,
-  hint,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  error: string | null;
-  onChange: (value: string) => void;
-  inputRef: RefObject<HTMLInputElement | null>;
-  hint?: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="email"
-        autoComplete="email"
-        required
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        className={TOOL_INPUT}
-      />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+import { OutcomeBadge } from './email-tools.tsx';
 
 /** Sends one test message through the e-mail provider in use now and shows what it answered. */
 export function SendTestForm({ submitLabel }: { submitLabel: string }) {
-  const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [to, setTo] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -75,7 +18,7 @@ export function SendTestForm({ submitLabel }: { submitLabel: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkAddress(to);
+    const checked = checkEmailAddress(to, LIBRARY_EMAIL_MESSAGES);
     setError(checked.error);
     if (checked.email === null) {
       inputRef.current?.focus();
@@ -106,28 +49,29 @@ export function SendTestForm({ submitLabel }: { submitLabel: string }) {
 
   return (
     <div className="grid gap-4">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="sm:w-96">
-          <AddressField
-            id={`${id}-to`}
-            label="Send to"
-            value={to}
-            error={error}
-            inputRef={inputRef}
-            onChange={(value) => {
-              setTo(value);
-              if (error) setError(checkAddress(value).error);
-            }}
-          />
-        </div>
-        <Button type="submit" disabled={isSending} className="sm:mt-7">
-          {isSending ? (
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <Send aria-hidden="true" className="size-4" />
-          )}
-          {isSending ? 'Sending...' : submitLabel}
-        </Button>
+      <form noValidate onSubmit={submit} className="sm:max-w-xl">
+        <EmailField
+          size="sm"
+          label="Send to"
+          isRequired
+          inputRef={inputRef}
+          value={to}
+          error={error}
+          onChange={(value) => {
+            setTo(value);
+            if (error) setError(checkEmailAddress(value, LIBRARY_EMAIL_MESSAGES).error);
+          }}
+          action={
+            <Button type="submit" disabled={isSending} className="shrink-0">
+              {isSending ? (
+                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <Send aria-hidden="true" className="size-4" />
+              )}
+              {isSending ? 'Sending...' : submitLabel}
+            </Button>
+          }
+        />
       </form>
       <div role="status">
         {result ? (

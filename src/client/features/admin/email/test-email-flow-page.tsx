@@ -2,15 +2,16 @@ import { Loader2, Play } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { AssessmentType } from '../../../../domain/assessments/catalogue.ts';
+import { checkEmailAddress, LIBRARY_EMAIL_MESSAGES } from '../../../../domain/email-address.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { isSessionEnded } from '../shell/admin-call.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { runTestEmailFlow, type TestEmailFlowResult } from './email-api.ts';
 import { AssessmentTypeSelect, EmailToolsNav, OutcomeBadge } from './email-tools.tsx';
-import { AddressField, checkAddress } from './send-test-form.tsx';
 
 function FlowResult({ result, email }: { result: TestEmailFlowResult; email: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -75,7 +76,7 @@ export default function TestEmailFlowPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkAddress(email);
+    const checked = checkEmailAddress(email, LIBRARY_EMAIL_MESSAGES);
     setError(checked.error);
     if (checked.email === null) {
       inputRef.current?.focus();
@@ -116,16 +117,17 @@ export default function TestEmailFlowPage() {
       <div className="grid gap-4">
         <Card title="Run the flow">
           <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-            <AddressField
-              id={`${id}-email`}
+            <EmailField
+              size="sm"
               label="Send the report to"
+              describedBy={`${id}-order`}
+              isRequired
+              inputRef={inputRef}
               value={email}
               error={error}
-              inputRef={inputRef}
-              hint="The test order is free and marked ADMIN-TEST."
               onChange={(value) => {
                 setEmail(value);
-                if (error) setError(checkAddress(value).error);
+                if (error) setError(checkEmailAddress(value, LIBRARY_EMAIL_MESSAGES).error);
               }}
             />
             <div>
@@ -134,7 +136,7 @@ export default function TestEmailFlowPage() {
               </label>
               <AssessmentTypeSelect id={`${id}-type`} value={type} onChange={setType} />
             </div>
-            <div className="sm:col-span-2">
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-2">
               <Button type="submit" disabled={isRunning}>
                 {isRunning ? (
                   <Loader2 aria-hidden="true" className="size-4 animate-spin" />
@@ -143,6 +145,9 @@ export default function TestEmailFlowPage() {
                 )}
                 {isRunning ? 'Running...' : 'Run Test Flow'}
               </Button>
+              <p id={`${id}-order`} className="text-xs text-muted">
+                The test order is free and marked ADMIN-TEST.
+              </p>
             </div>
           </form>
         </Card>

@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
+import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../../domain/email-address.ts';
 import type { ErasureAudit } from '../../../../domain/privacy/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Cell, DataTable } from '../../../components/ui/data-table.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { validateEmail } from '../../../lib/email-validation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
@@ -46,7 +47,7 @@ function ErasureForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validateEmail(email);
+    const checked = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES);
     setError(checked.error);
     if (checked.email === null) return;
     setErasing(true);
@@ -78,22 +79,13 @@ function ErasureForm() {
         references stay for accounting. It cannot be undone.
       </p>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:max-w-xl">
-        <div>
-          <label htmlFor={`${id}-email`} className="block font-medium">
-            E-mail address
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            spellCheck={false}
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className="mt-1 block min-h-11 w-full rounded-lg border border-muted bg-surface px-3 py-2 aria-[invalid=true]:border-danger"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <EmailField
+          label="E-mail address"
+          autoComplete="off"
+          value={email}
+          error={error}
+          onChange={setEmail}
+        />
         <div>
           <label htmlFor={`${id}-note`} className="block font-medium">
             Note for the record <span className="font-normal text-muted">(optional, no personal data)</span>
@@ -103,16 +95,11 @@ function ErasureForm() {
             type="text"
             maxLength={500}
             placeholder="e.g. request by e-mail, ticket 123"
-            className="mt-1 block min-h-11 w-full rounded-lg border border-muted bg-surface px-3 py-2"
+            className="mt-2 block min-h-11 w-full rounded-lg border border-muted bg-surface px-3 py-2"
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
         </div>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-            {error}
-          </p>
-        ) : null}
         <div>
           <Button type="submit" variant="danger" disabled={isErasing}>
             {isErasing ? 'Erasing...' : 'Erase this person’s data'}
