@@ -9,7 +9,7 @@ export const REFERRAL_EXPIRY_DAYS = 30;
 /** Invitations one visitor may send per day. */
 export const INVITES_PER_DAY = 10;
 
-export const REFERRAL_STATUSES = ['pending', 'completed', 'expired'] as const;
+const REFERRAL_STATUSES = ['pending', 'completed', 'expired'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
 /** Progress toward the reward, capped at 100%. */

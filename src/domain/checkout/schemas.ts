@@ -16,7 +16,7 @@ const discountCodeSchema = z.string().trim().min(1).max(64);
  * The country the buyer lives in, one of the countries the report names; absent or null for anywhere else.
  * It only decides which country's route and organisations the report puts first.
  */
-export const buyerCountrySchema = z
+const buyerCountrySchema = z
   .enum(REPORT_COUNTRIES, { error: 'Please choose one of the listed countries, or "Another country".' })
   .nullable()
   .optional();

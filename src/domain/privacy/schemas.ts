@@ -12,7 +12,7 @@ export const messageResponseSchema = z.object({ message: z.string() });
 // POST /api/your-data/open
 export const openDataLinkSchema = z.object({ token: z.string().trim().min(16).max(128) });
 
-export const personalResultSchema = z.object({
+const personalResultSchema = z.object({
   id: z.number().int(),
   assessmentType: assessmentTypeSchema,
   responses: z.record(z.string(), z.number()),
@@ -26,13 +26,13 @@ export const personalResultSchema = z.object({
  * A result this address was only typed on, never proven by an order of the address: the answers are whoever
  * typed them's, so only what identifies the row is shown.
  */
-export const enteredResultSchema = z.object({
+const enteredResultSchema = z.object({
   id: z.number().int(),
   assessmentType: assessmentTypeSchema,
   createdAt: z.string(),
 });
 
-export const personalOrderSchema = z.object({
+const personalOrderSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
   assessmentType: z.string(),
@@ -51,13 +51,13 @@ export const personalOrderSchema = z.object({
 });
 
 /** An invitation a friend sent to this address through the referral programme. */
-export const personalInvitationSchema = z.object({
+const personalInvitationSchema = z.object({
   id: z.number().int(),
   status: z.string(),
   createdAt: z.string(),
 });
 
-export const personalMessageSchema = z.object({
+const personalMessageSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
   status: z.string(),
@@ -66,7 +66,7 @@ export const personalMessageSchema = z.object({
 });
 
 /** Everything held about one address: what the page shows and the JSON download holds. */
-export const personalDataSchema = z.object({
+const personalDataSchema = z.object({
   email: z.string(),
   /** Results a completed order of this address was for, with every answer. */
   results: z.array(personalResultSchema),
@@ -97,7 +97,7 @@ export const eraseDataSchema = z.object({ confirm: z.literal(true) });
 export type ErasureSource = 'self-service' | 'admin' | 'visitor';
 
 /** How many of each were erased; no data, only numbers. */
-export const erasureCountsSchema = z.object({
+const erasureCountsSchema = z.object({
   results: z.number().int(),
   orders: z.number().int(),
   invitations: z.number().int(),
@@ -118,7 +118,7 @@ export const adminErasureSchema = z.object({
   email: emailSchema,
   note: z.string().trim().max(500).optional(),
 });
-export const erasureAuditSchema = z.object({
+const erasureAuditSchema = z.object({
   id: z.number().int(),
   source: z.enum(['self-service', 'admin', 'visitor']),
   requestedBy: z.string().nullable(),
