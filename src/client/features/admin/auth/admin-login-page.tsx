@@ -1,10 +1,10 @@
 import { AlertCircle, ArrowLeft, Loader2, Lock } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Logo } from '../../../components/layout/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, errorReason } from '../../../lib/call-api.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { AdminBrand } from '../shell/admin-brand.tsx';
 import { NETWORK_ERROR_MESSAGE } from '../shell/admin-call.ts';
 import { startAdminSession } from './admin-session.ts';
 import { logIn } from './auth-api.ts';
@@ -60,7 +60,7 @@ export default function AdminLoginPage() {
     <main id="admin-main" className="flex min-h-screen flex-col items-center justify-center px-4 py-12">
       <div className="w-full max-w-sm">
         <div className="mb-6 flex justify-center">
-          <AdminBrand />
+          <Logo />
         </div>
         <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
           <div className="flex items-center gap-2">

@@ -13,11 +13,11 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Logo } from '../../../components/layout/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { closeAdminSession } from '../auth/admin-session.ts';
 import { logOut } from '../auth/auth-api.ts';
-import { AdminBrand } from './admin-brand.tsx';
 
 type NavItem = { href: string; label: string; icon: LucideIcon };
 
@@ -47,7 +47,7 @@ export function AdminLayout({ username, children }: { username: string; children
       <aside className="border-b border-line bg-surface md:w-64 md:shrink-0 md:border-r md:border-b-0">
         <div className="md:sticky md:top-0 md:flex md:h-screen md:flex-col">
           <div className="flex items-center justify-between gap-2 px-4 py-4">
-            <AdminBrand />
+            <Logo />
             <span className="rounded-md bg-brand-soft px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand">
               Admin
             </span>
