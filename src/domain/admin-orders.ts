@@ -28,6 +28,8 @@ const paymentRecordSchema = z.object({
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
 const ORDER_FILTERS = ['all', 'completed', 'pending'] as const;
+/** The orders page's tabs: every order, or only the completed or pending ones. */
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
 export const orderListQuerySchema = z.object({ status: z.enum(ORDER_FILTERS).default('all') });
 export const paymentListSchema = z.array(paymentRecordSchema);
 export const orderListSchema = z.object({ orders: z.array(paymentRecordSchema) });

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_DEFAULT_DAYS } from '../../../../domain/admin-dashboard.ts';
 import { dashboardContract } from '../../../../domain/admin-dashboard-contracts.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
-import { type CallMessages, callAdminApi, SESSION_ENDED } from '../shell/admin-call.ts';
+import { type CallMessages, SESSION_ENDED } from '../shell/admin-call.ts';
+import { useAdminQuery } from '../shell/admin-query.ts';
 
 /**
  * The charts on the health monitor's overview. A 401 says what the page's health call says, since both end the
@@ -18,17 +17,13 @@ export const DASHBOARD_KEY = [ADMIN_DATA, 'dashboard'] as const;
 
 /** The last DASHBOARD_DEFAULT_DAYS days' figures, fetched afresh whenever the overview is shown. */
 export function useDashboard() {
-  return useQuery(
+  return useAdminQuery(
+    DASHBOARD_KEY,
+    dashboardContract,
+    { query: { days: DASHBOARD_DEFAULT_DAYS } },
     {
-      queryKey: DASHBOARD_KEY,
-      queryFn: ({ signal }) =>
-        callAdminApi(
-          dashboardContract,
-          { query: { days: DASHBOARD_DEFAULT_DAYS } },
-          { signal, messages: DASHBOARD_MESSAGES },
-        ),
+      messages: DASHBOARD_MESSAGES,
       refetchOnMount: 'always',
     },
-    queryClient,
   );
 }

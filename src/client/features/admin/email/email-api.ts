@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { fillPath } from '../../../../domain/api/contract.ts';
 import type { AssessmentType } from '../../../../domain/assessments/catalogue.ts';
@@ -22,9 +21,9 @@ import {
   sendTestEmailContract,
   testEmailFlowContract,
 } from '../../../../domain/email-admin-contracts.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { type CallMessages, callAdminApi, SESSION_ENDED } from '../shell/admin-call.ts';
+import { useAdminQuery } from '../shell/admin-query.ts';
 
 export type CapturedEmailSummary = z.infer<typeof capturedEmailSummarySchema>;
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
@@ -42,25 +41,25 @@ export const OUTBOX_KEY = [ADMIN_DATA, 'outbox'] as const;
 
 /** The capture mailbox, fetched afresh whenever it is shown. */
 export function useCapturedEmails() {
-  return useQuery(
+  return useAdminQuery(
+    CAPTURED_EMAILS_KEY,
+    capturedEmailsContract,
+    {},
     {
-      queryKey: CAPTURED_EMAILS_KEY,
-      queryFn: ({ signal }) =>
-        callAdminApi(capturedEmailsContract, {}, { signal, messages: EMAIL_TOOL_MESSAGES }),
+      messages: EMAIL_TOOL_MESSAGES,
       refetchOnMount: 'always',
     },
-    queryClient,
   );
 }
 
 export function useCapturedEmail(id: number) {
-  return useQuery(
+  return useAdminQuery(
+    [...CAPTURED_EMAILS_KEY, id],
+    capturedEmailContract,
+    { params: { id } },
     {
-      queryKey: [...CAPTURED_EMAILS_KEY, id],
-      queryFn: ({ signal }) =>
-        callAdminApi(capturedEmailContract, { params: { id } }, { signal, messages: EMAIL_TOOL_MESSAGES }),
+      messages: EMAIL_TOOL_MESSAGES,
     },
-    queryClient,
   );
 }
 
@@ -70,59 +69,43 @@ export function attachmentUrl(emailId: number, index: number): string {
 }
 
 export function useOutbox() {
-  return useQuery(
-    {
-      queryKey: OUTBOX_KEY,
-      queryFn: ({ signal }) => callAdminApi(outboxContract, {}, { signal, messages: EMAIL_TOOL_MESSAGES }),
-      refetchOnMount: 'always',
-    },
-    queryClient,
+  return useAdminQuery(
+    OUTBOX_KEY,
+    outboxContract,
+    {},
+    { messages: EMAIL_TOOL_MESSAGES, refetchOnMount: 'always' },
   );
 }
 
 export function useEmailDiagnostics() {
-  return useQuery(
+  return useAdminQuery(
+    [ADMIN_DATA, 'email-diagnostics'],
+    emailDiagnosticsContract,
+    {},
     {
-      queryKey: [ADMIN_DATA, 'email-diagnostics'],
-      queryFn: ({ signal }) =>
-        callAdminApi(emailDiagnosticsContract, {}, { signal, messages: EMAIL_TOOL_MESSAGES }),
+      messages: EMAIL_TOOL_MESSAGES,
       refetchOnMount: 'always',
     },
-    queryClient,
   );
 }
 
 /** The report e-mail of a sample result; nothing is fetched until an assessment is chosen. */
 export function useReportEmailPreview(type: AssessmentType | null) {
-  return useQuery(
-    {
-      queryKey: [ADMIN_DATA, 'email-preview', type],
-      queryFn: ({ signal }) =>
-        callAdminApi(
-          reportEmailPreviewContract,
-          { params: { type: type ?? 'audhd' } },
-          { signal, messages: EMAIL_TOOL_MESSAGES },
-        ),
-      enabled: type !== null,
-    },
-    queryClient,
+  return useAdminQuery(
+    [ADMIN_DATA, 'email-preview', type],
+    reportEmailPreviewContract,
+    { params: { type: type ?? 'audhd' } },
+    { messages: EMAIL_TOOL_MESSAGES, enabled: type !== null },
   );
 }
 
 /** Any e-mail template filled with sample data; nothing is fetched until a template is chosen. */
 export function useTemplatePreview(kind: EmailTemplateKind | null) {
-  return useQuery(
-    {
-      queryKey: [ADMIN_DATA, 'email-template-preview', kind],
-      queryFn: ({ signal }) =>
-        callAdminApi(
-          emailTemplatePreviewContract,
-          { params: { kind: kind ?? 'report' } },
-          { signal, messages: EMAIL_TOOL_MESSAGES },
-        ),
-      enabled: kind !== null,
-    },
-    queryClient,
+  return useAdminQuery(
+    [ADMIN_DATA, 'email-template-preview', kind],
+    emailTemplatePreviewContract,
+    { params: { kind: kind ?? 'report' } },
+    { messages: EMAIL_TOOL_MESSAGES, enabled: kind !== null },
   );
 }
 

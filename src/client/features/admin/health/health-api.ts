@@ -4,6 +4,7 @@ import { healthContract, scheduledHealthContract } from '../../../../domain/heal
 import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { type CallMessages, callAdminApi, SESSION_ENDED } from '../shell/admin-call.ts';
+import { useAdminQuery } from '../shell/admin-query.ts';
 
 /** The health monitor refreshes its data every 60 seconds while it is open. */
 const HEALTH_REFRESH_MS = 60_000;
@@ -43,14 +44,14 @@ export function useHealth(onReport: (report: HealthReport) => void) {
 
 /** The scheduled check without sending anything: it names the address notifications go to. */
 export function useNotificationSettings({ enabled }: { enabled: boolean }) {
-  return useQuery(
+  return useAdminQuery(
+    NOTIFICATION_SETTINGS_KEY,
+    scheduledHealthContract,
+    { query: {} },
     {
-      queryKey: NOTIFICATION_SETTINGS_KEY,
-      queryFn: ({ signal }) =>
-        callAdminApi(scheduledHealthContract, { query: {} }, { signal, messages: HEALTH_MESSAGES }),
+      messages: HEALTH_MESSAGES,
       enabled,
     },
-    queryClient,
   );
 }
 

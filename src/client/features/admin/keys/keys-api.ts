@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   fixKeysContract,
   keyComparisonContract,
   setMailgunKeyContract,
 } from '../../../../domain/keys-contracts.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { type CallMessages, callAdminApi, SESSION_ENDED } from '../shell/admin-call.ts';
+import { useAdminQuery } from '../shell/admin-query.ts';
 
 export const KEY_COMPARISON_FAILED = 'Failed to fetch API key comparison data';
 const KEY_MESSAGES: CallMessages = { unauthorized: SESSION_ENDED, failed: () => KEY_COMPARISON_FAILED };
@@ -15,13 +14,14 @@ const KEY_COMPARISON_KEY = [ADMIN_DATA, 'env-comparison'] as const;
 
 /** Which key each environment uses, fetched afresh whenever the key manager is opened. */
 export function useKeyComparison() {
-  return useQuery(
+  return useAdminQuery(
+    KEY_COMPARISON_KEY,
+    keyComparisonContract,
+    {},
     {
-      queryKey: KEY_COMPARISON_KEY,
-      queryFn: ({ signal }) => callAdminApi(keyComparisonContract, {}, { signal, messages: KEY_MESSAGES }),
+      messages: KEY_MESSAGES,
       refetchOnMount: 'always',
     },
-    queryClient,
   );
 }
 

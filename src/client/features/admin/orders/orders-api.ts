@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import type { OrderFilter } from '../../../../domain/admin-orders.ts';
 import { ordersContract, paymentsContract } from '../../../../domain/admin-orders-contracts.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
-import { type CallMessages, callAdminApi } from '../shell/admin-call.ts';
+import type { CallMessages } from '../shell/admin-call.ts';
+import { useAdminQuery } from '../shell/admin-query.ts';
 
 /** The Payments tab of the health monitor. */
 const PAYMENTS_MESSAGES: CallMessages = {
@@ -25,47 +25,33 @@ const ORDERS_MESSAGES: CallMessages = {
 const PAYMENTS_KEY = [ADMIN_DATA, 'payments', 'monitor'] as const;
 const PURCHASE_HISTORY_KEY = [ADMIN_DATA, 'payments', 'history'] as const;
 
-const ORDER_TABS = ['all', 'completed', 'pending'] as const;
-export type OrderTab = (typeof ORDER_TABS)[number];
-
 /** The health monitor's Payments tab: fetched when the tab is opened, kept while the page is open. */
 export function usePayments() {
-  return useQuery(
-    {
-      queryKey: PAYMENTS_KEY,
-      queryFn: ({ signal }) => callAdminApi(paymentsContract, {}, { signal, messages: PAYMENTS_MESSAGES }),
-    },
-    queryClient,
-  );
+  return useAdminQuery(PAYMENTS_KEY, paymentsContract, {}, { messages: PAYMENTS_MESSAGES });
 }
 
 /** The purchase history: fetched afresh whenever the table is shown. */
 export function usePurchaseHistory() {
-  return useQuery(
+  return useAdminQuery(
+    PURCHASE_HISTORY_KEY,
+    paymentsContract,
+    {},
     {
-      queryKey: PURCHASE_HISTORY_KEY,
-      queryFn: ({ signal }) =>
-        callAdminApi(paymentsContract, {}, { signal, messages: PURCHASE_HISTORY_MESSAGES }),
+      messages: PURCHASE_HISTORY_MESSAGES,
       refetchOnMount: 'always',
     },
-    queryClient,
   );
 }
 
-export function useOrders(status: OrderTab) {
-  return useQuery(
+export function useOrders(status: OrderFilter) {
+  return useAdminQuery(
+    [ADMIN_DATA, 'orders', status],
+    ordersContract,
+    { query: { status } },
     {
-      queryKey: [ADMIN_DATA, 'orders', status],
-      queryFn: async ({ signal }) => {
-        const { orders } = await callAdminApi(
-          ordersContract,
-          { query: { status } },
-          { signal, messages: ORDERS_MESSAGES },
-        );
-        return orders;
-      },
+      messages: ORDERS_MESSAGES,
       refetchOnMount: 'always',
+      select: (reply) => reply.orders,
     },
-    queryClient,
   );
 }

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
+import type { OrderFilter, PaymentRecord } from '../../../../domain/admin-orders.ts';
 import { getAssessment, isAssessmentType } from '../../../../domain/assessments/catalogue.ts';
 import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -12,9 +12,9 @@ import { AdminTabs } from '../shell/admin-tabs.tsx';
 import { tableStateOf } from '../shell/query-table.ts';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../shell/status-badge.tsx';
 import { AmountCell, CustomerCell, DateCell } from './order-cells.tsx';
-import { type OrderTab, useOrders } from './orders-api.ts';
+import { useOrders } from './orders-api.ts';
 
-const TAB_LABELS: Record<OrderTab, string> = {
+const TAB_LABELS: Record<OrderFilter, string> = {
   all: 'All Orders',
   completed: 'Completed',
   pending: 'Pending',
@@ -26,7 +26,7 @@ export function assessmentLabel(record: PaymentRecord): string {
   return record.assessmentType || record.orderType || 'Unknown';
 }
 
-function OrdersTable({ status }: { status: OrderTab }) {
+function OrdersTable({ status }: { status: OrderFilter }) {
   const orders = useOrders(status);
   const { error } = orders;
 
@@ -72,14 +72,14 @@ function OrdersTable({ status }: { status: OrderTab }) {
 /** Every order, by tab (all, completed, pending), and what customers' addresses may be used for. */
 export default function OrdersPage() {
   usePageTitle('Order Management');
-  const [tab, setTab] = useState<OrderTab>('all');
+  const [tab, setTab] = useState<OrderFilter>('all');
   return (
     <>
       <AdminPageHeader
         title="Order Management"
         description="Every order, newest first, with its e-mail delivery."
       />
-      <AdminTabs<OrderTab>
+      <AdminTabs<OrderFilter>
         label="Order filter"
         value={tab}
         onValueChange={setTab}

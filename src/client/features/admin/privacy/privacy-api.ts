@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { adminErasureContract, erasureAuditsContract } from '../../../../domain/privacy/admin-contracts.ts';
 import type { ErasureOutcome } from '../../../../domain/privacy/schemas.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { type CallMessages, callAdminApi, SESSION_ENDED } from '../shell/admin-call.ts';
+import { useAdminQuery } from '../shell/admin-query.ts';
 
 export const ERASURES_KEY = [ADMIN_DATA, 'erasures'] as const;
 
@@ -14,14 +13,7 @@ const ERASURE_MESSAGES: CallMessages = {
 
 /** The record of erasures done so far. */
 export function useErasures() {
-  return useQuery(
-    {
-      queryKey: ERASURES_KEY,
-      queryFn: ({ signal }) =>
-        callAdminApi(erasureAuditsContract, {}, { signal, messages: ERASURE_MESSAGES }),
-    },
-    queryClient,
-  );
+  return useAdminQuery(ERASURES_KEY, erasureAuditsContract, {}, { messages: ERASURE_MESSAGES });
 }
 
 export function requestErasure(email: string, note: string): Promise<ErasureOutcome> {
