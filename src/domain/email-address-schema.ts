@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmailAddress } from './email-address.ts';
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from './email-address.ts';
 
 /**
  * An address in a request: trimmed, then held to the very rule the browser's forms check before they send it,
@@ -8,3 +8,6 @@ import { isEmailAddress } from './email-address.ts';
 export function emailAddressSchema(message: string) {
   return z.string().trim().refine(isEmailAddress, message);
 }
+
+/** A visitor's or buyer's address (payment, Your data, erasure requests), refused with the payment page's words. */
+export const visitorEmailSchema = emailAddressSchema(INVALID_EMAIL_MESSAGE);

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { assessmentTypeSchema } from '../assessments/schemas.ts';
-import { INVALID_EMAIL_MESSAGE } from '../email-address.ts';
-import { emailAddressSchema } from '../email-address-schema.ts';
+import { visitorEmailSchema } from '../email-address-schema.ts';
 import { REPORT_COUNTRIES } from '../report/countries.ts';
 import { MAX_ROW_ID, rowIdSchema } from '../row-id.ts';
 
-const emailSchema = emailAddressSchema(INVALID_EMAIL_MESSAGE);
 const resultIdSchema = z
   .number()
   .int()
@@ -34,7 +32,7 @@ export type ValidateDiscountCodeResponse = z.infer<typeof validateDiscountCodeRe
 
 // POST /api/create-checkout-session
 export const createCheckoutSessionSchema = z.object({
-  email: emailSchema,
+  email: visitorEmailSchema,
   assessmentType: assessmentTypeSchema,
   assessmentResultId: resultIdSchema,
   discountCode: discountCodeSchema.optional(),
@@ -48,7 +46,7 @@ export const createCheckoutSessionResponseSchema = z.object({ url: z.string(), s
 
 // POST /api/free-order. responses and score are sent by the spec's client and ignored: the stored result counts.
 export const freeOrderSchema = z.object({
-  email: emailSchema,
+  email: visitorEmailSchema,
   assessmentType: assessmentTypeSchema,
   assessmentResultId: resultIdSchema,
   discountCode: discountCodeSchema,
@@ -66,7 +64,7 @@ export type FreeOrderInput = z.infer<typeof freeOrderSchema>;
  * never change what is charged or make an order free.
  */
 export const processOrderSchema = z.object({
-  email: emailSchema.optional(),
+  email: visitorEmailSchema.optional(),
   sessionId: z.string().trim().min(1).max(255).optional(),
   assessmentResultId: rowIdSchema.optional(),
   assessmentType: assessmentTypeSchema.optional(),
@@ -114,7 +112,7 @@ export type CheckoutSessionView = z.infer<typeof checkoutSessionViewSchema>;
 
 // POST /api/resend-assessment-email
 export const resendEmailSchema = z.object({
-  email: emailSchema,
+  email: visitorEmailSchema,
   assessmentResultId: rowIdSchema,
   assessmentType: assessmentTypeSchema.optional(),
   sessionId: z.string().max(255).optional(),
@@ -125,7 +123,7 @@ export const resendEmailResponseSchema = z.object({ success: z.boolean(), messag
 // POST /api/update-assessment-email
 export const updateAssessmentEmailSchema = z.object({
   assessmentResultId: rowIdSchema,
-  email: emailSchema,
+  email: visitorEmailSchema,
 });
 
 // POST /api/admin-payment-notification and POST /api/send-email-direct: the client's failure path. The server
@@ -138,7 +136,7 @@ export const adminPaymentNotificationSchema = z.object({
   assessmentResultId: rowIdSchema,
 });
 export const sendEmailDirectSchema = z.object({
-  email: emailSchema,
+  email: visitorEmailSchema,
   subject: z.string().max(200).optional(),
   text: z.string().max(5000).optional(),
   assessmentResultId: rowIdSchema.optional(),

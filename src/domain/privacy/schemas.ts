@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { assessmentTypeSchema } from '../assessments/schemas.ts';
-import { INVALID_EMAIL_MESSAGE } from '../email-address.ts';
-import { emailAddressSchema } from '../email-address-schema.ts';
-
-const emailSchema = emailAddressSchema(INVALID_EMAIL_MESSAGE);
+import { visitorEmailSchema } from '../email-address-schema.ts';
 
 // POST /api/your-data/link: always the same answer, so nobody can learn whether an address is known.
-export const requestDataLinkSchema = z.object({ email: emailSchema });
+export const requestDataLinkSchema = z.object({ email: visitorEmailSchema });
 export const messageResponseSchema = z.object({ message: z.string() });
 
 // POST /api/your-data/open
@@ -86,7 +83,7 @@ export const dataSessionViewSchema = z.object({
 export type DataSessionView = z.infer<typeof dataSessionViewSchema>;
 
 // POST /api/your-data/email: asks the new address to confirm (202 with a message); the session ends.
-export const correctEmailSchema = z.object({ email: emailSchema });
+export const correctEmailSchema = z.object({ email: visitorEmailSchema });
 
 // POST /api/your-data/email/confirm: the new address's owner opens the confirmation link.
 export const confirmEmailCorrectionSchema = openDataLinkSchema;
@@ -115,7 +112,7 @@ export const eraseVisitorResultsResponseSchema = z.object({ erased: z.number().i
 
 // Admin: POST /api/admin/erasures and GET /api/admin/erasures
 export const adminErasureSchema = z.object({
-  email: emailSchema,
+  email: visitorEmailSchema,
   note: z.string().trim().max(500).optional(),
 });
 const erasureAuditSchema = z.object({

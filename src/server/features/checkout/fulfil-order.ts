@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../integrations/payments/provider.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { describeOrder, queueReportEmail } from './orders.ts';
+import { describeOrder, findOrderBySession, queueReportEmail } from './orders.ts';
 
 /**
  * Completes the paid order of a checkout session and queues its report e-mail, if the provider says the session
@@ -23,7 +23,7 @@ export async function fulfilPaidOrder({
   sessionId: string;
   visitorId?: string;
 }): Promise<OrderOutcome> {
-  const [order] = await db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+  const order = await findOrderBySession(db, sessionId);
   if (!order)
     throw new AppError('order_not_found', { status: 404, message: 'We could not find that payment.' });
   if (order.status === 'completed') return describeOrder(order, visitorId);

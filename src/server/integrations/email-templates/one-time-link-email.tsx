@@ -10,6 +10,9 @@ function oneTimeLink(publicUrl: string, key: 'token' | 'confirm', token: string)
   return `${publicUrl}/your-data#${key}=${encodeURIComponent(token)}`;
 }
 
+/** Where the link leads and who to ask: the same for both one-time links. */
+type OneTimeLinkInput = { publicUrl: string; token: string; supportEmail: string };
+
 const VALIDITY = `The link works once, for ${DATA_LINK_VALID_MINUTES / 60} hour.`;
 
 /** Plain and short: what the link does, how long it works, and what to do if someone else asked for it. */
@@ -17,11 +20,7 @@ export function renderDataAccessLinkEmail({
   publicUrl,
   token,
   supportEmail,
-}: {
-  publicUrl: string;
-  token: string;
-  supportEmail: string;
-}): RenderedEmail {
+}: OneTimeLinkInput): RenderedEmail {
   return renderOneTimeLinkEmail({
     subject: 'Your link to see your Traitscope data',
     paragraphs: [
@@ -39,11 +38,7 @@ export function renderAddressCorrectionEmail({
   publicUrl,
   token,
   supportEmail,
-}: {
-  publicUrl: string;
-  token: string;
-  supportEmail: string;
-}): RenderedEmail {
+}: OneTimeLinkInput): RenderedEmail {
   return renderOneTimeLinkEmail({
     subject: 'Confirm your e-mail address for Traitscope',
     paragraphs: [
