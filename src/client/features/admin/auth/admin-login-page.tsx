@@ -3,9 +3,8 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../../components/layout/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError, errorReason } from '../../../lib/call-api.ts';
+import { errorReason } from '../../../lib/call-api.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { NETWORK_ERROR_MESSAGE } from '../shell/admin-call.ts';
 import { startAdminSession } from './admin-session.ts';
 import { logIn } from './auth-api.ts';
 
@@ -52,7 +51,7 @@ export default function AdminLoginPage() {
     } catch (failure) {
       setBusy(false);
       setPassword('');
-      setError(failure instanceof ApiError ? errorReason(failure, LOGIN_FAILED) : NETWORK_ERROR_MESSAGE);
+      setError(errorReason(failure, LOGIN_FAILED));
     }
   };
 
