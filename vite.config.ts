@@ -56,5 +56,12 @@ export default defineConfig({
       },
     },
   },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:5000', '/healthz': 'http://localhost:5000' } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:5000',
+      '/healthz': 'http://localhost:5000',
+      '/og': 'http://localhost:5000',
+    },
+  },
 });

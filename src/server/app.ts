@@ -30,6 +30,7 @@ import { keyRoutes } from './features/keys/routes.ts';
 import { privacyAdminRoutes } from './features/privacy/admin-routes.ts';
 import { privacyRoutes } from './features/privacy/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
+import { sharePreviewRoutes } from './features/share-preview/routes.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
@@ -150,6 +151,8 @@ export async function buildApp({
   await app.register(cookie, { secret: config.secretKey });
 
   registerHealthz(app);
+  // Link-preview images: fetched by crawlers without cookies, so outside the visitor and anti-forgery scope.
+  await app.register(sharePreviewRoutes);
   // Features never import each other: what one needs of another is handed to it here.
   const messages = messageContext(config, db, sharedScoreComparison(db, config.comparisonRefreshMs));
 

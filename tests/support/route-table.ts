@@ -19,6 +19,7 @@ export type RouteEntry = {
  */
 const PUBLIC_ROUTES = new Set([
   'GET /healthz',
+  'GET /og/:image',
   'GET /api/csrf-token',
   'GET /api/visitor',
   'POST /api/events',

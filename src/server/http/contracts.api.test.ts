@@ -16,6 +16,7 @@ import * as privacyAdmin from '../../domain/privacy/admin-contracts.ts';
 import * as privacy from '../../domain/privacy/contracts.ts';
 import * as referrals from '../../domain/referrals-contracts.ts';
 import * as security from '../../domain/security-contracts.ts';
+import * as sharePreview from '../../domain/share-preview-contracts.ts';
 import { contractOf } from './contract-route.ts';
 
 const CONTRACTS: Contract[] = [
@@ -33,6 +34,7 @@ const CONTRACTS: Contract[] = [
   privacyAdmin,
   referrals,
   security,
+  sharePreview,
 ].flatMap((module) => Object.values(module) as Contract[]);
 
 type Registered = { method: string; path: string; contract: Contract | undefined };
