@@ -30,38 +30,54 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: 'src/client',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
-  build: {
-    outDir: '../../dist/client',
-    emptyOutDir: true,
-    // Never inline scripts or assets as data: URLs for scripts; the CSP allows only same-origin script files.
-    assetsInlineLimit: 0,
-    modulePreload: { polyfill: false },
-    sourcemap: false,
-    // bench/bundle-size.ts reads it to measure each page's first download.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the entry loads statically stays in the entry chunk. Without this group Rolldown 1.2 emits
-        // lib/storage.ts and lib/call-api.ts (with domain/api/contract.ts) as chunks of their own that the entry
-        // imports, although every page loads them with the entry anyway: about 0.5 KB gzipped more on every
-        // public page. Its "already loaded" merge gives up when the entry reaches a module through entry modules
-        // that ever more lazy chunks import (here analytics.ts, then consent.ts, which the cookie dialog and the
-        // paid-order tags import too, then storage.ts; rolldown/rolldown#10731). The group takes only modules
-        // the entry already loads, so no page downloads more, and lazy pages and the admin area stay lazy.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+/**
+ * Two builds (`npm run build`): the browser's, to dist/client/, and with `--ssr render-page.tsx` the server's
+ * prerender of the same pages, to dist/render/ (src/server/features/pages/).
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        root: 'src/client',
+        publicDir: false,
+        plugins: [react()],
+        build: { outDir: '../../dist/render', emptyOutDir: true, sourcemap: true },
+      }
+    : {
+        root: 'src/client',
+        publicDir: 'public',
+        plugins: [react(), tailwindcss(), precompress()],
+        build: {
+          outDir: '../../dist/client',
+          emptyOutDir: true,
+          // Never inline scripts or assets as data: URLs for scripts; the CSP allows only same-origin script files.
+          assetsInlineLimit: 0,
+          modulePreload: { polyfill: false },
+          sourcemap: false,
+          // bench/bundle-size.ts reads it to measure each page's first download.
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              // Everything the entry loads statically stays in the entry chunk. Without this group Rolldown 1.2
+              // emits lib/storage.ts and lib/call-api.ts (with domain/api/contract.ts) as chunks of their own that
+              // the entry imports, although every page loads them with the entry anyway: about 0.5 KB gzipped more
+              // on every public page. Its "already loaded" merge gives up when the entry reaches a module through
+              // entry modules that ever more lazy chunks import (here analytics.ts, then consent.ts, which the
+              // cookie dialog and the paid-order tags import too, then storage.ts; rolldown/rolldown#10731). The
+              // group takes only modules the entry already loads, so no page downloads more, and lazy pages and
+              // the admin area stay lazy.
+              codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+            },
+          },
+        },
+        server: {
+          port: 5173,
+          // The server answers pages (prerendered), robots.txt and link-preview images too; Vite serves only the
+          // client's modules.
+          proxy: {
+            '/api': 'http://localhost:5000',
+            '/healthz': 'http://localhost:5000',
+            '/og': 'http://localhost:5000',
+          },
+        },
       },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': 'http://localhost:5000',
-      '/healthz': 'http://localhost:5000',
-      '/og': 'http://localhost:5000',
-    },
-  },
-});
+);

@@ -1,5 +1,5 @@
 /**
- * `npm test`: builds the client, runs every suite and prints one plain summary line, `N passed, N failed`.
+ * `npm test`: builds the client (and its prerender), runs every suite and prints one plain summary line, `N passed, N failed`.
  *   1. unit and API tests (Vitest), the API ones against PGlite;
  *   2. the API tests again against PostgreSQL when DATABASE_URL is set (CI sets it);
  *   3. the browser journeys (Playwright in Debian's Chromium) against the built site;
@@ -59,7 +59,7 @@ const vitest = (name: string, projects: string[], env: Record<string, string>) =
   addVitest(output);
 };
 
-const built = run('Build the client', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+const built = run('Build the client and its prerender', 'npm', ['run', 'build']);
 
 vitest('unit and API on PGlite', ['unit', 'api'], { TEST_DB: 'pglite' });
 if (process.env.DATABASE_URL) {

@@ -1,13 +1,22 @@
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import { AppLayout } from './components/layout/app-layout.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+// The same tree as the server's prerender (render-page.tsx), which gives the Router the path it renders.
+const app = (
   <StrictMode>
-    <AppLayout />
-  </StrictMode>,
+    <Router>
+      <AppLayout />
+    </Router>
+  </StrictMode>
 );
+
+// Public content pages arrive rendered (the server's prerender): React adopts that HTML. Pages that depend on
+// the visitor (a result, a payment, the admin area) arrive empty and are rendered here.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

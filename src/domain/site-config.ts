@@ -5,6 +5,8 @@ import { DEFAULT_RETENTION, type RetentionPeriods } from './privacy/retention.ts
  * (a <meta> tag, since the Content-Security-Policy forbids inline script). Never put a secret here.
  */
 export type SiteConfig = {
+  /** `PUBLIC_URL`: the one origin of canonical addresses and link previews. */
+  publicUrl: string;
   supportEmail: string;
   retention: RetentionPeriods;
   analyticsId: string | null;
@@ -17,6 +19,7 @@ export function isSiteConfig(value: unknown): value is SiteConfig {
   const record = value as Record<string, unknown>;
   const isOptionalString = (field: unknown) => field === null || typeof field === 'string';
   return (
+    typeof record.publicUrl === 'string' &&
     typeof record.supportEmail === 'string' &&
     isRetention(record.retention) &&
     isOptionalString(record.analyticsId) &&
@@ -33,6 +36,7 @@ function isRetention(value: unknown): value is RetentionPeriods {
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  publicUrl: '',
   supportEmail: 'support@localhost',
   retention: DEFAULT_RETENTION,
   analyticsId: null,

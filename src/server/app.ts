@@ -27,11 +27,12 @@ import { startEventLoopMonitor } from './features/health/probes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createKeyManager } from './features/keys/key-manager.ts';
 import { keyRoutes } from './features/keys/routes.ts';
+import { registerClientApp } from './features/pages/client-app.ts';
+import type { RenderPage } from './features/pages/prerendered-pages.ts';
 import { privacyAdminRoutes } from './features/privacy/admin-routes.ts';
 import { privacyRoutes } from './features/privacy/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
 import { sharePreviewRoutes } from './features/share-preview/routes.ts';
-import { registerClientApp } from './http/client-app.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
@@ -75,6 +76,8 @@ export type AppDependencies = {
   db: Database;
   /** Where the built client lives; tests of the API alone can point this at nothing. */
   clientDir?: string;
+  /** The pages' prerender; by default the one the build wrote beside the client. Tests pass the source's. */
+  renderPage?: RenderPage;
   /** Defaults to the provider configuration chooses; tests pass Stripe's SDK aimed at a local stand-in. */
   payments?: PaymentProvider;
   email?: EmailProvider;
@@ -100,6 +103,7 @@ export async function buildApp({
   config,
   db,
   clientDir = DEFAULT_CLIENT_DIR,
+  renderPage,
   payments = selectPaymentProvider(config, db),
   email: configuredEmail = selectEmailProvider(config, db),
   mailgunUrl,
@@ -188,7 +192,7 @@ export async function buildApp({
     });
   });
 
-  await registerClientApp(app, { clientDir, siteConfig: publicSiteConfig(config) });
+  await registerClientApp(app, { clientDir, siteConfig: publicSiteConfig(config), render: renderPage });
   if (jobs) startJobs(app, healthDeps, messages);
   return app;
 }
@@ -230,6 +234,7 @@ const OUTBOX_INTERVAL_MS = 2000;
 
 function publicSiteConfig(config: Config): SiteConfig {
   return {
+    publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
     retention: config.retention,
     analyticsId: config.analyticsId ?? null,

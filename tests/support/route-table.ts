@@ -20,6 +20,8 @@ export type RouteEntry = {
 const PUBLIC_ROUTES = new Set([
   'GET /healthz',
   'GET /og/:image',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
   'GET /api/csrf-token',
   'GET /api/visitor',
   'POST /api/events',

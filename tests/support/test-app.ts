@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fast
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, parseConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
+import type { RenderPage } from '../../src/server/features/pages/prerendered-pages.ts';
 import type { EmailProvider } from '../../src/server/integrations/email/provider.ts';
 import type { PaymentProvider } from '../../src/server/integrations/payments/provider.ts';
 import { createTestDatabase } from './database.ts';
@@ -19,6 +20,8 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     clientDir?: string;
+    /** The pages' prerender (tests/support/source-renderer.ts); without it, every page arrives empty. */
+    renderPage?: RenderPage;
     payments?: PaymentProvider;
     email?: EmailProvider;
     mailgunUrl?: string;
@@ -34,6 +37,7 @@ export async function createTestApp(
     config: testConfig(options.env),
     db: database.db,
     clientDir: options.clientDir ?? '/nonexistent-client-build',
+    renderPage: options.renderPage,
     payments: options.payments,
     email: options.email,
     mailgunUrl: options.mailgunUrl,

@@ -7,12 +7,20 @@ import {
 
 let cached: SiteConfig | undefined;
 
-/** The public configuration the server wrote into index.html (support address, optional tag ids). */
+/**
+ * The public configuration the server wrote into the page (support address, retention periods, optional tag
+ * ids). On the server, the prerender provides it before rendering (`provideSiteConfig`).
+ */
 export function getSiteConfig(): SiteConfig {
   if (cached) return cached;
   const content = document.querySelector<HTMLMetaElement>(`meta[name="${SITE_CONFIG_META}"]`)?.content;
   cached = parseSiteConfig(content);
   return cached;
+}
+
+/** For the server's prerender: one configuration per process, the one its pages are rendered with. */
+export function provideSiteConfig(config: SiteConfig): void {
+  cached = config;
 }
 
 function parseSiteConfig(content: string | undefined): SiteConfig {

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import { documentTitle } from '../../domain/page-routes.ts';
 
-const SITE_NAME = 'Traitscope';
-
-/** Each page has its own title, so screen readers and browser tabs say where the visitor is. */
+/**
+ * A title that depends on what the page shows (a payment's state, a shared result). Every route's own title comes
+ * from the route table (components/layout/use-page-head.ts); this one replaces it while the page is on screen.
+ */
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    document.title = `${title} | ${SITE_NAME}`;
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -11,6 +11,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { usePageHead } from './use-page-head.ts';
 
 /** Header and footer around every public page, with toasts and cookie consent; the admin area has its own. */
 export function AppLayout() {
@@ -19,6 +20,7 @@ export function AppLayout() {
 }
 
 function PublicLayout({ pathname }: { pathname: string }) {
+  usePageHead(pathname);
   useAnalytics();
   useInviteLink();
   return (

@@ -42,7 +42,8 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-muted">
-          <p>© {new Date().getFullYear()} Traitscope</p>
+          {/* The server renders this page ahead of time; around New Year its year may differ from the browser's. */}
+          <p suppressHydrationWarning>© {new Date().getFullYear()} Traitscope</p>
           <nav aria-label="Legal">
             <ul className="flex gap-4">
               <li>

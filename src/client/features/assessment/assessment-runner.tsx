@@ -1,4 +1,4 @@
-import { use, useCallback, useEffect, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type AssessmentType, getAssessment } from '../../../domain/assessments/catalogue.ts';
 import {
@@ -9,16 +9,17 @@ import {
   isEncouragementPosition,
 } from '../../../domain/assessments/encouragement.ts';
 import type { FunFact } from '../../../domain/assessments/fun-facts.ts';
+import type { Question } from '../../../domain/assessments/questions.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { saveAssessmentData } from '../../lib/assessment-storage.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { trackAssessmentConversion } from '../analytics/analytics.ts';
 import { EncouragementCard, FunFactCard } from './aside-cards.tsx';
 import { loadQuestions } from './load-questions.ts';
 import { ProcessingOverlay } from './processing-overlay.tsx';
-import { clearProgress, readProgress, saveProgress } from './progress-storage.ts';
+import { clearProgress, type Progress, readProgress, saveProgress } from './progress-storage.ts';
 import { QuestionCard } from './question-card.tsx';
 import { ResumeNotice } from './resume-notice.tsx';
 import { submitAssessment } from './submit-assessment.ts';
@@ -27,13 +28,30 @@ import { submitAssessment } from './submit-assessment.ts';
 const RESULTS_REDIRECT_DELAY_MS = 100;
 
 export function AssessmentRunner({ type }: { type: AssessmentType }) {
-  const assessment = getAssessment(type);
   const questions = use(loadQuestions(type));
+  const isHydrated = useHydrated();
+  // The server's prerendered page shows the first question; answers saved in this browser are read once the
+  // page is live, and the runner starts again from them.
+  const restored = useMemo(
+    () => (isHydrated ? readProgress(type, questions) : null),
+    [isHydrated, type, questions],
+  );
+  return <Runner key={restored ? 'restored' : 'new'} type={type} questions={questions} restored={restored} />;
+}
+
+function Runner({
+  type,
+  questions,
+  restored,
+}: {
+  type: AssessmentType;
+  questions: readonly Question[];
+  restored: Progress | null;
+}) {
+  const assessment = getAssessment(type);
   const total = questions.length;
   const [, navigate] = useLocation();
-  usePageTitle(assessment.name);
 
-  const [restored] = useState(() => readProgress(type, questions));
   const [responses, setResponses] = useState<Record<string, number>>(restored?.responses ?? {});
   const [index, setIndex] = useState(restored?.index ?? 0);
   const [isResumeNoticeShown, setResumeNoticeShown] = useState(
@@ -50,9 +68,10 @@ export function AssessmentRunner({ type }: { type: AssessmentType }) {
   const answer = responses[question.id];
   const isLast = index === total - 1;
 
+  // Nothing to save before the first answer: a start over clears what was saved itself. (A new runner must not
+  // clear it either: during hydration it starts empty, before the saved answers are read.)
   useEffect(() => {
-    if (Object.keys(responses).length === 0) clearProgress(type);
-    else saveProgress(type, { responses, index });
+    if (Object.keys(responses).length > 0) saveProgress(type, { responses, index });
   }, [type, responses, index]);
 
   // Screen readers hear the new question because focus moves to its heading; the page starts at the top.

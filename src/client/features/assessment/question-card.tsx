@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { type KeyboardEvent, type RefObject, useId, useRef } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';
 import type { Question } from '../../../domain/assessments/questions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { answerOptionsFor } from './answer-scale.ts';
@@ -36,6 +36,14 @@ export function QuestionCard({
   const options = answerOptionsFor(question);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const hintId = useId();
+
+  // The server's prerendered question can be answered before React adopts it, and React leaves such a choice in
+  // the page: it becomes the answer. (Afterwards React keeps the radios and the answer equal.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only what the page held when this question mounted.
+  useEffect(() => {
+    const option = options[inputs.current.findIndex((input) => input?.checked)];
+    if (option && option.value !== answer) onChoose(option.value);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;

@@ -7,7 +7,6 @@ import type { TestCheckoutSession } from '../../../domain/checkout/schemas.ts';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { finishTestCheckout, getTestCheckoutSession, visitorMessage } from './checkout-api.ts';
 
 type LoadState =
@@ -20,7 +19,6 @@ type LoadState =
  * for a real payment, so it says plainly that no money moves.
  */
 export default function TestCheckoutPage() {
-  usePageTitle('Test Checkout');
   const sessionId = new URLSearchParams(useSearch()).get('session_id') ?? '';
   const [state, setState] = useState<LoadState>(() =>
     sessionId ? { status: 'loading' } : { status: 'failed', message: 'This checkout link is incomplete.' },

@@ -1,6 +1,7 @@
 import { Cookie } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import {
   ALL_ACCEPTED,
   type ConsentPreferences,
@@ -15,9 +16,15 @@ const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog.tsx'));
 
 const BANNER_BUTTON = 'flex-1 whitespace-nowrap md:flex-none';
 
-/** The banner until the visitor chooses, then a small button that brings the banner back. */
+const NO_CHOICE_YET = () => null;
+
+/**
+ * The banner until the visitor chooses, then a small button that brings the banner back. Neither is in the
+ * server's prerendered HTML: only this browser knows the choice, so both appear once the page is live.
+ */
 export function CookieConsent() {
-  const consent = useSyncExternalStore(subscribeToConsent, getConsent, getConsent);
+  const isHydrated = useHydrated();
+  const consent = useSyncExternalStore(subscribeToConsent, getConsent, NO_CHOICE_YET);
   const [isReopened, setReopened] = useState(false);
   const [isSettingsOpen, setSettingsOpen] = useState(false);
 
@@ -28,8 +35,9 @@ export function CookieConsent() {
   };
 
   const showBanner = consent === null || isReopened;
-  const bannerRef = useKeepFocusAboveBanner(showBanner);
+  const bannerRef = useKeepFocusAboveBanner(isHydrated && showBanner);
 
+  if (!isHydrated) return null;
   return (
     <>
       {showBanner ? (

@@ -11,7 +11,6 @@ import {
 import { Link } from 'wouter';
 import { ASSESSMENTS, type Assessment } from '../../../domain/assessments/catalogue.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AssessmentIcon } from './assessment-icon.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 
@@ -52,7 +51,6 @@ const STEPS = [
 ];
 
 export default function HomePage() {
-  usePageTitle('Adult self-assessments of neurodivergent traits');
   return (
     <>
       <section className="bg-gradient-to-b from-brand-soft to-paper">

@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useId } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** The date both legal documents took effect; change it whenever their text changes. */
 const LEGAL_EFFECTIVE_DATE = 'March 30, 2025';
@@ -29,7 +28,6 @@ const PROSE =
   'mt-4 space-y-4 leading-7 text-ink [&_a]:font-medium [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:no-underline [&_h3]:pt-2 [&_h3]:text-lg [&_h3]:font-semibold [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6';
 
 export function LegalDocument({ title, intro, sections, showTableOfContents = true }: LegalDocumentProps) {
-  usePageTitle(title);
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const contentsId = `${baseId}-contents`;

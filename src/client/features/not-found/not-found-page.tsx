@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { logNotFound } from './log-not-found.ts';
 
 export default function NotFoundPage() {
   const [pathname] = useLocation();
   const search = useSearch();
-  usePageTitle('Page Not Found');
 
   useEffect(() => {
     logNotFound(`${pathname}${search ? `?${search}` : ''}`);

@@ -4,7 +4,6 @@ import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { refusalReason } from '../../lib/call-api.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CopyableCode } from './copy-button.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { claimReward, type ReferralState } from './referral-api.ts';
@@ -45,7 +44,6 @@ const STEPS = [
 
 /** The visitor's referral code, progress toward a free report, the invite form and the invitations sent. */
 export default function ReferralProgramPage() {
-  usePageTitle('Refer Friends Program');
   const state = useReferralState();
 
   return (

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ResultDetails } from './result-details.tsx';
 import { parseResultId, useResult } from './use-result.ts';
 
@@ -11,7 +10,6 @@ const NO_DATA_REDIRECT_MS = 2000;
 const PRELIMINARY_TOAST_MS = 6000;
 
 export default function ResultsPage() {
-  usePageTitle('Your Assessment Results');
   const resultId = parseResultId(new URLSearchParams(useSearch()).get('assessmentResultId'));
   const state = useResult(resultId);
   const [, navigate] = useLocation();

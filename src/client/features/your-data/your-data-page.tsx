@@ -3,7 +3,7 @@ import { CORRECTION_DONE_MESSAGE } from '../../../domain/privacy/data-access.ts'
 import type { DataSessionView } from '../../../domain/privacy/schemas.ts';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { errorReason } from '../../lib/call-api.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { PersonalDataView } from './personal-data-view.tsx';
 import { RequestLinkForm } from './request-link-form.tsx';
 import { confirmEmailCorrection, isSessionMissing, loadPersonalData, openDataLink } from './your-data-api.ts';
@@ -45,11 +45,21 @@ type PageState =
  * of a session still open in this browser, or the form that asks for a link.
  */
 export default function YourDataPage() {
-  usePageTitle('Your data');
-  // Read once: the token leaves the address bar at once, and that change must not load the page again.
-  const [link, setLink] = useState(readLinkInUrl);
-  const [state, setState] = useState<PageState>({ kind: 'loading' });
+  const isHydrated = useHydrated();
+  // Read once: the token leaves the address bar at once, and that change must not load the page again. The
+  // server's prerendered page cannot see the fragment, so it is read once the page is live (`undefined` until
+  // then), and the request form stands meanwhile.
+  const [link, setLink] = useState<LinkInUrl | null | undefined>(() =>
+    isHydrated ? readLinkInUrl() : undefined,
+  );
+  const [state, setState] = useState<PageState>(() =>
+    link ? { kind: 'loading' } : { kind: 'request', notice: null },
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (isHydrated) setLink((current) => (current === undefined ? readLinkInUrl() : current));
+  }, [isHydrated]);
 
   // A link pasted into the address bar of this page already open changes only the fragment: no new page load.
   useEffect(() => {
@@ -62,8 +72,12 @@ export default function YourDataPage() {
   }, []);
 
   useEffect(() => {
-    if (link) window.history.replaceState(window.history.state, '', '/your-data');
-    setState({ kind: 'loading' });
+    if (link === undefined) return;
+    // A link is opened at once; without one, the form stays while we ask whether a session is open here.
+    if (link) {
+      window.history.replaceState(window.history.state, '', '/your-data');
+      setState({ kind: 'loading' });
+    }
     const load = link ? exchangeOnce(link) : loadPersonalData();
     const notice = link?.kind === 'confirm' ? CORRECTION_DONE_MESSAGE : null;
     let isCurrent = true;

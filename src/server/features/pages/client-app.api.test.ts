@@ -1,0 +1,350 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sourceRenderer } from '../../../../tests/support/source-renderer.ts';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { ASSESSMENTS } from '../../../domain/assessments/catalogue.ts';
+import { encodeSharePayload } from '../../../domain/assessments/share.ts';
+import { PAGE_ROUTES } from '../../../domain/page-routes.ts';
+
+const PUBLIC_URL = 'https://traitscope.example';
+
+/** index.html as the build writes it: the entry script and style, and an empty root. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="The build's own description." />
+    <meta name="app-config" content="" />
+    <title>The build's own title</title>
+    <script type="module" crossorigin src="/assets/main-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+let t: TestApp;
+beforeAll(async () => {
+  const clientDir = mkdtempSync(path.join(os.tmpdir(), 'traitscope-client-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(clientDir, '.vite'));
+  writeFileSync(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/main-abc123.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_title.js': { file: 'assets/title-1.js', imports: ['index.html'] },
+      'features/legal/terms-page.tsx': {
+        file: 'assets/terms-page-1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_title.js', '_react.js'],
+      },
+      'features/not-found/not-found-page.tsx': {
+        file: 'assets/not-found-page-1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_title.js'],
+      },
+    }),
+  );
+  writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({
+    clientDir,
+    renderPage: sourceRenderer,
+    env: { SUPPORT_EMAIL: 'help@traitscope.example', PUBLIC_URL, RETENTION_MONTHS: '7' },
+  });
+});
+afterAll(() => t.close());
+
+const asBrowser = { accept: 'text/html,application/xhtml+xml' };
+
+/** The public pages and the main heading each must carry in its HTML, before any script runs. */
+const PUBLIC_PAGES: readonly { path: string; heading: string }[] = [
+  { path: '/', heading: 'Discover Your Neurodivergent Profile' },
+  ...ASSESSMENTS.map((assessment) => ({ path: `/assessment/${assessment.id}`, heading: assessment.name })),
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms and Conditions' },
+  { path: '/referral-program', heading: 'Refer Friends Program' },
+  { path: '/your-data', heading: 'Your data' },
+];
+
+function head(html: string) {
+  const attribute = (pattern: RegExp) => pattern.exec(html)?.[1];
+  return {
+    title: attribute(/<title>([^<]*)<\/title>/),
+    description: attribute(/<meta name="description" content="([^"]*)"/),
+    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+    robots: attribute(/<meta name="robots" content="([^"]*)"/),
+    ogTitle: attribute(/<meta property="og:title" content="([^"]*)"/),
+    ogDescription: attribute(/<meta property="og:description" content="([^"]*)"/),
+    ogUrl: attribute(/<meta property="og:url" content="([^"]*)"/),
+    ogImage: attribute(/<meta property="og:image" content="([^"]*)"/),
+    twitterCard: attribute(/<meta name="twitter:card" content="([^"]*)"/),
+    lang: attribute(/<html lang="([^"]*)"/),
+    titles: html.match(/<title>/g)?.length ?? 0,
+  };
+}
+
+function mainHeading(html: string): string | undefined {
+  const text = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  return text?.replace(/<[^>]+>/g, '').replaceAll('&amp;', '&');
+}
+
+describe('pages for every client', () => {
+  it('answers every public page with 200 HTML, its heading and its own head, whatever the Accept header', async () => {
+    const descriptions = new Set<string | undefined>();
+    for (const { path: url, heading } of PUBLIC_PAGES) {
+      for (const headers of [{ accept: '*/*' }, {}, asBrowser]) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(mainHeading(response.body), url).toBe(heading);
+        const tags = head(response.body);
+        expect(tags.titles).toBe(1);
+        expect(tags.title).toMatch(/ \| Traitscope$/);
+        expect(tags.canonical).toBe(`${PUBLIC_URL}${url}`);
+        expect(tags.ogUrl).toBe(`${PUBLIC_URL}${url}`);
+        expect(tags.ogTitle).toBeTruthy();
+        expect(tags.ogDescription).toBe(tags.description);
+        expect(tags.ogImage).toBe(`${PUBLIC_URL}/og/site.png`);
+        expect(tags.twitterCard).toBe('summary_large_image');
+        expect(tags.lang).toBe('en');
+        expect(tags.robots).toBeUndefined();
+        expect(response.body).not.toContain("The build's own");
+        descriptions.add(tags.description);
+      }
+    }
+    // Each page describes itself, except that the assessments share the home page's theme but not its words.
+    expect(descriptions.size).toBe(PUBLIC_PAGES.length);
+  });
+
+  it('renders the configuration the server runs with into the prerendered pages', async () => {
+    const privacy = await t.app.inject({ method: 'GET', url: '/privacy-policy' });
+    expect(privacy.body).toContain('help@traitscope.example');
+    expect(privacy.body).toContain('7 months');
+    expect(privacy.body).toContain('&quot;supportEmail&quot;:&quot;help@traitscope.example&quot;');
+  });
+
+  it('answers HEAD for a page with its headers and no body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/terms' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe('');
+  });
+
+  it('answers an unknown path with the not-found page, status 404 and noindex', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const response = await t.app.inject({ method: 'GET', url: '/some/unknown/path?x=1', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(mainHeading(response.body)).toBe('Page Not Found');
+      expect(head(response.body).robots).toBe('noindex');
+      expect(head(response.body).canonical).toBeUndefined();
+    }
+  });
+
+  it('answers an unknown assessment with 404 and leaves the page to the browser, which says so and goes home', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assessment/astrology' });
+    expect(response.statusCode).toBe(404);
+    expect(head(response.body).robots).toBe('noindex');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers JSON, never a page, under /api/ and for methods other than GET and HEAD', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/unknown', headers: asBrowser });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found: GET /api/unknown' });
+    const post = await t.app.inject({ method: 'POST', url: '/terms', headers: asBrowser });
+    expect(post.statusCode).toBe(404);
+    expect(post.headers['content-type']).toContain('application/json');
+  });
+
+  it('sends other spellings of a page to its one address', async () => {
+    for (const [url, location] of [
+      ['/Terms', '/terms'],
+      ['/terms/', '/terms'],
+      ['/assessment/ADHD?ref=ABC', '/assessment/adhd?ref=ABC'],
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location).toBe(location);
+    }
+  });
+
+  it('says noindex on pages that are one visitor’s, and leaves them for the browser to render', async () => {
+    for (const url of [
+      '/results',
+      '/payment-success',
+      '/test-checkout',
+      '/payment',
+      '/standard-payment',
+      '/admin-login',
+      '/email-debug',
+      '/your-data?token=abc',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(head(response.body).robots, url).toBe('noindex');
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('token=abc');
+    }
+  });
+
+  it("names the page's own chunks for preloading, and none the entry already brings", async () => {
+    const terms = await t.app.inject({ method: 'GET', url: '/terms?lang=en' });
+    const preloads = [...terms.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(preloads).toEqual(['/assets/terms-page-1.js', '/assets/title-1.js']);
+
+    const unknown = await t.app.inject({ method: 'GET', url: '/some/unknown/path' });
+    expect(unknown.body).toContain('href="/assets/not-found-page-1.js"');
+    expect(unknown.body).not.toContain('terms-page');
+  });
+
+  it('never puts a secret into the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.body).not.toContain('test-secret-key');
+  });
+});
+
+describe('shared results previews', () => {
+  const link = (payload: unknown) =>
+    `/shared-results?${new URLSearchParams({ data: btoa(JSON.stringify(payload)) })}`;
+
+  it('previews a shared result with its assessment, the level its score gives, its date and its own picture', async () => {
+    // The level in the link says "high", but the score is the lowest: the page and the preview follow the score.
+    const url = link({ type: 'adhd', score: 0, level: 'high', date: '2026-11-20' });
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    const tags = head(response.body);
+    expect(tags.title).toBe('Attention &amp; Focus Traits: Minimal Alignment | Traitscope');
+    expect(tags.ogTitle).toBe('Attention &amp; Focus Traits: Minimal Alignment');
+    expect(tags.ogDescription).toContain('Taken on 20 November 2026.');
+    expect(tags.ogImage).toBe(`${PUBLIC_URL}/og/adhd-low.png`);
+    expect(tags.ogUrl).toBe(`${PUBLIC_URL}${url}`);
+    expect(tags.robots).toBe('noindex');
+    expect(mainHeading(response.body)).toBe('Attention & Focus Traits');
+    expect(response.body).toContain('Minimal Alignment');
+  });
+
+  it('tells nothing but the summary: fields added to a link never reach the page', async () => {
+    const payload = {
+      ...{ type: 'asd', score: 40, level: 'medium', date: '2026-11-20' },
+      responses: { q1: 4 },
+      name: 'Ada Secret',
+    };
+    const response = await t.app.inject({ method: 'GET', url: link(payload) });
+    expect(response.body).not.toContain('Ada Secret');
+    expect(response.body).not.toContain('responses');
+  });
+
+  it('previews a link that does not decode as the site, and the page explains what is wrong', async () => {
+    for (const url of [
+      '/shared-results',
+      '/shared-results?data=not-base64!',
+      link({ type: 'astrology', score: 1, level: 'low' }),
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      const tags = head(response.body);
+      expect(tags.ogImage).toBe(`${PUBLIC_URL}/og/site.png`);
+      expect(tags.title).toBe('Shared results | Traitscope');
+      expect(mainHeading(response.body)).toMatch(
+        /Error Loading Results|Shared data is incomplete or invalid|Assessment Not Found/,
+      );
+    }
+  });
+
+  it('renders one link once, however it is spelled', async () => {
+    const data = encodeSharePayload({ type: 'dyslexia', score: 10, level: 'low', date: '2026-11-01' });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: `/shared-results?${new URLSearchParams({ data })}`,
+    });
+    const urlSafe = await t.app.inject({
+      method: 'GET',
+      url: `/shared-results?data=${data.replaceAll('+', '-').replaceAll('/', '_')}`,
+    });
+    const body = (html: string) => /<div id="root">[\s\S]*<\/div>/.exec(html)?.[0];
+    expect(body(urlSafe.body)).toBe(body(plain.body));
+  });
+});
+
+describe('files for crawlers', () => {
+  it('robots.txt keeps crawlers out of the API, the admin area, checkout and results, and names the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of [
+      '/api/',
+      '/admin/',
+      '/admin-login',
+      '/health-monitor',
+      '/results',
+      '/payment',
+      '/payment-success',
+      '/test-checkout',
+    ]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).not.toContain('Disallow: /shared-results');
+    expect(lines).not.toContain('Disallow: /');
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists exactly the public pages', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const listed = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(listed).toEqual(PUBLIC_PAGES.map((page) => `${PUBLIC_URL}${page.path}`));
+    // Every indexable route of the table is there, and nothing private.
+    const privatePaths = PAGE_ROUTES.filter(
+      (route) => typeof route.head !== 'function' && !route.head.isIndexable,
+    );
+    for (const route of privatePaths) expect(listed).not.toContain(`${PUBLIC_URL}${route.path}`);
+  });
+});
+
+describe('built files', () => {
+  it("sends the build's Brotli copy of an asset to a browser that accepts it", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log(1)');
+  });
+
+  it('serves hashed assets with a long-lived immutable cache header', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves unhashed files so that browsers check for a new version', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404 JSON instead of the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/gone-000.js', headers: asBrowser });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+});

@@ -1,0 +1,196 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ADMIN_MODULE,
+  matchPage,
+  NOT_FOUND_MODULE,
+  type PageMatch,
+  pageModuleFor,
+} from '../../../domain/page-routes.ts';
+import {
+  OG_IMAGE_HEIGHT,
+  OG_IMAGE_WIDTH,
+  SITE_IMAGE_ALT,
+  SITE_IMAGE_PATH,
+} from '../../../domain/share-preview.ts';
+import type { SiteConfig } from '../../../domain/site-config.ts';
+import { createPageDocument, type DocumentHead } from './page-document.ts';
+import { createPrerenderedPages, NOT_FOUND_RENDER_PATH, type RenderPage } from './prerendered-pages.ts';
+import { sharedResultHead } from './shared-result-head.ts';
+import { registerSiteFiles } from './site-files.ts';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Serves the built client. Content-hashed files under /assets/ are cacheable forever. Every other GET or HEAD
+ * outside the API is a page: it answers HTML whatever the Accept header says (crawlers, link previews, uptime
+ * monitors), with the page's own head, 200 for a page and 404 for anything else. The public content pages and
+ * shared results arrive rendered (`render`, the client's prerender); the rest arrive empty for the browser to
+ * render.
+ */
+export async function registerClientApp(
+  app: FastifyInstance,
+  { clientDir, siteConfig, render }: { clientDir: string; siteConfig: SiteConfig; render?: RenderPage },
+): Promise<void> {
+  const indexFile = path.join(clientDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No client build at ${clientDir}: run "npm run build" to serve the site.`);
+  }
+  const document = existsSync(indexFile)
+    ? createPageDocument(readFileSync(indexFile, 'utf8'), siteConfig)
+    : undefined;
+  const preloadLinks = createPreloadLinks(readManifest(clientDir));
+  const renderer = render ?? (await loadBuiltRenderer(clientDir));
+  const prerendered = renderer
+    ? createPrerenderedPages({ render: renderer, siteConfig, log: app.log })
+    : undefined;
+  await prerendered?.ready();
+
+  registerSiteFiles(app, { publicUrl: siteConfig.publicUrl });
+  if (existsSync(clientDir)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      wildcard: false,
+      // The build writes .br and .gz copies beside each text file (vite.config.ts).
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', isHashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+      },
+    });
+  }
+
+  const pageHtml = async (request: FastifyRequest, pathname: string, match: PageMatch) => {
+    const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+    let head: DocumentHead = {
+      head: match.head,
+      canonicalUrl: match.kind === 'page' ? `${siteConfig.publicUrl}${match.canonicalPath}` : null,
+      image: siteImage(siteConfig),
+    };
+    let rootHtml: Promise<string> | undefined;
+    if (match.kind === 'page' && match.route.path === '/shared-results') {
+      const data = search.get('data');
+      const shared = sharedResultHead(data, match.head);
+      if (shared) {
+        // The link's own address: a preview fetcher that follows og:url must find this result, not the site.
+        head = {
+          head: shared.head,
+          canonicalUrl: `${head.canonicalUrl}?${new URLSearchParams({ data: data ?? '' })}`,
+          image: { ...head.image, url: `${siteConfig.publicUrl}${shared.image.path}`, alt: shared.image.alt },
+        };
+      }
+      rootHtml = prerendered?.sharedResults(data);
+    } else if (hasLegacyToken(match, search)) {
+      head = { ...head, head: { ...head.head, isIndexable: false } };
+    } else if (match.kind === 'page') {
+      rootHtml = prerendered?.page(match.canonicalPath);
+    } else if (match.kind === 'not-found' && pageModuleFor(pathname) === NOT_FOUND_MODULE) {
+      // The client shows its not-found page for this path too, so the prerendered one is what it adopts.
+      rootHtml = prerendered?.page(NOT_FOUND_RENDER_PATH);
+    }
+    const module = match.kind === 'admin' ? ADMIN_MODULE : pageModuleFor(pathname);
+    const preloads = preloadLinks([module, ...(match.kind === 'page' ? match.preloads : [])]);
+    return document?.({ head, preloads, rootHtml: (await rootHtml) ?? '' });
+  };
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!isPageRequest(request, pathname) || !document) {
+      return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    }
+    const match = matchPage(pathname);
+    if (match.kind === 'page' && pathname !== match.canonicalPath) {
+      const query = request.url.slice(pathname.length);
+      return reply.redirect(`${match.canonicalPath}${query}`, 301);
+    }
+    const html = await pageHtml(request, pathname, match);
+    return reply
+      .status(match.kind === 'not-found' ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
+  });
+}
+
+/** The prerender the build wrote beside the client (`vite build --ssr render-page.tsx`), if there is one. */
+async function loadBuiltRenderer(clientDir: string): Promise<RenderPage | undefined> {
+  const file = path.join(clientDir, '..', 'render', 'render-page.js');
+  if (!existsSync(file)) return undefined;
+  const built = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  return built.renderPage;
+}
+
+/** Pages are what a browser, crawler or monitor reads: GET and HEAD outside the API and the built files. */
+function isPageRequest(request: FastifyRequest, pathname: string): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !pathname.startsWith('/api/') &&
+    !pathname.startsWith('/assets/')
+  );
+}
+
+/**
+ * Your data links sent before tokens moved into the fragment carry `?token=`: such a page is one person's, says
+ * `noindex`, and is rendered by the browser (which reads the token).
+ */
+function hasLegacyToken(match: PageMatch, search: URLSearchParams): boolean {
+  return match.kind === 'page' && match.route.path === '/your-data' && search.has('token');
+}
+
+function siteImage(siteConfig: SiteConfig): DocumentHead['image'] {
+  return {
+    url: `${siteConfig.publicUrl}${SITE_IMAGE_PATH}`,
+    alt: SITE_IMAGE_ALT,
+    width: OG_IMAGE_WIDTH,
+    height: OG_IMAGE_HEIGHT,
+  };
+}
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(clientDir: string): Manifest {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/**
+ * `<link rel="modulepreload">` tags naming a page's lazy chunk, the modules it loads at once, and their static
+ * imports. Without them the browser learns of the page chunk only once the entry script has downloaded and run, a
+ * second round trip before the page's content can paint (or, for a prerendered page, become interactive).
+ */
+function createPreloadLinks(manifest: Manifest): (modules: readonly string[]) => string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  // The entry and what it imports are already in index.html, put there by the build.
+  const inIndex = entryKey ? staticClosure(manifest, entryKey) : new Set<string>();
+  const known = new Map<string, string>();
+  return (modules) => {
+    const key = modules.join('\n');
+    let tags = known.get(key);
+    if (tags === undefined) {
+      const closure = new Set<string>();
+      for (const module of modules) staticClosure(manifest, module, closure);
+      tags = [...closure]
+        .filter((chunk) => !inIndex.has(chunk))
+        .map((chunk) => manifest[chunk]?.file)
+        .filter((file): file is string => file !== undefined)
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+      // Only modules of the route table: a handful of keys.
+      known.set(key, tags);
+    }
+    return tags;
+  };
+}
+
+/** A chunk and everything it imports statically, transitively. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}

@@ -1,0 +1,79 @@
+import { decodeSharePayload } from '../../../domain/assessments/share.ts';
+import { PAGE_ROUTES } from '../../../domain/page-routes.ts';
+import type { SiteConfig } from '../../../domain/site-config.ts';
+import { createBoundedCache } from '../../http/bounded-cache.ts';
+
+/** The client's prerender (src/client/render-page.tsx, built to dist/render/): the HTML inside `#root`. */
+export type RenderPage = (url: string, siteConfig: SiteConfig) => Promise<string>;
+
+/** Where the server renders the not-found page: a path no route matches. */
+export const NOT_FOUND_RENDER_PATH = '/404';
+
+/** Shared results seen recently: each costs a render, and the links people share are few. */
+const SHARED_RESULTS_CACHE_SIZE = 500;
+
+type Logger = { error(object: unknown, message: string): void };
+
+/**
+ * The public pages' HTML, rendered once with this deployment's configuration and kept in memory, and shared results
+ * rendered on first request. A page that fails to render is served empty, for the browser to render, and the
+ * failure is logged: the site keeps working, and the tests (which read the HTML) catch it.
+ */
+export function createPrerenderedPages({
+  render,
+  siteConfig,
+  log,
+}: {
+  render: RenderPage;
+  siteConfig: SiteConfig;
+  log: Logger;
+}) {
+  const renderSafely = (url: string): Promise<string> =>
+    render(url, siteConfig).catch((error: unknown) => {
+      log.error({ err: error, url }, 'prerendering a page failed; the browser renders it');
+      return '';
+    });
+
+  const paths = [...PAGE_ROUTES.flatMap((route) => route.prerender ?? []), NOT_FOUND_RENDER_PATH];
+  // The footer's year is in every page: the pages are rendered again on the first request of a new day.
+  let renderedOn = '';
+  let pages = new Map<string, Promise<string>>();
+  let sharedResults = createBoundedCache<Promise<string>>(SHARED_RESULTS_CACHE_SIZE);
+  const renderAll = () => {
+    renderedOn = today();
+    pages = new Map(paths.map((path) => [path, renderSafely(path)]));
+    sharedResults = createBoundedCache<Promise<string>>(SHARED_RESULTS_CACHE_SIZE);
+  };
+  renderAll();
+
+  return {
+    /** Resolves once every page has rendered (start-up waits for it, so the first visitor gets HTML). */
+    ready: () => Promise.all(pages.values()).then(() => undefined),
+    /** A prerendered path's HTML, or undefined when the path is not one of them. */
+    page(path: string): Promise<string> | undefined {
+      if (today() !== renderedOn) renderAll();
+      return pages.get(path);
+    },
+    /**
+     * A shared result's HTML. What the page shows follows from the decoded summary alone, so the cache is keyed
+     * on it: the many spellings of one link (base64url, spaces for '+') render once.
+     */
+    sharedResults(data: string | null): Promise<string> {
+      if (today() !== renderedOn) renderAll();
+      const decoded = decodeSharePayload(data);
+      const key = decoded.ok
+        ? `${decoded.payload.type}:${decoded.payload.score}:${decoded.payload.date ?? ''}`
+        : decoded.error;
+      let html = sharedResults.get(key);
+      if (!html) {
+        html = renderSafely(`/shared-results?${new URLSearchParams(data === null ? {} : { data })}`);
+        sharedResults.set(key, html);
+      }
+      return html;
+    },
+  };
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}

@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { ASSESSMENTS } from '../../src/domain/assessments/catalogue.ts';
+import { answerLabel, expectResultsFor, planAnswers, questionHeading } from './support/assessments.ts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+// Issue 14: the public content pages arrive as HTML that React adopts (hydrates) in the browser.
+
+const PRERENDERED: readonly { path: string; heading: string }[] = [
+  { path: '/', heading: 'Discover Your Neurodivergent Profile' },
+  ...ASSESSMENTS.map((assessment) => ({ path: `/assessment/${assessment.id}`, heading: assessment.name })),
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms and Conditions' },
+  { path: '/your-data', heading: 'Your data' },
+  { path: '/referral-program', heading: 'Refer Friends Program' },
+  { path: '/no-such-page', heading: 'Page Not Found' },
+];
+
+/** Layout shifts as the browser reports them, from the first paint on (CLS counts those without recent input). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Console errors, such as React's report of HTML that does not match what it renders. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // A refused API call (the Your data page asking for a session there is none of) is the network's, not React's.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
+/** The cookie banner (or, after a choice, its button) is rendered only by React in the browser: a live page. */
+async function expectHydrated(page: Page, consented: boolean): Promise<void> {
+  await expect(
+    consented
+      ? page.getByRole('button', { name: 'Cookie settings' })
+      : page.getByRole('region', { name: 'Cookies on Traitscope' }),
+  ).toBeVisible();
+}
+
+for (const { path, heading } of PRERENDERED) {
+  test(`${path} arrives with its heading in the HTML and comes alive without errors or layout shift`, async ({
+    consentedPage: page,
+    request,
+  }) => {
+    // Before any script: the HTML as a crawler or link preview reads it.
+    const html = await (await request.get(path, { headers: { accept: '*/*' } })).text();
+    expect(html).toContain(`>${heading.replaceAll('&', '&amp;')}</h1>`);
+
+    const errors = collectConsoleErrors(page);
+    await recordLayoutShifts(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectHydrated(page, true);
+    // Let late content (fun facts, the stories carousel placeholder) settle before the shifts are counted.
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('without a choice yet, the cookie banner appears on a prerendered page and its buttons work', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/terms');
+  const banner = page.getByRole('region', { name: 'Cookies on Traitscope' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Necessary Only' }).click();
+  await expect(banner).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an assessment is completed from its prerendered start page, with the mouse and with keys', async ({
+  consentedPage: page,
+}) => {
+  const plan = planAnswers('adhd', (index) => index % 5);
+  await page.goto('/assessment/adhd');
+  const total = plan.answers.length;
+  for (let number = 1; number <= total; number++) {
+    await expect(questionHeading(page, number, total)).toBeVisible();
+    const value = plan.answers[number - 1]!;
+    if (number % 2 === 1) {
+      await page.getByRole('radio', { name: answerLabel(value), exact: true }).check();
+      await page.getByRole('button', { name: 'Next' }).click();
+    } else {
+      await page.getByRole('radio', { name: answerLabel(0), exact: true }).focus();
+      await page.keyboard.press(String(value + 1));
+      await expect(page.getByRole('radio', { name: answerLabel(value), exact: true })).toBeChecked();
+      await page.keyboard.press('Enter');
+    }
+  }
+  await expectResultsFor(page, plan);
+});
+
+test('an answer chosen in the HTML before the page comes alive is kept', async ({ consentedPage: page }) => {
+  // Hold the page's script back, so the click lands on the server's HTML alone.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/assessment/dyspraxia', { waitUntil: 'commit' });
+  const agree = page.getByRole('radio', { name: answerLabel(3), exact: true });
+  await agree.check();
+  release();
+  await expectHydrated(page, true);
+  await expect(agree).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Question 2 of 8')).toBeVisible();
+});
+
+test('each page the visitor moves to gets its own title, description, address and robots rule', async ({
+  consentedPage: page,
+}) => {
+  await page.goto('/');
+  await expectHydrated(page, true);
+  const head = () =>
+    page.evaluate(() => ({
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+    }));
+  const home = await head();
+  expect(home.title).toBe('Adult self-assessments of neurodivergent traits | Traitscope');
+  expect(home.robots).toBeNull();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveTitle('Privacy Policy | Traitscope');
+  const privacy = await head();
+  expect(privacy.canonical).toMatch(/\/privacy-policy$/);
+  expect(privacy.description).not.toBe(home.description);
+  expect(privacy.robots).toBeNull();
+
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/nowhere-at-all');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveTitle('Page Not Found | Traitscope');
+  expect((await head()).robots).toBe('noindex');
+  expect((await head()).canonical).toBeUndefined();
+});
+
+test('a shared link previews with its own picture, and the picture is a PNG', async ({ request }) => {
+  const data = Buffer.from(
+    JSON.stringify({ type: 'spd', score: 30, level: 'high', date: '2026-11-20' }),
+  ).toString('base64');
+  const html = await (await request.get(`/shared-results?${new URLSearchParams({ data })}`)).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(image).toMatch(/\/og\/spd-(low|medium|high)\.png$/);
+  const picture = await request.get(new URL(image ?? '').pathname);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+});
+
+test('the prerendered pages pass axe once alive', async ({ consentedPage: page }) => {
+  for (const path of ['/your-data', '/referral-program']) {
+    await page.goto(path);
+    await expectHydrated(page, true);
+    await expectNoAxeViolations(page);
+  }
+});
