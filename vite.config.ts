@@ -51,7 +51,13 @@ export default defineConfig(({ isSsrBuild }) =>
           emptyOutDir: true,
           // Never inline scripts or assets as data: URLs for scripts; the CSP allows only same-origin script files.
           assetsInlineLimit: 0,
-          modulePreload: { polyfill: false },
+          modulePreload: {
+            polyfill: false,
+            // The server writes the one stylesheet into every page (features/pages/page-document.ts): a lazy chunk
+            // must not fetch it again.
+            resolveDependencies: (_file, dependencies) =>
+              dependencies.filter((file) => !file.endsWith('.css')),
+          },
           sourcemap: false,
           // bench/bundle-size.ts reads it to measure each page's first download.
           manifest: true,

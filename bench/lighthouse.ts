@@ -16,15 +16,39 @@ import { type BrowserContext, chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { getQuestions } from '../src/domain/assessments/questions.ts';
+import { createSharePayload, encodeSharePayload } from '../src/domain/assessments/share.ts';
 import { startApp } from '../tests/support/app-process.ts';
 
 // BENCH_PORT moves both off the defaults when another run (CI's load tests) holds them.
 const APP_PORT = Number(process.env.BENCH_PORT ?? 5656);
 const DEBUGGING_PORT = APP_PORT + 1;
-const BUDGET = { score: 95, accessibility: 100, lcpMs: 2000, cls: 0.05 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-type Page = { name: string; path: string; needsAssessment: boolean };
+type Budget = {
+  minScores: Record<(typeof CATEGORIES)[number], number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+const PRERENDERED: Budget = {
+  minScores: { performance: 100, accessibility: 100, 'best-practices': 95, seo: 100 },
+  fcpMs: 1000,
+  lcpMs: 1200,
+  tbtMs: 49,
+  cls: 0,
+};
+
+const VISITOR_PAGE: Budget = {
+  minScores: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 0 },
+  fcpMs: Number.POSITIVE_INFINITY,
+  lcpMs: 1999,
+  tbtMs: Number.POSITIVE_INFINITY,
+  cls: 0.049,
+};
+
+type Page = { name: string; path: string; needsAssessment: boolean; budget: Budget };
 
 type Visitor = { cookie: string; assessmentData: Record<string, unknown>; resultId: number };
 
@@ -106,21 +130,24 @@ async function audit(baseUrl: string, page: Page): Promise<boolean> {
   }
   const { categories, audits } = result.lhr;
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
-  const lcpMs = audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY;
-  const tbtMs = audits['total-blocking-time']?.numericValue ?? Number.POSITIVE_INFINITY;
-  const cls = audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY;
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
+  const fcpMs = numeric('first-contentful-paint');
+  const lcpMs = numeric('largest-contentful-paint');
+  const tbtMs = numeric('total-blocking-time');
+  const cls = numeric('cumulative-layout-shift');
   const bytes = audits['total-byte-weight']?.numericValue ?? 0;
-  const scores = CATEGORIES.map(score);
+  const { budget } = page;
   const isWithinBudget =
-    scores.every((value) => value >= BUDGET.score) &&
-    score('accessibility') >= BUDGET.accessibility &&
-    lcpMs < BUDGET.lcpMs &&
-    cls < BUDGET.cls;
+    CATEGORIES.every((id) => score(id) >= budget.minScores[id]) &&
+    fcpMs <= budget.fcpMs &&
+    lcpMs <= budget.lcpMs &&
+    tbtMs <= budget.tbtMs &&
+    cls <= budget.cls;
   process.stdout.write(
     `lighthouse ${page.name}: performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
-      `best practices ${score('best-practices')}, SEO ${score('seo')}; LCP ${(lcpMs / 1000).toFixed(2)} s, ` +
-      `TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)}, ${Math.round(bytes / 1024)} KB ` +
-      `${isWithinBudget ? 'PASS' : 'FAIL'}\n`,
+      `best practices ${score('best-practices')}, SEO ${score('seo')}; FCP ${(fcpMs / 1000).toFixed(2)} s, ` +
+      `LCP ${(lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)}, ` +
+      `${Math.round(bytes / 1024)} KB ${isWithinBudget ? 'PASS' : 'FAIL'}\n`,
   );
   if (!isWithinBudget) {
     const failing = Object.values(audits)
@@ -146,11 +173,26 @@ async function main(): Promise<boolean> {
   });
   try {
     const visitor = await finishAssessment(app.url);
+    const shared = new URLSearchParams({
+      data: encodeSharePayload(createSharePayload('asd', 40, new Date('2026-11-20T12:00:00Z'))),
+    });
     const pages: Page[] = [
-      { name: '/', path: '/', needsAssessment: false },
-      { name: '/assessment/asd', path: '/assessment/asd', needsAssessment: false },
-      { name: '/results', path: `/results?assessmentResultId=${visitor.resultId}`, needsAssessment: true },
-      { name: '/standard-payment', path: '/standard-payment', needsAssessment: true },
+      { name: '/', path: '/', needsAssessment: false, budget: PRERENDERED },
+      { name: '/assessment/asd', path: '/assessment/asd', needsAssessment: false, budget: PRERENDERED },
+      { name: '/privacy-policy', path: '/privacy-policy', needsAssessment: false, budget: PRERENDERED },
+      {
+        name: '/shared-results',
+        path: `/shared-results?${shared}`,
+        needsAssessment: false,
+        budget: PRERENDERED,
+      },
+      {
+        name: '/results',
+        path: `/results?assessmentResultId=${visitor.resultId}`,
+        needsAssessment: true,
+        budget: VISITOR_PAGE,
+      },
+      { name: '/standard-payment', path: '/standard-payment', needsAssessment: true, budget: VISITOR_PAGE },
     ];
     const outcomes: boolean[] = [];
     for (const page of pages) {

@@ -4,10 +4,12 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { SiteConfig } from '../domain/site-config.ts';
 import { AppLayout } from './components/layout/app-layout.tsx';
+import { provideChoiceMade } from './features/consent/consent.ts';
 import { provideSiteConfig } from './lib/site-config.ts';
 
 /**
- * The server's prerender of a public page: the HTML inside `#root` for `url` (path and query). The browser then
+ * The server's prerender of a public page: the HTML inside `#root` for `url` (path and query), with the cookie
+ * banner or, for a visitor who has made a choice (a cookie says so), without it. The browser then
  * hydrates it (main.tsx) with the same tree. Built by `npm run build` to dist/render/ and called by the server with
  * its configuration at start-up, so one build serves every deployment.
  *
@@ -16,7 +18,11 @@ import { provideSiteConfig } from './lib/site-config.ts';
  * inline script. Once it has loaded everything, nothing suspends any more, and `renderToString` writes the whole
  * page in place, with no script at all.
  */
-export async function renderPage(url: string, siteConfig: SiteConfig): Promise<string> {
+export async function renderPage(
+  url: string,
+  siteConfig: SiteConfig,
+  { isConsentChosen }: { isConsentChosen: boolean },
+): Promise<string> {
   provideSiteConfig(siteConfig);
   const { pathname, search } = new URL(url, 'http://prerender.invalid');
   const page = (
@@ -27,6 +33,8 @@ export async function renderPage(url: string, siteConfig: SiteConfig): Promise<s
     </StrictMode>
   );
   await prerender(page);
+  // Set right before the synchronous pass, so no other page's render can come between.
+  provideChoiceMade(isConsentChosen);
   const html = renderToString(page);
   if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) {
     throw new Error(`${url} still suspends after its modules loaded`);

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectNoAxeViolations, THIRD_PARTY_HOSTS, test } from './support/fixtures.ts';
+import { expect, expectLive, expectNoAxeViolations, THIRD_PARTY_HOSTS, test } from './support/fixtures.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on Traitscope' });
 const floatingButton = (page: Page) => page.getByRole('button', { name: 'Cookie settings', exact: true });
@@ -27,6 +27,7 @@ async function storedPreferences(page: Page) {
 
 test('a first visit shows the banner, which passes axe', async ({ page }) => {
   await page.goto('/');
+  await expectLive(page);
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toContainText('By clicking Accept All, you consent to our use of cookies');
   await expect(floatingButton(page)).toHaveCount(0);
@@ -36,11 +37,13 @@ test('a first visit shows the banner, which passes axe', async ({ page }) => {
 test('nothing analytics-related leaves the browser before consent', async ({ page }) => {
   const seen = recordAnalytics(page);
   await page.goto('/');
+  await expectLive(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
   await page.goto('/terms');
+  await expectLive(page);
   await page.waitForLoadState('networkidle');
   expect(seen).toEqual([]);
   const scripts = await page
@@ -53,6 +56,7 @@ test('Accept All stores every category, hides the banner, loads the tags and cou
   page,
 }) => {
   await page.goto('/');
+  await expectLive(page);
   const changed = page.evaluate(
     () =>
       new Promise((resolve) =>
@@ -87,6 +91,7 @@ test('Accept All stores every category, hides the banner, loads the tags and cou
 test('Necessary Only stores only the necessary category and sends nothing', async ({ page }) => {
   const seen = recordAnalytics(page);
   await page.goto('/');
+  await expectLive(page);
   await banner(page).getByRole('button', { name: 'Necessary Only' }).click();
   await expect(banner(page)).toHaveCount(0);
   expect(await storedPreferences(page)).toEqual({
@@ -104,6 +109,7 @@ test('Necessary Only stores only the necessary category and sends nothing', asyn
 
 test('Save Preferences stores the chosen switches, with necessary locked on', async ({ page }) => {
   await page.goto('/');
+  await expectLive(page);
   await banner(page).getByRole('button', { name: 'Cookie Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cookie Settings' });
   await expect(dialog).toBeVisible();
@@ -135,6 +141,7 @@ test('Save Preferences stores the chosen switches, with necessary locked on', as
 
 test('the settings dialog explains cookies and privacy rights in its other tabs', async ({ page }) => {
   await page.goto('/');
+  await expectLive(page);
   await banner(page).getByRole('button', { name: 'Cookie Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cookie Settings' });
   await dialog.getByRole('tab', { name: 'About Cookies' }).click();
@@ -148,6 +155,7 @@ test('the settings dialog explains cookies and privacy rights in its other tabs'
 
 test('the floating button reopens the banner to change the choice', async ({ page }) => {
   await page.goto('/');
+  await expectLive(page);
   await banner(page).getByRole('button', { name: 'Necessary Only' }).click();
   await floatingButton(page).click();
   await expect(banner(page)).toBeVisible();
@@ -157,6 +165,7 @@ test('the floating button reopens the banner to change the choice', async ({ pag
 
 test('the banner works with the keyboard alone', async ({ page }) => {
   await page.goto('/');
+  await expectLive(page);
   await banner(page).getByRole('button', { name: 'Cookie Settings' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Cookie Settings' });
@@ -174,6 +183,7 @@ test('an unreadable stored choice is discarded and the banner shows again', asyn
     localStorage.setItem('cookie-consent-given', 'true');
   });
   await page.goto('/');
+  await expectLive(page);
   await expect(banner(page)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cookie-consent-given'))).toBeNull();
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ASSESSMENTS } from '../../src/domain/assessments/catalogue.ts';
 import { answerLabel, expectResultsFor, planAnswers, questionHeading } from './support/assessments.ts';
-import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { expect, expectLive, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 // Issue 14: the public content pages arrive as HTML that React adopts (hydrates) in the browser.
 
@@ -43,13 +43,12 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** The cookie banner (or, after a choice, its button) is rendered only by React in the browser: a live page. */
-async function expectHydrated(page: Page, consented: boolean): Promise<void> {
-  await expect(
-    consented
-      ? page.getByRole('button', { name: 'Cookie settings' })
-      : page.getByRole('region', { name: 'Cookies on Traitscope' }),
-  ).toBeVisible();
+/** React has adopted the page's main heading (it marks each node it owns): the page is live. */
+async function expectHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
 }
 
 for (const { path, heading } of PRERENDERED) {
@@ -65,7 +64,7 @@ for (const { path, heading } of PRERENDERED) {
     await recordLayoutShifts(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expectHydrated(page, true);
+    await expectHydrated(page);
     // Let late content (fun facts, the stories carousel placeholder) settle before the shifts are counted.
     await page.waitForTimeout(500);
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
@@ -74,16 +73,25 @@ for (const { path, heading } of PRERENDERED) {
   });
 }
 
-test('without a choice yet, the cookie banner appears on a prerendered page and its buttons work', async ({
+test('the cookie banner is in the HTML until a choice is made, and the choice keeps it out of the next page', async ({
   page,
+  request,
 }) => {
+  const banner = page.getByRole('region', { name: 'Cookies on Traitscope' });
+  expect(await (await request.get('/terms')).text()).toContain('Cookies on Traitscope');
   const errors = collectConsoleErrors(page);
   await page.goto('/terms');
-  const banner = page.getByRole('region', { name: 'Cookies on Traitscope' });
   await expect(banner).toBeVisible();
+  await expectLive(page);
   await banner.getByRole('button', { name: 'Necessary Only' }).click();
   await expect(banner).toBeHidden();
   await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+  // The next page arrives without the banner: the server read the cookie the choice set.
+  const next = await page.request.get('/privacy-policy');
+  expect(await next.text()).not.toContain('Cookies on Traitscope');
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+  await expect(banner).toBeHidden();
   expect(errors).toEqual([]);
 });
 
@@ -123,7 +131,7 @@ test('an answer chosen in the HTML before the page comes alive is kept', async (
   const agree = page.getByRole('radio', { name: answerLabel(3), exact: true });
   await agree.check();
   release();
-  await expectHydrated(page, true);
+  await expectHydrated(page);
   await expect(agree).toBeChecked();
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -134,7 +142,7 @@ test('each page the visitor moves to gets its own title, description, address an
   consentedPage: page,
 }) => {
   await page.goto('/');
-  await expectHydrated(page, true);
+  await expectHydrated(page);
   const head = () =>
     page.evaluate(() => ({
       title: document.title,
@@ -177,7 +185,7 @@ test('a shared link previews with its own picture, and the picture is a PNG', as
 test('the prerendered pages pass axe once alive', async ({ consentedPage: page }) => {
   for (const path of ['/your-data', '/referral-program']) {
     await page.goto(path);
-    await expectHydrated(page, true);
+    await expectHydrated(page);
     await expectNoAxeViolations(page);
   }
 });

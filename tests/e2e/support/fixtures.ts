@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { CONSENT_CHOSEN_COOKIE } from '../../../src/domain/consent-cookie.ts';
 
 export const SUPPORT_EMAIL = 'support@traitscope.test';
 export const THIRD_PARTY_HOSTS = ['googletagmanager.com', 'google-analytics.com', 'analytics.tiktok.com'];
@@ -12,6 +13,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+/**
+ * The page is live: React has adopted the server's HTML of the layout (it marks each node it owns). Before that,
+ * the prerendered banner and links are plain HTML, and a click on a button does nothing.
+ */
+export async function expectLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const layout = document.querySelector('#root > div');
+    return layout !== null && Object.keys(layout).some((key) => key.startsWith('__reactFiber$'));
+  });
 }
 
 type Fixtures = {
@@ -30,7 +42,9 @@ export const test = base.extend<Fixtures>({
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },
-  consentedPage: async ({ page }, use) => {
+  consentedPage: async ({ page, baseURL }, use) => {
+    // The cookie the choice sets, so the server sends pages without the banner, as after a real choice.
+    await page.context().addCookies([{ name: CONSENT_CHOSEN_COOKIE, value: '1', url: baseURL ?? '' }]);
     await page.addInitScript(() => {
       if (localStorage.getItem('cookie-consent-given')) return;
       localStorage.setItem(

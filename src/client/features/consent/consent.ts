@@ -1,3 +1,4 @@
+import { CONSENT_CHOSEN_COOKIE } from '../../../domain/consent-cookie.ts';
 import { storage } from '../../lib/storage.ts';
 
 /** Where the choice is kept in localStorage. */
@@ -106,8 +107,34 @@ export function getConsent(): ConsentPreferences | null {
   return current;
 }
 
+const ONE_YEAR_SECONDS = 31_536_000;
+
+function rememberChoiceInCookie(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain flag cookie; the Cookie Store API is not in every browser.
+  document.cookie = `${CONSENT_CHOSEN_COOKIE}=1; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/** Whether the page the server sent was rendered for a visitor who had chosen (from the cookie it read). */
+export function wasChoiceMadeForServer(): boolean {
+  if (typeof document === 'undefined') return choiceMadeOnServer;
+  return document.cookie.split(';').some((part) => part.trim() === `${CONSENT_CHOSEN_COOKIE}=1`);
+}
+
+let choiceMadeOnServer = false;
+
+/** For the server's prerender: render the page for a visitor who has (or has not) made a choice. */
+export function provideChoiceMade(isMade: boolean): void {
+  choiceMadeOnServer = isMade;
+}
+
+/** A choice kept from before the cookie existed gets the cookie too, so the next page arrives without a banner. */
+export function syncChoiceCookie(): void {
+  if (getConsent() !== null && !wasChoiceMadeForServer()) rememberChoiceInCookie();
+}
+
 export function saveConsent(preferences: ConsentPreferences): void {
   current = { ...preferences, necessary: true };
+  rememberChoiceInCookie();
   storage.setJson(CONSENT_PREFERENCES_KEY, current);
   storage.set(CONSENT_GIVEN_KEY, 'true');
   storage.setJson(MARKETING_CONSENT_KEY, { marketing: current.marketing });

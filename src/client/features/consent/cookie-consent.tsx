@@ -1,7 +1,6 @@
 import { Cookie } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import {
   ALL_ACCEPTED,
   type ConsentPreferences,
@@ -9,6 +8,8 @@ import {
   NECESSARY_ONLY,
   saveConsent,
   subscribeToConsent,
+  syncChoiceCookie,
+  wasChoiceMadeForServer,
 } from './consent.ts';
 
 // The dialog (Radix dialog, tabs, switches) is only downloaded when someone opens the settings.
@@ -16,15 +17,15 @@ const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog.tsx'));
 
 const BANNER_BUTTON = 'flex-1 whitespace-nowrap md:flex-none';
 
-const NO_CHOICE_YET = () => null;
-
 /**
- * The banner until the visitor chooses, then a small button that brings the banner back. Neither is in the
- * server's prerendered HTML: only this browser knows the choice, so both appear once the page is live.
+ * What the server rendered: the banner, or (for a visitor whose cookie says a choice was made) the small button.
+ * Which choice does not change what is drawn, so any choice stands for it.
  */
+const choiceAsServerSawIt = () => (wasChoiceMadeForServer() ? NECESSARY_ONLY : null);
+
+/** The banner until the visitor chooses, then a small button that brings the banner back. */
 export function CookieConsent() {
-  const isHydrated = useHydrated();
-  const consent = useSyncExternalStore(subscribeToConsent, getConsent, NO_CHOICE_YET);
+  const consent = useSyncExternalStore(subscribeToConsent, getConsent, choiceAsServerSawIt);
   const [isReopened, setReopened] = useState(false);
   const [isSettingsOpen, setSettingsOpen] = useState(false);
 
@@ -35,9 +36,9 @@ export function CookieConsent() {
   };
 
   const showBanner = consent === null || isReopened;
-  const bannerRef = useKeepFocusAboveBanner(isHydrated && showBanner);
+  const bannerRef = useKeepFocusAboveBanner(showBanner);
+  useEffect(syncChoiceCookie, []);
 
-  if (!isHydrated) return null;
   return (
     <>
       {showBanner ? (

@@ -120,6 +120,10 @@ export default function PrivacyPolicyPage() {
               cookie. It stops other websites from sending forms to us in your name.
             </li>
             <li>
+              <strong>A cookie-choice cookie (necessary).</strong> It says only that you have made a cookie
+              choice, not which, so that pages arrive without the cookie banner. It expires after one year.
+            </li>
+            <li>
               <strong>Local storage.</strong> Your browser keeps your answers while an assessment is in
               progress (so a reload does not lose them) and remembers your cookie choice. This stays on your
               device. You can clear it at any time in your browser's settings.
@@ -306,8 +310,8 @@ export default function PrivacyPolicyPage() {
               faults.
             </li>
             <li>
-              <strong>The visitor cookie</strong> expires after one year. <strong>Local storage</strong> stays
-              on your device until you clear it.
+              <strong>The visitor cookie</strong> and <strong>the cookie-choice cookie</strong> expire after
+              one year. <strong>Local storage</strong> stays on your device until you clear it.
             </li>
           </ul>
         </>

@@ -4,11 +4,13 @@ import { DATA_LINK_VALID_MINUTES } from '../../../domain/privacy/data-access.ts'
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { refusalReason } from '../../lib/call-api.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { requestDataLink } from './your-data-api.ts';
 
 /** Asks for a one-time link by e-mail: no account, no password. */
 export function RequestLinkForm({ notice }: { notice: string | null }) {
   const id = useId();
+  const isLive = useHydrated();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -51,17 +53,21 @@ export function RequestLinkForm({ notice }: { notice: string | null }) {
           {sent}
         </p>
       ) : (
-        <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-          <EmailField
-            label="Email Address"
-            placeholder="name@example.com"
-            value={email}
-            error={error}
-            onChange={setEmail}
-          />
-          <Button type="submit" disabled={isSending}>
-            {isSending ? 'Sending...' : 'Send me a link'}
-          </Button>
+        // The server sends this form in the page; until the page is live, a native submit would put the address
+        // in the address bar, so the fields wait (disabled) for the app.
+        <form noValidate onSubmit={submit} className="mt-5">
+          <fieldset disabled={!isLive} className="space-y-4">
+            <EmailField
+              label="Email Address"
+              placeholder="name@example.com"
+              value={email}
+              error={error}
+              onChange={setEmail}
+            />
+            <Button type="submit" disabled={isSending}>
+              {isSending ? 'Sending...' : 'Send me a link'}
+            </Button>
+          </fieldset>
         </form>
       )}
     </section>

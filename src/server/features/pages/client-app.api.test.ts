@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceRenderer } from '../../../../tests/support/source-renderer.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { ASSESSMENTS } from '../../../domain/assessments/catalogue.ts';
 import { encodeSharePayload } from '../../../domain/assessments/share.ts';
+import { isIndexableRoute } from '../../../domain/page-heads.ts';
 import { PAGE_ROUTES } from '../../../domain/page-routes.ts';
 
 const PUBLIC_URL = 'https://traitscope.example';
@@ -20,6 +21,7 @@ const INDEX_HTML = `<!doctype html>
     <meta name="app-config" content="" />
     <title>The build's own title</title>
     <script type="module" crossorigin src="/assets/main-abc123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
   <body>
     <div id="root"></div>
@@ -51,6 +53,7 @@ beforeAll(async () => {
     }),
   );
   writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(clientDir, 'assets', 'index-1.css'), 'body{color:#1f2933}');
   writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({
@@ -131,6 +134,48 @@ describe('pages for every client', () => {
     expect(privacy.body).toContain('&quot;supportEmail&quot;:&quot;help@traitscope.example&quot;');
   });
 
+  it('writes the stylesheet into the page, so it paints without waiting for a second file', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.body).toContain('<style>body{color:#1f2933}</style>');
+    expect(response.body).not.toContain('rel="stylesheet"');
+  });
+
+  it('compresses a page as the browser accepts', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/terms' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/terms',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.body.length / 3);
+
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/terms',
+      headers: { 'accept-encoding': 'gzip, deflate, br;q=0' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('sends the cookie banner to a visitor who has not chosen yet, and not to one whose cookie says they have', async () => {
+    const newVisitor = await t.app.inject({ method: 'GET', url: '/terms' });
+    expect(newVisitor.body).toContain('Cookies on Traitscope');
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/terms',
+      cookies: { 'cookie-choice-made': '1' },
+    });
+    expect(chosen.body).not.toContain('Cookies on Traitscope');
+    expect(chosen.body).toContain('aria-label="Cookie settings"');
+    expect(mainHeading(chosen.body)).toBe('Terms and Conditions');
+  });
+
   it('answers HEAD for a page with its headers and no body', async () => {
     const response = await t.app.inject({ method: 'HEAD', url: '/terms' });
     expect(response.statusCode).toBe(200);
@@ -196,16 +241,26 @@ describe('pages for every client', () => {
     }
   });
 
-  it("names the page's own chunks for preloading, and none the entry already brings", async () => {
+  it("starts the app after the first paint, with the page's own chunks and none the entry already brings", async () => {
+    const modules = (html: string) =>
+      /<meta name="app-modules" content="([^"]*)" \/><script type="module" src="\/boot.js"><\/script>/
+        .exec(html)?.[1]
+        ?.split(' ');
     const terms = await t.app.inject({ method: 'GET', url: '/terms?lang=en' });
-    const preloads = [...terms.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (match) => match[1],
-    );
-    expect(preloads).toEqual(['/assets/terms-page-1.js', '/assets/title-1.js']);
+    expect(modules(terms.body)).toEqual([
+      '/assets/main-abc123.js',
+      '/assets/terms-page-1.js',
+      '/assets/title-1.js',
+    ]);
+    // The build's entry script is started by boot.js, never by the HTML itself.
+    expect(terms.body).not.toContain('<script type="module" crossorigin src="/assets/main-abc123.js">');
 
     const unknown = await t.app.inject({ method: 'GET', url: '/some/unknown/path' });
-    expect(unknown.body).toContain('href="/assets/not-found-page-1.js"');
-    expect(unknown.body).not.toContain('terms-page');
+    expect(modules(unknown.body)).toEqual([
+      '/assets/main-abc123.js',
+      '/assets/not-found-page-1.js',
+      '/assets/title-1.js',
+    ]);
   });
 
   it('never puts a secret into the page', async () => {
@@ -229,7 +284,8 @@ describe('shared results previews', () => {
     expect(tags.ogDescription).toContain('Taken on 20 November 2026.');
     expect(tags.ogImage).toBe(`${PUBLIC_URL}/og/adhd-low.png`);
     expect(tags.ogUrl).toBe(`${PUBLIC_URL}${url}`);
-    expect(tags.robots).toBe('noindex');
+    expect(tags.canonical).toBe(`${PUBLIC_URL}${url}`);
+    expect(tags.robots).toBeUndefined();
     expect(mainHeading(response.body)).toBe('Attention & Focus Traits');
     expect(response.body).toContain('Minimal Alignment');
   });
@@ -256,6 +312,7 @@ describe('shared results previews', () => {
       const tags = head(response.body);
       expect(tags.ogImage).toBe(`${PUBLIC_URL}/og/site.png`);
       expect(tags.title).toBe('Shared results | Traitscope');
+      expect(tags.robots).toBe('noindex');
       expect(mainHeading(response.body)).toMatch(
         /Error Loading Results|Shared data is incomplete or invalid|Assessment Not Found/,
       );
@@ -311,9 +368,7 @@ describe('files for crawlers', () => {
     const listed = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(listed).toEqual(PUBLIC_PAGES.map((page) => `${PUBLIC_URL}${page.path}`));
     // Every indexable route of the table is there, and nothing private.
-    const privatePaths = PAGE_ROUTES.filter(
-      (route) => typeof route.head !== 'function' && !route.head.isIndexable,
-    );
+    const privatePaths = PAGE_ROUTES.filter((route) => !isIndexableRoute(route));
     for (const route of privatePaths) expect(listed).not.toContain(`${PUBLIC_URL}${route.path}`);
   });
 });

@@ -3,13 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ADMIN_MODULE,
-  matchPage,
-  NOT_FOUND_MODULE,
-  type PageMatch,
-  pageModuleFor,
-} from '../../../domain/page-routes.ts';
+import { CONSENT_CHOSEN_COOKIE } from '../../../domain/consent-cookie.ts';
+import { matchPage, type PageMatch } from '../../../domain/page-heads.ts';
+import { ADMIN_MODULE, NOT_FOUND_MODULE, pageModuleFor } from '../../../domain/page-routes.ts';
 import {
   OG_IMAGE_HEIGHT,
   OG_IMAGE_WIDTH,
@@ -19,6 +15,7 @@ import {
 import type { SiteConfig } from '../../../domain/site-config.ts';
 import { createPageDocument, type DocumentHead } from './page-document.ts';
 import { createPrerenderedPages, NOT_FOUND_RENDER_PATH, type RenderPage } from './prerendered-pages.ts';
+import { sendCompressed } from './send-compressed.ts';
 import { sharedResultHead } from './shared-result-head.ts';
 import { registerSiteFiles } from './site-files.ts';
 
@@ -39,10 +36,14 @@ export async function registerClientApp(
   if (!existsSync(indexFile)) {
     app.log.warn(`No client build at ${clientDir}: run "npm run build" to serve the site.`);
   }
+  const readAsset = (href: string) => {
+    const file = path.join(clientDir, href);
+    return file.startsWith(clientDir) && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  };
   const document = existsSync(indexFile)
-    ? createPageDocument(readFileSync(indexFile, 'utf8'), siteConfig)
+    ? createPageDocument(readFileSync(indexFile, 'utf8'), siteConfig, readAsset)
     : undefined;
-  const preloadLinks = createPreloadLinks(readManifest(clientDir));
+  const pageModules = createPageModules(readManifest(clientDir));
   const renderer = render ?? (await loadBuiltRenderer(clientDir));
   const prerendered = renderer
     ? createPrerenderedPages({ render: renderer, siteConfig, log: app.log })
@@ -65,6 +66,7 @@ export async function registerClientApp(
   }
 
   const pageHtml = async (request: FastifyRequest, pathname: string, match: PageMatch) => {
+    const isConsentChosen = request.cookies?.[CONSENT_CHOSEN_COOKIE] === '1';
     const search = new URLSearchParams(request.url.split('?')[1] ?? '');
     let head: DocumentHead = {
       head: match.head,
@@ -83,18 +85,18 @@ export async function registerClientApp(
           image: { ...head.image, url: `${siteConfig.publicUrl}${shared.image.path}`, alt: shared.image.alt },
         };
       }
-      rootHtml = prerendered?.sharedResults(data);
+      rootHtml = prerendered?.sharedResults(data, isConsentChosen);
     } else if (hasLegacyToken(match, search)) {
       head = { ...head, head: { ...head.head, isIndexable: false } };
     } else if (match.kind === 'page') {
-      rootHtml = prerendered?.page(match.canonicalPath);
+      rootHtml = prerendered?.page(match.canonicalPath, isConsentChosen);
     } else if (match.kind === 'not-found' && pageModuleFor(pathname) === NOT_FOUND_MODULE) {
       // The client shows its not-found page for this path too, so the prerendered one is what it adopts.
-      rootHtml = prerendered?.page(NOT_FOUND_RENDER_PATH);
+      rootHtml = prerendered?.page(NOT_FOUND_RENDER_PATH, isConsentChosen);
     }
     const module = match.kind === 'admin' ? ADMIN_MODULE : pageModuleFor(pathname);
-    const preloads = preloadLinks([module, ...(match.kind === 'page' ? match.preloads : [])]);
-    return document?.({ head, preloads, rootHtml: (await rootHtml) ?? '' });
+    const modules = pageModules([module, ...(match.kind === 'page' ? match.preloads : [])]);
+    return document?.({ head, pageModules: modules, rootHtml: (await rootHtml) ?? '' });
   };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -107,12 +109,13 @@ export async function registerClientApp(
       const query = request.url.slice(pathname.length);
       return reply.redirect(`${match.canonicalPath}${query}`, 301);
     }
-    const html = await pageHtml(request, pathname, match);
-    return reply
+    const html = (await pageHtml(request, pathname, match)) ?? '';
+    reply
       .status(match.kind === 'not-found' ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(html);
+      .header('vary', 'accept-encoding');
+    return sendCompressed(request, reply, html);
   });
 }
 
@@ -159,31 +162,29 @@ function readManifest(clientDir: string): Manifest {
 }
 
 /**
- * `<link rel="modulepreload">` tags naming a page's lazy chunk, the modules it loads at once, and their static
- * imports. Without them the browser learns of the page chunk only once the entry script has downloaded and run, a
- * second round trip before the page's content can paint (or, for a prerendered page, become interactive).
+ * The built files of a page's lazy chunk, the modules it loads at once, and their static imports, less what the
+ * entry brings. The start script preloads them beside the entry: without them the browser learns of the page
+ * chunk only once the entry has downloaded and run, a second round trip before the page comes alive.
  */
-function createPreloadLinks(manifest: Manifest): (modules: readonly string[]) => string {
+function createPageModules(manifest: Manifest): (modules: readonly string[]) => readonly string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  // The entry and what it imports are already in index.html, put there by the build.
-  const inIndex = entryKey ? staticClosure(manifest, entryKey) : new Set<string>();
-  const known = new Map<string, string>();
+  const inEntry = entryKey ? staticClosure(manifest, entryKey) : new Set<string>();
+  const known = new Map<string, readonly string[]>();
   return (modules) => {
     const key = modules.join('\n');
-    let tags = known.get(key);
-    if (tags === undefined) {
+    let files = known.get(key);
+    if (files === undefined) {
       const closure = new Set<string>();
       for (const module of modules) staticClosure(manifest, module, closure);
-      tags = [...closure]
-        .filter((chunk) => !inIndex.has(chunk))
+      files = [...closure]
+        .filter((chunk) => !inEntry.has(chunk))
         .map((chunk) => manifest[chunk]?.file)
         .filter((file): file is string => file !== undefined)
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('');
+        .map((file) => `/${file}`);
       // Only modules of the route table: a handful of keys.
-      known.set(key, tags);
+      known.set(key, files);
     }
-    return tags;
+    return files;
   };
 }
 

@@ -4,7 +4,14 @@ import type { SiteConfig } from '../../../domain/site-config.ts';
 import { createBoundedCache } from '../../http/bounded-cache.ts';
 
 /** The client's prerender (src/client/render-page.tsx, built to dist/render/): the HTML inside `#root`. */
-export type RenderPage = (url: string, siteConfig: SiteConfig) => Promise<string>;
+export type RenderPage = (
+  url: string,
+  siteConfig: SiteConfig,
+  visitor: { isConsentChosen: boolean },
+) => Promise<string>;
+
+/** Each page twice: with the cookie banner for a new visitor, without it for one who has chosen. */
+const VISITORS = [false, true] as const;
 
 /** Where the server renders the not-found page: a path no route matches. */
 export const NOT_FOUND_RENDER_PATH = '/404';
@@ -28,8 +35,8 @@ export function createPrerenderedPages({
   siteConfig: SiteConfig;
   log: Logger;
 }) {
-  const renderSafely = (url: string): Promise<string> =>
-    render(url, siteConfig).catch((error: unknown) => {
+  const renderSafely = (url: string, isConsentChosen: boolean): Promise<string> =>
+    render(url, siteConfig, { isConsentChosen }).catch((error: unknown) => {
       log.error({ err: error, url }, 'prerendering a page failed; the browser renders it');
       return '';
     });
@@ -41,7 +48,11 @@ export function createPrerenderedPages({
   let sharedResults = createBoundedCache<Promise<string>>(SHARED_RESULTS_CACHE_SIZE);
   const renderAll = () => {
     renderedOn = today();
-    pages = new Map(paths.map((path) => [path, renderSafely(path)]));
+    pages = new Map(
+      paths.flatMap((path) =>
+        VISITORS.map((isConsentChosen) => [`${isConsentChosen}${path}`, renderSafely(path, isConsentChosen)]),
+      ),
+    );
     sharedResults = createBoundedCache<Promise<string>>(SHARED_RESULTS_CACHE_SIZE);
   };
   renderAll();
@@ -50,23 +61,27 @@ export function createPrerenderedPages({
     /** Resolves once every page has rendered (start-up waits for it, so the first visitor gets HTML). */
     ready: () => Promise.all(pages.values()).then(() => undefined),
     /** A prerendered path's HTML, or undefined when the path is not one of them. */
-    page(path: string): Promise<string> | undefined {
+    page(path: string, isConsentChosen: boolean): Promise<string> | undefined {
       if (today() !== renderedOn) renderAll();
-      return pages.get(path);
+      return pages.get(`${isConsentChosen}${path}`);
     },
     /**
      * A shared result's HTML. What the page shows follows from the decoded summary alone, so the cache is keyed
      * on it: the many spellings of one link (base64url, spaces for '+') render once.
      */
-    sharedResults(data: string | null): Promise<string> {
+    sharedResults(data: string | null, isConsentChosen: boolean): Promise<string> {
       if (today() !== renderedOn) renderAll();
       const decoded = decodeSharePayload(data);
-      const key = decoded.ok
+      const summary = decoded.ok
         ? `${decoded.payload.type}:${decoded.payload.score}:${decoded.payload.date ?? ''}`
         : decoded.error;
+      const key = `${isConsentChosen}:${summary}`;
       let html = sharedResults.get(key);
       if (!html) {
-        html = renderSafely(`/shared-results?${new URLSearchParams(data === null ? {} : { data })}`);
+        html = renderSafely(
+          `/shared-results?${new URLSearchParams(data === null ? {} : { data })}`,
+          isConsentChosen,
+        );
         sharedResults.set(key, html);
       }
       return html;

@@ -1,15 +1,16 @@
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { getLevel, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import { decodeSharePayload } from '../../../domain/assessments/share.ts';
-import type { PageHead } from '../../../domain/page-routes.ts';
+import type { PageHead } from '../../../domain/page-heads.ts';
 import { shareImageAlt, shareImagePath } from '../../../domain/share-preview.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * What a shared results link previews as: the assessment, the level and the date it carries (never answers),
- * decoded exactly as the page decodes it, and with the level following from the score as on the page. A link
- * that does not decode previews as the site.
+ * decoded exactly as the page decodes it, and with the level following from the score as on the page. The person
+ * chose to share this summary, which names no one, so search engines may list it (it is in no sitemap: it has
+ * no fixed address). A link that does not decode previews as the site and is not listed.
  */
 export function sharedResultHead(
   data: string | null,
@@ -24,6 +25,7 @@ export function sharedResultHead(
   return {
     head: {
       ...siteHead,
+      isIndexable: true,
       title: `${name}: ${LEVEL_LABELS[level]}`,
       description: `Preliminary insights from a Traitscope self-assessment.${taken} A summary, not a diagnosis. Take the free assessment yourself.`,
     },

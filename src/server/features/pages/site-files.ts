@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isIndexableRoute } from '../../../domain/page-heads.ts';
 import { ADMIN_PATHS, PAGE_ROUTES } from '../../../domain/page-routes.ts';
 import { robotsContract, sitemapContract } from '../../../domain/site-files-contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
@@ -9,22 +10,19 @@ const CACHE_CONTROL = 'public, max-age=86400';
 
 /**
  * Paths crawlers are asked to leave alone: the API, the admin area, and the route table's pages that are one
- * visitor's (a result, checkout). Shared results are the exception: link-preview fetchers that honour robots.txt
- * must read their preview tags, and the page itself says `noindex`.
+ * visitor's (a result, checkout). Shared results are not among them: link-preview fetchers that honour robots.txt
+ * must read their preview tags.
  */
 function disallowedPaths(): string[] {
   const privatePages = PAGE_ROUTES.filter(
-    (route) =>
-      typeof route.head !== 'function' && !route.head.isIndexable && route.path !== '/shared-results',
+    (route) => !isIndexableRoute(route) && route.path !== '/shared-results',
   ).map((route) => route.path);
   return ['/api/', '/admin/', ...ADMIN_PATHS.filter((path) => !path.startsWith('/admin/')), ...privatePages];
 }
 
 /** Every path of the route table that search engines may list. */
 function indexablePaths(): string[] {
-  return PAGE_ROUTES.flatMap((route) =>
-    typeof route.head !== 'function' && !route.head.isIndexable ? [] : (route.prerender ?? []),
-  );
+  return PAGE_ROUTES.flatMap((route) => (isIndexableRoute(route) ? (route.prerender ?? []) : []));
 }
 
 function robotsTxt(publicUrl: string): string {
