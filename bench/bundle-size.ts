@@ -1,7 +1,8 @@
 /**
  * The first download of every public page, from the Vite build's manifest (`npm run bench:bundle`, after
  * `npm run build`): the entry chunk plus the page's lazy chunk and everything they import statically, gzipped.
- * One line per page; fails when a page exceeds 90 KB of JavaScript or pulls in admin code.
+ * One line per page; fails when a page exceeds its budget of JavaScript (90 KB, the home page 80 KB) or pulls in
+ * admin code. The prerendered pages also load /boot.js (0.6 KB, public/boot.js), which starts the rest.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,10 @@ type Chunk = {
   imports?: string[];
   css?: string[];
 };
-const BUDGET_BYTES = 90 * 1024;
+const BUDGET_KB = 90;
+/** The first page most visitors see (issue 14). */
+const HOME_BUDGET_KB = 80;
+const HOME_PAGE = 'features/home/home-page.tsx';
 const clientDir = path.resolve('dist/client');
 const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
   string,
@@ -50,14 +54,15 @@ for (const page of pages.sort()) {
   );
   const isAdmin = ADMIN_CODE.test(page);
   const pullsAdmin = !isAdmin && [...keys].some((key) => ADMIN_CODE.test(key));
-  const pass = isAdmin || (js <= BUDGET_BYTES && !pullsAdmin);
+  const budgetKb = page === HOME_PAGE ? HOME_BUDGET_KB : BUDGET_KB;
+  const pass = isAdmin || (js <= budgetKb * 1024 && !pullsAdmin);
   ok &&= pass;
   const name = page.replace(/^.*features\//, '');
   process.stdout.write(
     `bundle ${name}: ${(js / 1024).toFixed(1)} KB JS + ${(css / 1024).toFixed(1)} KB CSS gzipped` +
       (isAdmin
         ? ' (admin area, loaded only by admin paths)\n'
-        : `, budget 90 KB JS, admin code ${pullsAdmin ? 'INCLUDED' : 'none'} ${pass ? 'PASS' : 'FAIL'}\n`),
+        : `, budget ${budgetKb} KB JS, admin code ${pullsAdmin ? 'INCLUDED' : 'none'} ${pass ? 'PASS' : 'FAIL'}\n`),
   );
 }
 process.exit(ok ? 0 : 1);

@@ -43,6 +43,19 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** Holds the app's entry script back until the returned function is called: the page stays the server's HTML. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** React has adopted the page's main heading (it marks each node it owns): the page is live. */
 async function expectHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -119,14 +132,7 @@ test('an assessment is completed from its prerendered start page, with the mouse
 
 test('an answer chosen in the HTML before the page comes alive is kept', async ({ consentedPage: page }) => {
   // Hold the page's script back, so the click lands on the server's HTML alone.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/assessment/dyspraxia', { waitUntil: 'commit' });
   const agree = page.getByRole('radio', { name: answerLabel(3), exact: true });
   await agree.check();
@@ -136,6 +142,20 @@ test('an answer chosen in the HTML before the page comes alive is kept', async (
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Question 2 of 8')).toBeVisible();
+});
+
+test('a cookie choice pressed before the page comes alive is kept', async ({ page }) => {
+  const release = await holdAppScript(page);
+  // Once the start script asks for the app, the app is on its way but not yet running.
+  const asked = page.waitForRequest(/\/assets\/index-[^/]+\.js$/);
+  await page.goto('/privacy-policy', { waitUntil: 'commit' });
+  await asked;
+  const banner = page.getByRole('region', { name: 'Cookies on Traitscope' });
+  await banner.getByRole('button', { name: 'Necessary Only' }).click();
+  release();
+  await expect(banner).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cookie-consent-given'))).toBe('true');
 });
 
 test('each page the visitor moves to gets its own title, description, address and robots rule', async ({

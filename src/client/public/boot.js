@@ -5,6 +5,23 @@
 const modules = document.querySelector('meta[name="app-modules"]')?.getAttribute('content')?.split(' ') ?? [];
 const [entry, ...preloads] = modules.filter(Boolean);
 
+// A button pressed before the app has started (the cookie banner's, say) would do nothing: it is held and pressed
+// again once the app has taken over the page, when React handles it.
+const held = [];
+function holdButtonPress(event) {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button || button.disabled) return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (!held.includes(button)) held.push(button);
+}
+document.addEventListener('click', holdButtonPress, true);
+
+function pressHeldButtons() {
+  document.removeEventListener('click', holdButtonPress, true);
+  for (const button of held) if (button.isConnected) button.click();
+}
+
 function start() {
   for (const href of preloads) {
     const link = document.createElement('link');
@@ -13,7 +30,8 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  if (entry) import(entry);
+  if (entry) import(entry).then(pressHeldButtons, pressHeldButtons);
+  else pressHeldButtons();
 }
 
 if (document.visibilityState === 'hidden') start();

@@ -1,16 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { PageMatch } from '../../../domain/page-heads.ts';
-import { documentTitle } from '../../../domain/page-routes.ts';
-import { getSiteConfig } from '../../lib/site-config.ts';
 
-type PageHeads = typeof import('../../../domain/page-heads.ts');
+type PageHeadModule = typeof import('./apply-page-head.ts');
 
 // The heads' words are needed only on navigation, so they are fetched once the page is live, not with it.
-let heads: PageHeads | undefined;
-let loading: Promise<PageHeads> | undefined;
-function loadHeads(): Promise<PageHeads> {
-  loading ??= import('../../../domain/page-heads.ts').then((module) => {
-    heads = module;
+let loaded: PageHeadModule | undefined;
+let loading: Promise<PageHeadModule> | undefined;
+function loadPageHead(): Promise<PageHeadModule> {
+  loading ??= import('./apply-page-head.ts').then((module) => {
+    loaded = module;
     return module;
   });
   return loading;
@@ -25,53 +22,23 @@ function loadHeads(): Promise<PageHeads> {
 export function usePageHead(pathname: string): void {
   const isFirstPage = useRef(true);
   useEffect(() => {
-    loadHeads().catch(() => {});
+    loadPageHead().catch(() => {});
   }, []);
   useLayoutEffect(() => {
     if (isFirstPage.current) {
       isFirstPage.current = false;
       return;
     }
-    if (heads) {
-      applyHead(heads.matchPage(pathname), true);
+    if (loaded) {
+      loaded.applyPageHead(pathname, true);
       return;
     }
     const titleBefore = document.title;
-    loadHeads()
-      .then(({ matchPage }) => {
-        if (window.location.pathname === pathname)
-          applyHead(matchPage(pathname), document.title === titleBefore);
+    loadPageHead()
+      .then(({ applyPageHead }) => {
+        if (window.location.pathname === pathname) applyPageHead(pathname, document.title === titleBefore);
       })
       // Without the table (offline), the previous page's words stay until the next load.
       .catch(() => {});
   }, [pathname]);
-}
-
-function applyHead(match: PageMatch, isTitleToSet: boolean): void {
-  const { head } = match;
-  if (isTitleToSet) document.title = documentTitle(head.title);
-  setAttribute('meta[name="description"]', 'content', head.description);
-  setAttribute('meta[property="og:title"]', 'content', head.title);
-  setAttribute('meta[property="og:description"]', 'content', head.description);
-  const canonical = match.kind === 'page' ? `${getSiteConfig().publicUrl}${match.canonicalPath}` : null;
-  setAttribute('link[rel="canonical"]', 'href', canonical);
-  setAttribute('meta[property="og:url"]', 'content', canonical);
-  setAttribute('meta[name="robots"]', 'content', head.isIndexable ? null : 'noindex');
-}
-/** Sets an attribute of the head's element, adding the element when missing; `null` removes the element. */
-function setAttribute(selector: string, attribute: string, value: string | null): void {
-  let element = document.head.querySelector(selector);
-  if (value === null) {
-    element?.remove();
-    return;
-  }
-  if (!element) {
-    // The selector names the element: `meta[name="robots"]` → <meta name="robots">.
-    const [, tag = 'meta', key = 'name', keyValue = ''] =
-      /^(\w+)\[(\w+(?::\w+)?)="([^"]+)"\]$/.exec(selector) ?? [];
-    element = document.createElement(tag);
-    element.setAttribute(key, keyValue);
-    document.head.append(element);
-  }
-  element.setAttribute(attribute, value);
 }

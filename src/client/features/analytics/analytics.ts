@@ -1,6 +1,5 @@
 import type { TrackEventInput } from '../../../domain/analytics.ts';
 import { trackEventContract } from '../../../domain/analytics-contracts.ts';
-import { callApi } from '../../lib/call-api.ts';
 import { allowsFirstPartyAnalytics, getConsent } from '../consent/consent.ts';
 import type { PaidOrder } from './paid-order-events.ts';
 
@@ -8,11 +7,14 @@ import type { PaidOrder } from './paid-order-events.ts';
 
 /**
  * Sends a first-party statistics event, and only with functional or analytics consent: without it this
- * function sends nothing at all. Failures are ignored; statistics never get in a visitor's way.
+ * function sends nothing at all. Failures are ignored; statistics never get in a visitor's way. The caller is
+ * loaded when an event is sent, so pages that call nothing else (the home page) do not download it.
  */
 function trackEvent(input: TrackEventInput): void {
   if (!allowsFirstPartyAnalytics(getConsent())) return;
-  callApi(trackEventContract, { body: input }, { keepalive: true }).catch(() => {});
+  import('../../lib/call-api.ts')
+    .then((api) => api.callApi(trackEventContract, { body: input }, { keepalive: true }))
+    .catch(() => {});
 }
 
 export function trackPageView(path: string): void {

@@ -83,12 +83,14 @@ export function CookieConsent() {
           </div>
         </section>
       ) : (
+        // A fixed size: on a slow phone the server's HTML is painted as it arrives, and a button that grew when
+        // its icon arrived would move (a layout shift).
         <button
           type="button"
           aria-label="Cookie settings"
           title="Cookie settings"
           onClick={() => setReopened(true)}
-          className="fixed bottom-4 left-4 z-40 rounded-full border border-line bg-surface p-3 text-brand shadow-md hover:bg-brand-soft"
+          className="fixed bottom-4 left-4 z-40 inline-flex size-12 items-center justify-center rounded-full border border-line bg-surface text-brand shadow-md hover:bg-brand-soft"
         >
           <Cookie aria-hidden="true" className="size-5" />
         </button>

@@ -252,6 +252,9 @@ describe('pages for every client', () => {
       '/assets/terms-page-1.js',
       '/assets/title-1.js',
     ]);
+    // Painted whole: the first paint waits for the end of the prerendered content.
+    expect(terms.body).toContain('<link rel="expect" href="#page-end" blocking="render" />');
+    expect(terms.body).toMatch(/<\/div><div id="page-end" hidden><\/div>/);
     // The build's entry script is started by boot.js, never by the HTML itself.
     expect(terms.body).not.toContain('<script type="module" crossorigin src="/assets/main-abc123.js">');
 

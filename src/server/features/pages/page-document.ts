@@ -26,6 +26,14 @@ const BOOT_SCRIPT = '<script type="module" src="/boot.js"></script>';
 const APP_MODULES_META = 'app-modules';
 
 /**
+ * A prerendered page is painted whole: the browser holds its first paint until the end of the page's content is
+ * parsed. On a slow phone it would otherwise paint a half-parsed page, and a button that grew when its icon
+ * arrived moved what was beside it (a layout shift of 0.002 seen under CPU throttling).
+ */
+const PAINT_WHOLE = '<link rel="expect" href="#page-end" blocking="render" />';
+const PAGE_END = '<div id="page-end" hidden></div>';
+
+/**
  * Prepares the build's index.html once: the public configuration goes into its meta tag (the CSP forbids inline
  * script), and the places for the head and the body are found, so each page costs three string joins.
  */
@@ -71,8 +79,10 @@ export function createPageDocument(
     );
     return `<script type="module" crossorigin src="${escapeHtml(entry)}"></script>${preloads.join('')}`;
   };
-  return ({ head, pageModules, rootHtml }) =>
-    `${beforeHead}${headTags(head)}${headRest}${start(pageModules, rootHtml !== '')}</head>${body}<div id="root">${rootHtml}</div>${afterRoot}`;
+  return ({ head, pageModules, rootHtml }) => {
+    const isPrerendered = rootHtml !== '';
+    return `${beforeHead}${headTags(head)}${headRest}${start(pageModules, isPrerendered)}${isPrerendered ? PAINT_WHOLE : ''}</head>${body}<div id="root">${rootHtml}</div>${isPrerendered ? PAGE_END : ''}${afterRoot}`;
+  };
 }
 
 const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)"\s*\/?>/g;

@@ -1,19 +1,12 @@
 import type { ReactNode } from 'react';
 import { type AssessmentType, getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { LEVEL_LABELS, LEVELS, type Level } from '../../../domain/assessments/levels.ts';
+import { BRAND_PALETTE } from '../../../domain/brand-palette.ts';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type ShareImage } from '../../../domain/share-preview.ts';
 
 // The site's palette (src/client/styles.css). Flat fills only: gradients and shadows would cost PNG bytes and
 // say nothing a small preview can show.
-const COLOURS = {
-  paper: '#faf8f5',
-  surface: '#ffffff',
-  ink: '#1f2933',
-  muted: '#52606d',
-  line: '#d9e2ec',
-  brand: '#0f5e59',
-  brandSoft: '#e3f2ef',
-} as const;
+const COLOURS = BRAND_PALETTE;
 
 export const CARD_FONT_FAMILY = 'Atkinson Hyperlegible';
 

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { BRAND_PALETTE } from '../../../domain/brand-palette.ts';
 
 /**
  * The one layout of every e-mail we send. Everything is React, so there is one escaping rule: React escapes every
@@ -9,17 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
-const COLOURS = {
-  paper: '#faf8f5',
-  surface: '#ffffff',
-  ink: '#1f2933',
-  muted: '#52606d',
-  line: '#d9e2ec',
-  brand: '#0f5e59',
-  brandSoft: '#e3f2ef',
-  accentSoft: '#efecf9',
-  accent: '#5b4a9e',
-} as const;
+const COLOURS = BRAND_PALETTE;
 
 const FONT = "'Atkinson Hyperlegible', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 

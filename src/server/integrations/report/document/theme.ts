@@ -2,24 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
 import type { Level } from '../../../../domain/assessments/levels.ts';
+import { BRAND_PALETTE } from '../../../../domain/brand-palette.ts';
 import { woffToSfnt } from '../woff-to-sfnt.ts';
 
 // The report's look: the site's calm palette (src/client/styles.css), Atkinson Hyperlegible, and the BDA
 // Dyslexia Style Guide's advice (docs/content-basis.md C3): a clear sans-serif, generous line spacing,
 // left-aligned text, and no italics, underlining or capitals for emphasis. Every text colour is at least
 // 4.5:1 on white.
-export const COLOURS = {
-  ink: '#1f2933',
-  muted: '#52606d',
-  line: '#d9e2ec',
-  track: '#e8eef1',
-  brand: '#0f5e59',
-  brandStrong: '#0a4743',
-  brandSoft: '#e3f2ef',
-  accent: '#5b4a9e',
-  accentSoft: '#efecf9',
-  white: '#ffffff',
-} as const;
+export const COLOURS = { ...BRAND_PALETTE, track: '#e8eef1', white: '#ffffff' } as const;
 
 // A ramp of the brand colour, like the results page: more alignment is a deeper shade, never an alarming red.
 export const BAND_FILLS: Readonly<Record<Level, string>> = {
