@@ -114,7 +114,8 @@ export async function registerClientApp(
       .status(match.kind === 'not-found' ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
+      // The banner follows the cookie-choice cookie: a shared cache must keep the two versions apart.
+      .header('vary', 'accept-encoding, cookie');
     return sendCompressed(request, reply, html);
   });
 }
