@@ -43,13 +43,16 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Holds the app's entry script back until the returned function is called: the page stays the server's HTML. */
-async function holdAppScript(page: Page): Promise<() => void> {
+/**
+ * Holds a script back until the returned function is called: by default the app's entry, so the page stays the
+ * server's HTML.
+ */
+async function holdAppScript(page: Page, script = /\/assets\/index-[^/]+\.js$/): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(script, async (route) => {
     await held;
     await route.continue();
   });
@@ -156,6 +159,17 @@ test('a cookie choice pressed before the page comes alive is kept', async ({ pag
   await expect(banner).toBeHidden();
   await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cookie-consent-given'))).toBe('true');
+});
+
+test('a link pressed while the page comes alive leads on', async ({ consentedPage: page }) => {
+  // The home page's own module held back: the layout is live, the page's content not yet.
+  const release = await holdAppScript(page, /\/assets\/home-page-[^/]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expectLive(page);
+  await page.getByRole('link', { name: 'Start Assessment for ADHD Traits' }).click();
+  release();
+  await expect(page).toHaveURL(/\/assessment\/adhd$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Attention & Focus Traits' })).toBeVisible();
 });
 
 test('each page the visitor moves to gets its own title, description, address and robots rule', async ({

@@ -5,22 +5,33 @@
 const modules = document.querySelector('meta[name="app-modules"]')?.getAttribute('content')?.split(' ') ?? [];
 const [entry, ...preloads] = modules.filter(Boolean);
 
-// A button pressed before the app has started (the cookie banner's, say) would do nothing: it is held and pressed
-// again once the app has taken over the page, when React handles it.
+// A press that lands before the app has taken the page over would be lost: a button does nothing until then, and
+// a link pressed while React is adopting the page can fall between the two. Such a press is held and made again
+// once the app says it is live (components/layout/app-layout.tsx). Until the app has started, links still work
+// as plain links; buttons are held from the start.
+let phase = 'waiting';
 const held = [];
-function holdButtonPress(event) {
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (!button || button.disabled) return;
+/** Longest wait for the app to say it is live before held presses are made anyway. */
+const LIVE_TIMEOUT_MS = 10000;
+
+function holdPress(event) {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  if (!(event.target instanceof Element)) return;
+  const target = event.target.closest(phase === 'starting' ? 'a[href], button' : 'button');
+  if (!target || target.disabled) return;
   event.preventDefault();
   event.stopPropagation();
-  if (!held.includes(button)) held.push(button);
+  if (!held.includes(target)) held.push(target);
 }
-document.addEventListener('click', holdButtonPress, true);
+document.addEventListener('click', holdPress, true);
 
-function pressHeldButtons() {
-  document.removeEventListener('click', holdButtonPress, true);
-  for (const button of held) if (button.isConnected) button.click();
+function goLive() {
+  if (phase === 'live') return;
+  phase = 'live';
+  document.removeEventListener('click', holdPress, true);
+  for (const target of held) if (target.isConnected) target.click();
 }
+window.addEventListener('app-live', goLive, { once: true });
 
 function start() {
   for (const href of preloads) {
@@ -30,8 +41,11 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  if (entry) import(entry).then(pressHeldButtons, pressHeldButtons);
-  else pressHeldButtons();
+  if (!entry) return goLive();
+  import(entry).then(() => {
+    if (phase === 'waiting') phase = 'starting';
+    setTimeout(goLive, LIVE_TIMEOUT_MS);
+  }, goLive);
 }
 
 if (document.visibilityState === 'hidden') start();

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { isAdminPath } from '../../../domain/page-routes.ts';
 import { useAnalytics } from '../../features/analytics/use-analytics.ts';
@@ -39,6 +39,7 @@ function PublicLayout({ pathname }: { pathname: string }) {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <AppRoutes />
+            <AnnounceLive />
           </Suspense>
         </ErrorBoundary>
       </main>
@@ -47,4 +48,15 @@ function PublicLayout({ pathname }: { pathname: string }) {
       <Toaster />
     </div>
   );
+}
+
+/**
+ * Tells the start script (public/boot.js) that React has adopted the page, its content included: presses it held
+ * meanwhile are made now. Inside the page's Suspense boundary, so it runs once that boundary is live too.
+ */
+function AnnounceLive() {
+  useEffect(() => {
+    window.dispatchEvent(new Event('app-live'));
+  }, []);
+  return null;
 }
