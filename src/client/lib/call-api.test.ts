@@ -1,28 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { jsonReply, stubScriptedFetch } from '../../../tests/support/scripted-fetch.ts';
 import { defineContract } from '../../domain/api/contract.ts';
 
-type Call = { url: string; init: RequestInit };
+type Call = ReturnType<typeof stubScriptedFetch>['calls'][number];
 let calls: Call[];
 let replies: (Response | Error)[];
 
 beforeEach(() => {
   vi.resetModules();
-  calls = [];
-  replies = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    calls.push({ url, init });
-    if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
-    const reply = replies.shift();
-    if (!reply) throw new TypeError('Failed to fetch');
-    if (reply instanceof Error) throw reply;
-    return reply;
-  });
+  ({ calls, replies } = stubScriptedFetch());
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = jsonReply;
 
 const thingSchemas = {
   params: z.object({ id: z.number() }),

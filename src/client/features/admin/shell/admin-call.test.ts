@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { jsonReply, stubScriptedFetch } from '../../../../../tests/support/scripted-fetch.ts';
 import { defineContract } from '../../../../domain/api/contract.ts';
 
 const toasts: { title: string; description: string }[] = [];
@@ -12,19 +13,11 @@ let replies: (Response | Error)[];
 beforeEach(() => {
   vi.resetModules();
   toasts.length = 0;
-  replies = [];
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit = {}) => {
-    if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
-    const reply = replies.shift();
-    if (!reply) throw new TypeError('Failed to fetch');
-    if (reply instanceof Error) throw reply;
-    return reply;
-  });
+  ({ replies } = stubScriptedFetch());
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = jsonReply;
 
 const listSchemas = { response: z.array(z.object({ id: z.number() })) };
 const listContract = defineContract<typeof listSchemas>('GET', '/api/admin/things');
