@@ -59,14 +59,6 @@ async function holdAppScript(page: Page, script = /\/assets\/index-[^/]+\.js$/):
   return release;
 }
 
-/** React has adopted the page's main heading (it marks each node it owns): the page is live. */
-async function expectHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
-
 for (const { path, heading } of PRERENDERED) {
   test(`${path} arrives with its heading in the HTML and comes alive without errors or layout shift`, async ({
     consentedPage: page,
@@ -80,7 +72,7 @@ for (const { path, heading } of PRERENDERED) {
     await recordLayoutShifts(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expectHydrated(page);
+    await expectLive(page, 'main h1');
     // Let late content (fun facts, the stories carousel placeholder) settle before the shifts are counted.
     await page.waitForTimeout(500);
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
@@ -140,7 +132,7 @@ test('an answer chosen in the HTML before the page comes alive is kept', async (
   const agree = page.getByRole('radio', { name: answerLabel(3), exact: true });
   await agree.check();
   release();
-  await expectHydrated(page);
+  await expectLive(page, 'main h1');
   await expect(agree).toBeChecked();
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -176,7 +168,7 @@ test('each page the visitor moves to gets its own title, description, address an
   consentedPage: page,
 }) => {
   await page.goto('/');
-  await expectHydrated(page);
+  await expectLive(page, 'main h1');
   const head = () =>
     page.evaluate(() => ({
       title: document.title,
@@ -219,7 +211,7 @@ test('a shared link previews with its own picture, and the picture is a PNG', as
 test('the prerendered pages pass axe once alive', async ({ consentedPage: page }) => {
   for (const path of ['/your-data', '/referral-program']) {
     await page.goto(path);
-    await expectHydrated(page);
+    await expectLive(page, 'main h1');
     await expectNoAxeViolations(page);
   }
 });

@@ -16,14 +16,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * The page is live: React has adopted the server's HTML of the layout (it marks each node it owns). Before that,
- * the prerendered banner and links are plain HTML, and a click on a button does nothing.
+ * The page is live: React has adopted the server's HTML of `element` (it marks each node it owns), by default the
+ * layout; `main h1` waits for the page's own content too. Before that, the prerendered banner and links are plain
+ * HTML, and a click on a button does nothing.
  */
-export async function expectLive(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const layout = document.querySelector('#root > div');
-    return layout !== null && Object.keys(layout).some((key) => key.startsWith('__reactFiber$'));
-  });
+export async function expectLive(page: Page, element = '#root > div'): Promise<void> {
+  await page.waitForFunction((selector) => {
+    const node = document.querySelector(selector);
+    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+  }, element);
 }
 
 type Fixtures = {
