@@ -3,7 +3,6 @@ import { Route, Switch } from 'wouter';
 import { ADMIN_MODULE, NOT_FOUND_MODULE, PAGE_ROUTES } from '../domain/page-routes.ts';
 import { ErrorBoundary } from './components/layout/error-boundary.tsx';
 import { PageLoading } from './components/layout/page-loading.tsx';
-import { ScrollToTop } from './components/layout/scroll-to-top.tsx';
 
 type PageModule = { default: ComponentType<Record<string, string>> };
 
@@ -44,13 +43,10 @@ const AdminApp = lazyPage(ADMIN_MODULE);
 /** Every admin path renders the one lazy AdminApp, outside the public header, footer and cookie banner. */
 export function AdminRoutes({ pathname }: { pathname: string }) {
   return (
-    <>
-      <ScrollToTop />
-      <ErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<PageLoading label="Loading admin area..." />}>
-          <AdminApp />
-        </Suspense>
-      </ErrorBoundary>
-    </>
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoading label="Loading admin area..." />}>
+        <AdminApp />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -164,6 +164,27 @@ test('a link pressed while the page comes alive leads on', async ({ consentedPag
   await expect(page.getByRole('heading', { level: 1, name: 'Attention & Focus Traits' })).toBeVisible();
 });
 
+test('a jump within the page made before it comes alive stays where it led', async ({
+  consentedPage: page,
+}) => {
+  const release = await holdAppScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'ADHD Traits', exact: true }) })
+    .getByRole('link', { name: 'Research-Based: what the questions are based on' })
+    .click();
+  const section = page.getByRole('region', { name: 'What the questions are based on' });
+  await expect(section).toBeInViewport();
+  release();
+  await expectLive(page, 'main h1');
+  await expect(section).toBeInViewport();
+  // A later change of page still starts at the top.
+  await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('each page the visitor moves to gets its own title, description, address and robots rule', async ({
   consentedPage: page,
 }) => {

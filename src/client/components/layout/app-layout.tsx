@@ -16,7 +16,12 @@ import { usePageHead } from './use-page-head.ts';
 /** Header and footer around every public page, with toasts and cookie consent; the admin area has its own. */
 export function AppLayout() {
   const [pathname] = useLocation();
-  return isAdminPath(pathname) ? <AdminRoutes pathname={pathname} /> : <PublicLayout pathname={pathname} />;
+  return (
+    <>
+      <ScrollToTop />
+      {isAdminPath(pathname) ? <AdminRoutes pathname={pathname} /> : <PublicLayout pathname={pathname} />}
+    </>
+  );
 }
 
 function PublicLayout({ pathname }: { pathname: string }) {
@@ -31,7 +36,6 @@ function PublicLayout({ pathname }: { pathname: string }) {
       >
         Skip to main content
       </a>
-      <ScrollToTop />
       <Header />
       {/* At least a screen high, so the footer starts below the fold and does not jump down (a layout shift)
           when the lazily loaded page replaces its loading placeholder. */}

@@ -1,11 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
-/** Each route change starts at the top of the page, as a new page load would. */
+/**
+ * Each change of page starts at the top, as a new page load would. The first page is left where the browser put
+ * it: at a link's #fragment, where a reload left off, or wherever the visitor scrolled or jumped to while the
+ * server's HTML was all there was.
+ */
 export function ScrollToTop() {
   const [pathname] = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every change of page.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
