@@ -30,6 +30,7 @@ import { keyRoutes } from './features/keys/routes.ts';
 import { registerClientApp } from './features/pages/client-app.ts';
 import type { RenderPage } from './features/pages/prerendered-pages.ts';
 import { privacyAdminRoutes } from './features/privacy/admin-routes.ts';
+import { grantRequestedLink } from './features/privacy/request-link.ts';
 import { privacyRoutes } from './features/privacy/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
 import { sharePreviewRoutes } from './features/share-preview/routes.ts';
@@ -46,7 +47,7 @@ import {
 } from './integrations/email/switchable-provider.ts';
 import type { PaymentProvider } from './integrations/payments/provider.ts';
 import { selectPaymentProvider } from './integrations/payments/select-provider.ts';
-import { startOutboxWorker } from './jobs/outbox-worker.ts';
+import { type DeliveryDeps, startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startScheduledHealthCheck } from './jobs/scheduled-health-check.ts';
 import { startScheduledRetention } from './jobs/scheduled-retention.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -202,16 +203,11 @@ function startJobs(
   healthDeps: Omit<HealthDeps, 'db' | 'logger'>,
   messages: MessageContext,
 ): void {
-  const { config, db, email } = app;
+  const { config, db } = app;
   const onError = (error: unknown) => app.log.error({ err: error }, 'background job failed');
   const worker = startOutboxWorker({
-    db,
-    provider: email,
-    render: (row) => renderOutboxMessage(messages, row),
-    emailFrom: config.emailFrom,
-    adminEmail: config.admin.email,
+    ...outboxDeliveryDeps(app, messages),
     intervalMs: OUTBOX_INTERVAL_MS,
-    logger: app.log,
     onError,
   });
   const healthCheck = startScheduledHealthCheck({
@@ -227,6 +223,20 @@ function startJobs(
     await retention.stop();
     await worker.stop();
   });
+}
+
+/** How the outbox worker sends: the app's provider and renderers, and the decision on one-time links. */
+export function outboxDeliveryDeps(app: FastifyInstance, messages: MessageContext): DeliveryDeps {
+  const { config, db } = app;
+  return {
+    db,
+    provider: app.email,
+    render: (row) => renderOutboxMessage(messages, row),
+    prepare: (row) => grantRequestedLink({ db, secretKey: config.secretKey, row }),
+    emailFrom: config.emailFrom,
+    adminEmail: config.admin.email,
+    logger: app.log,
+  };
 }
 
 /** How often the outbox worker looks for mail to send. */

@@ -31,6 +31,11 @@ export type DeliveryDeps = {
   db: Database;
   provider: EmailProvider;
   render: RenderMessage;
+  /**
+   * The last decision before a row is sent: the row to send, or null when it is not to be sent at all (the step
+   * removed it). A one-time link is granted here (privacy/request-link.ts). Without it every row is sent as queued.
+   */
+  prepare?: (row: OutboxRow) => Promise<OutboxRow | null>;
   /** For the Message-ID's domain. */
   emailFrom: string;
   adminEmail: string | undefined;
@@ -95,7 +100,9 @@ async function deliverOne(deps: DeliveryDeps, row: OutboxRow, now: Date): Promis
   const { db } = deps;
   let result: Awaited<ReturnType<EmailProvider['send']>>;
   try {
-    const message = await deps.render(row);
+    const ready = deps.prepare ? await deps.prepare(row) : row;
+    if (ready === null) return;
+    const message = await deps.render(ready);
     result = await deps.provider.send({ ...message, messageId: messageIdFor(row.id, deps.emailFrom) });
   } catch (error) {
     // Rendering reads the person's answers: the stored text names the error, never the values it carries.

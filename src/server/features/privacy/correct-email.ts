@@ -5,7 +5,7 @@ import { assessmentResults, dataAccessLinks, orders, outbox, testCheckoutSession
 import { AppError } from '../../lib/app-error.ts';
 import { claimLink, endDataSession, type OpenedLink } from './data-session.ts';
 import { findPersonalRows, sameAddress } from './personal-rows.ts';
-import { sendOneTimeLink } from './request-link.ts';
+import { queueLinkRequest } from './request-link.ts';
 import { normaliseEmail } from './tokens.ts';
 
 /**
@@ -16,28 +16,27 @@ import { normaliseEmail } from './tokens.ts';
  *
  * The session ends here, at the request, not at the confirmation: what the person said is that A is the wrong
  * address, so there is nothing left for them to do under it; a session can ask for only one correction (the
- * next needs a new link to A, itself limited), and A's page can never come to show anything of B. The answer
- * is the same whether or not B's hourly limit let the link go out, so it reveals nothing about B.
+ * next needs a new link to A, itself limited), and A's page can never come to show anything of B. Whether B's
+ * hourly limit lets the link go out is decided later, by the outbox worker: the request does the same work and
+ * gets the same answer either way, so it reveals nothing about B.
  */
 export async function requestEmailCorrection({
   db,
-  secretKey,
   from,
   to: rawTo,
   sessionToken,
-  now = new Date(),
 }: {
   db: Database;
-  secretKey: string;
   from: string;
   to: string;
   sessionToken: string;
-  now?: Date;
 }): Promise<{ message: string }> {
   const to = normaliseEmail(rawTo);
   if (to === from) throw new AppError('same_address', { status: 400, message: SAME_ADDRESS_MESSAGE });
-  await endDataSession(db, sessionToken);
-  await sendOneTimeLink({ db, secretKey, email: to, correctsFrom: from, now });
+  await db.transaction(async (tx) => {
+    await endDataSession(tx, sessionToken);
+    await queueLinkRequest(tx, to, from);
+  });
   return { message: correctionSentMessage(to) };
 }
 

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAsAdmin } from '../../../../tests/support/admin-session.ts';
 import { createResult, uniformResponses } from '../../../../tests/support/assessment-fixtures.ts';
-import { appMessageContext } from '../../../../tests/support/message-context.ts';
+import { deliverAppMail } from '../../../../tests/support/message-context.ts';
 import {
   createTestApp,
   postAs,
@@ -24,8 +24,6 @@ import {
   outbox,
   referrals,
 } from '../../db/schema.ts';
-import { deliverDueMessages } from '../../jobs/outbox-worker.ts';
-import { renderOutboxMessage } from '../email/render-message.ts';
 import { applyRetention } from './apply-retention.ts';
 import { DATA_SESSION_COOKIE } from './routes.ts';
 
@@ -68,14 +66,26 @@ async function buyer(email: string) {
 
 /** Sends what the outbox holds to the capture mailbox, as the worker does every two seconds. */
 async function deliverMail() {
-  const context = appMessageContext(t.app.config, t.app.db);
-  await deliverDueMessages({
-    db: t.app.db,
-    provider: t.app.email,
-    render: (row) => renderOutboxMessage(context, row),
-    emailFrom: t.app.config.emailFrom,
-    adminEmail: undefined,
-  });
+  await deliverAppMail(t.app, { adminEmail: undefined });
+}
+
+/** The one-time-link rows the outbox holds for `email`, as far as the test compares them. */
+async function linkRowsTo(email: string) {
+  return t.app.db
+    .select({ kind: outbox.kind, payload: outbox.payload, status: outbox.status })
+    .from(outbox)
+    .where(
+      and(eq(outbox.recipient, email), inArray(outbox.kind, ['data-access-link', 'address-correction'])),
+    );
+}
+
+/** How many e-mails with `subject` reached `email`'s mailbox. */
+async function mailsTo(email: string, subject: string): Promise<number> {
+  const found = await t.app.db
+    .select({ id: capturedEmails.id })
+    .from(capturedEmails)
+    .where(and(eq(capturedEmails.subject, subject), eq(capturedEmails.to, email)));
+  return found.length;
 }
 
 /** The token of the newest e-mail to `email` with `subject`, read from its link's fragment (`#key=`). */
@@ -138,13 +148,35 @@ async function tablesMentioning(db: Database, needle: string): Promise<string[]>
 }
 
 describe('the one-time link', () => {
-  it('gives the same calm answer for an unknown address and sends it nothing', async () => {
+  it('does the same work for a known and an unknown address, and sends only the known one a link', async () => {
+    const known = uniqueAddress('known');
+    const unknown = uniqueAddress('unknown');
+    await buyer(known);
     const visitor = await startVisitorSession(t.app);
-    const response = await postAs(t.app, visitor, '/api/your-data/link', { email: 'nobody@example.org' });
-    expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ message: DATA_LINK_SENT_MESSAGE });
-    const queued = await t.app.db.select().from(outbox).where(eq(outbox.recipient, 'nobody@example.org'));
-    expect(queued).toHaveLength(0);
+    for (const email of [known, unknown]) {
+      const response = await postAs(t.app, visitor, '/api/your-data/link', { email });
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({ message: DATA_LINK_SENT_MESSAGE });
+    }
+    // The request only queues: the same one row for either address, no link yet. The outbox worker decides.
+    const requests = await Promise.all([known, unknown].map((email) => linkRowsTo(email)));
+    expect(requests).toEqual([
+      [{ kind: 'data-access-link', payload: { correctsFrom: null }, status: 'pending' }],
+      [{ kind: 'data-access-link', payload: { correctsFrom: null }, status: 'pending' }],
+    ]);
+    expect(
+      await t.app.db
+        .select()
+        .from(dataAccessLinks)
+        .where(inArray(dataAccessLinks.email, [known, unknown])),
+    ).toEqual([]);
+
+    await deliverMail();
+    expect(await mailsTo(known, LINK_SUBJECT)).toBe(1);
+    expect(await mailsTo(unknown, LINK_SUBJECT)).toBe(0);
+    // Nothing about the unknown address is kept: its request is gone once decided.
+    expect(await linkRowsTo(unknown)).toEqual([]);
+    expect(await tablesMentioning(t.app.db, unknown)).toEqual([]);
   });
 
   it('works once, stores only hashes, and keeps no token in the outbox once sent', async () => {
@@ -281,8 +313,6 @@ const readData = (session: VisitorSession) =>
 
 const ordersOf = (email: string) => t.app.db.select().from(orders).where(eq(orders.email, email));
 
-const queuedTo = (email: string) => t.app.db.select().from(outbox).where(eq(outbox.recipient, email));
-
 describe('correcting the address', () => {
   it("cannot take over someone else's data (finding 1)", async () => {
     const victim = uniqueAddress('victim');
@@ -332,8 +362,9 @@ describe('correcting the address', () => {
     expect((await readData(session)).statusCode).toBe(401);
     expect(await ordersOf(from)).toHaveLength(2);
 
-    const [queued] = (await queuedTo(to)).filter((row) => row.kind === 'address-correction');
-    expect(queued?.payload).toEqual({ sealedToken: expect.any(String) });
+    expect(await linkRowsTo(to)).toEqual([
+      { kind: 'address-correction', payload: { correctsFrom: from }, status: 'pending' },
+    ]);
     const token = await tokenFromMail(to, CORRECTION_SUBJECT, 'confirm');
     expect(JSON.stringify(await t.app.db.select().from(dataAccessLinks))).not.toContain(token);
     // The confirmation link is not a data link: it opens only through its own call.
@@ -367,8 +398,9 @@ describe('correcting the address', () => {
       const response = await postAs(t.app, session, '/api/your-data/email', { email: target });
       expect(response.statusCode).toBe(202);
     }
-    const corrections = (await queuedTo(target)).filter((row) => row.kind === 'address-correction');
-    expect(corrections).toHaveLength(3);
+    await deliverMail();
+    expect(await mailsTo(target, CORRECTION_SUBJECT)).toBe(3);
+    expect(await linkRowsTo(target)).toHaveLength(3);
   });
 
   it('refuses the address the page already shows', async () => {
@@ -411,7 +443,11 @@ describe('addresses given without proof (finding 9)', () => {
       const response = await postAs(t.app, visitor, '/api/your-data/link', { email });
       expect(response.statusCode).toBe(202);
       expect(response.json()).toEqual({ message: DATA_LINK_SENT_MESSAGE });
-      expect((await queuedTo(email)).filter((row) => row.kind === 'data-access-link')).toHaveLength(0);
+    }
+    await deliverMail();
+    for (const email of [entered, updated, invited]) {
+      expect(await mailsTo(email, LINK_SUBJECT)).toBe(0);
+      expect(await linkRowsTo(email)).toEqual([]);
     }
   });
 

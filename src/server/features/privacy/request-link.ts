@@ -1,7 +1,8 @@
-import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { DATA_LINK_VALID_MINUTES } from '../../../domain/privacy/data-access.ts';
 import type { Database } from '../../db/client.ts';
 import { dataAccessLinks, orders, outbox } from '../../db/schema.ts';
+import type { OutboxRow } from '../../jobs/outbox-worker.ts';
 import { encryptSecret } from '../../lib/secret-box.ts';
 import { sameAddress } from './personal-rows.ts';
 import { createToken, hashToken, normaliseEmail } from './tokens.ts';
@@ -14,45 +15,84 @@ const LINKS_PER_ADDRESS_PER_HOUR = 3;
 
 const MINUTE_MS = 60 * 1000;
 
+/** What a queued one-time link carries until the outbox worker decides it: the address it corrects, if any. */
+type LinkRequest = { correctsFrom: string | null };
+/** ...and once granted: the link's token, encrypted with SECRET_KEY (emptied once the message is out). */
+type GrantedLink = { sealedToken: string };
+
 /**
- * Sends a one-time link to the "Your data" page, if the address is proven. The caller always gives the same
- * answer, so the request reveals nothing about whether the address is known.
+ * Asks for a one-time link to the "Your data" page. Whether it goes out (the address must be proven, and under
+ * its hourly limit) is decided later by the outbox worker (`grantRequestedLink`), never here: every request, for
+ * a known address or an unknown one, does the same single insert and gets the same answer, so neither the answer
+ * nor its timing tells whether an address is known.
  */
-export async function requestDataLink({
+export async function requestDataLink({ db, email }: { db: Database; email: string }): Promise<void> {
+  await queueLinkRequest(db, normaliseEmail(email), null);
+}
+
+/**
+ * Queues a one-time link to `email` (already normalised): a data link, or with `correctsFrom` the confirmation of
+ * a correction. Decided and sent by the outbox worker, like `requestDataLink`.
+ */
+export async function queueLinkRequest(
+  db: Database,
+  email: string,
+  correctsFrom: string | null,
+): Promise<void> {
+  const request: LinkRequest = { correctsFrom };
+  await db.insert(outbox).values({
+    kind: correctsFrom === null ? 'data-access-link' : 'address-correction',
+    recipient: email,
+    payload: request,
+  });
+}
+
+/**
+ * The outbox worker's last step before it sends a one-time link: the row as it is to be sent, or null when it
+ * is not to be sent (the row is then deleted, so an address nobody proved is not kept). A granted link is stored
+ * as its token's hash only; the outbox row needs the token itself until the message is sent, so it holds it
+ * encrypted with SECRET_KEY. A lock on the address makes two instances deciding requests for one address at once
+ * count each other's links. Other kinds pass through unchanged.
+ */
+export async function grantRequestedLink({
   db,
   secretKey,
-  email: rawEmail,
+  row,
   now = new Date(),
 }: {
   db: Database;
   secretKey: string;
-  email: string;
+  row: OutboxRow;
   now?: Date;
-}): Promise<{ isSent: boolean }> {
-  const email = normaliseEmail(rawEmail);
-  if (!(await isKnownAddress(db, email))) return { isSent: false };
-  return sendOneTimeLink({ db, secretKey, email, correctsFrom: null, now });
+}): Promise<OutboxRow | null> {
+  if (row.kind !== 'data-access-link' && row.kind !== 'address-correction') return row;
+  if (typeof row.payload.sealedToken === 'string') return row; // granted on an earlier attempt
+  const { correctsFrom } = row.payload as LinkRequest;
+  const email = row.recipient;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`one-time-link:${email}`}))`);
+    const isAllowed =
+      (correctsFrom !== null || (await isKnownAddress(tx, email))) &&
+      (await linksSentWithinHour(tx, email, now)) < LINKS_PER_ADDRESS_PER_HOUR;
+    if (!isAllowed) {
+      await tx.delete(outbox).where(eq(outbox.id, row.id));
+      return null;
+    }
+    const token = createToken();
+    await tx.insert(dataAccessLinks).values({
+      tokenHash: hashToken(token),
+      email,
+      correctsFrom,
+      expiresAt: new Date(now.getTime() + DATA_LINK_VALID_MINUTES * MINUTE_MS),
+      createdAt: now,
+    });
+    const granted: GrantedLink = { sealedToken: encryptSecret(secretKey, token) };
+    await tx.update(outbox).set({ payload: granted }).where(eq(outbox.id, row.id));
+    return { ...row, payload: granted };
+  });
 }
 
-/**
- * Queues a one-time link to `email` (already normalised): a data link, or with `correctsFrom` the confirmation
- * of a correction. The link's token is stored only as a hash. The outbox row needs the token itself until the
- * message is sent, so it holds it encrypted with SECRET_KEY, and the worker empties that payload once the
- * message is out.
- */
-export async function sendOneTimeLink({
-  db,
-  secretKey,
-  email,
-  correctsFrom,
-  now,
-}: {
-  db: Database;
-  secretKey: string;
-  email: string;
-  correctsFrom: string | null;
-  now: Date;
-}): Promise<{ isSent: boolean }> {
+async function linksSentWithinHour(db: Database, email: string, now: Date): Promise<number> {
   const [recent] = await db
     .select({ total: count() })
     .from(dataAccessLinks)
@@ -62,24 +102,7 @@ export async function sendOneTimeLink({
         gt(dataAccessLinks.createdAt, new Date(now.getTime() - 60 * MINUTE_MS)),
       ),
     );
-  if ((recent?.total ?? 0) >= LINKS_PER_ADDRESS_PER_HOUR) return { isSent: false };
-
-  const token = createToken();
-  await db.transaction(async (tx) => {
-    await tx.insert(dataAccessLinks).values({
-      tokenHash: hashToken(token),
-      email,
-      correctsFrom,
-      expiresAt: new Date(now.getTime() + DATA_LINK_VALID_MINUTES * MINUTE_MS),
-      createdAt: now,
-    });
-    await tx.insert(outbox).values({
-      kind: correctsFrom === null ? 'data-access-link' : 'address-correction',
-      recipient: email,
-      payload: { sealedToken: encryptSecret(secretKey, token) },
-    });
-  });
-  return { isSent: true };
+  return recent?.total ?? 0;
 }
 
 /**

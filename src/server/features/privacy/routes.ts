@@ -58,7 +58,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     { body: requestDataLinkSchema, response: messageResponseSchema },
     limited,
     async (request) => {
-      await requestDataLink({ db, secretKey: app.config.secretKey, email: request.body.email });
+      await requestDataLink({ db, email: request.body.email });
       return { message: DATA_LINK_SENT_MESSAGE };
     },
   );
@@ -112,7 +112,6 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
       const session = await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]);
       const outcome = await requestEmailCorrection({
         db,
-        secretKey: app.config.secretKey,
         from: session.email,
         to: request.body.email,
         sessionToken: session.sessionToken,
