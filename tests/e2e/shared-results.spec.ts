@@ -1,4 +1,4 @@
-import { getLevelDescription } from '../../src/domain/assessments/insights.ts';
+import { getSharedLevelDescription } from '../../src/domain/assessments/insights.ts';
 import { getLevel, LEVEL_LABELS } from '../../src/domain/assessments/levels.ts';
 import { SHARE_ERROR_MESSAGES } from '../../src/domain/assessments/share.ts';
 import { encodeJson, shareData } from './support/assessments.ts';
@@ -14,7 +14,7 @@ test('a shared link shows a read-only summary with ways to take the assessment',
   await expect(page.getByRole('heading', { level: 1, name: 'Autism Spectrum Traits' })).toBeVisible();
   await expect(page.getByText('Taken on 30 March 2025')).toBeVisible();
   await expect(page.getByText(LEVEL_LABELS[level], { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(getLevelDescription('asd', level))).toBeVisible();
+  await expect(page.getByText(getSharedLevelDescription('asd', level))).toBeVisible();
   await expect(page.getByRole('figure')).toContainText('25 out of 80');
   await expect(page.getByRole('main').getByRole('button')).toHaveCount(0); // nothing on it can change a result
   await expectNoAxeViolations(page);

@@ -4,7 +4,7 @@ import { ASSESSMENT_TYPES, type AssessmentType } from './catalogue.ts';
 import {
   FALLBACK_STRENGTHS,
   getInsights,
-  getLevelDescription,
+  getSharedLevelDescription,
   getStrengths,
   getStrengthTriggers,
   STRENGTH_THRESHOLDS,
@@ -68,12 +68,24 @@ describe('preliminary insights', () => {
     }
   });
 
-  it('describes a known result by its summary', () => {
-    expect(getLevelDescription('adhd', 'medium')).toBe(getInsights('adhd', 'medium').summary);
+  it('speaks to the taker of their own answers, and to a friend of "this person\'s" answers', () => {
+    expect(getInsights('adhd', 'medium').summary).toBe(
+      'Your answers describe some of the experiences this assessment asks about (attention and activity traits).',
+    );
+    expect(getSharedLevelDescription('adhd', 'medium')).toBe(
+      "This person's answers describe some of the experiences this assessment asks about (attention and activity traits).",
+    );
+    for (const type of ASSESSMENT_TYPES) {
+      for (const level of LEVELS) {
+        expect(getSharedLevelDescription(type, level)).not.toMatch(/\byour?\b/i);
+      }
+    }
   });
 
   it('answers an unknown type with the spec message', () => {
-    expect(getLevelDescription('mystery', 'high')).toBe('Assessment type not recognized. Please try again.');
+    expect(getSharedLevelDescription('mystery', 'high')).toBe(
+      'Assessment type not recognized. Please try again.',
+    );
     expect(UNKNOWN_ASSESSMENT_TYPE_MESSAGE).toBe('Assessment type not recognized. Please try again.');
   });
 });

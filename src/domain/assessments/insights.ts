@@ -14,11 +14,13 @@ export type Insight = {
 
 export const UNKNOWN_ASSESSMENT_TYPE_MESSAGE = 'Assessment type not recognized. Please try again.';
 
-const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>>> = {
+/** What an assessment asks about, in the summary's words, and what each level means for the person. */
+type AssessmentInsights = { traits: string } & Readonly<Record<Level, Omit<Insight, 'summary'>>>;
+
+const INSIGHTS: Readonly<Record<AssessmentType, AssessmentInsights>> = {
   audhd: {
+    traits: 'autistic and ADHD-related traits',
     low: {
-      summary:
-        'Your answers describe few of the experiences this assessment asks about (autistic and ADHD-related traits).',
       whatItMeans:
         'Social situations, focus, routines and sensory experiences probably feel fairly manageable for you in the ways these questions describe.',
       whatItDoesNotMean:
@@ -27,8 +29,6 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
         'If something still feels unexplained, look at the questions that felt most familiar and consider talking them through with a qualified professional.',
     },
     medium: {
-      summary:
-        'Your answers describe some of the experiences this assessment asks about (autistic and ADHD-related traits).',
       whatItMeans:
         'Some areas, such as social energy, attention, routines or sensory load, may take more effort for you than for others. Your autism, ADHD and shared-experience scores show which ones.',
       whatItDoesNotMean:
@@ -37,8 +37,6 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
         'Compare your three scores to see which areas stand out. If they affect daily life, consider talking them through with your doctor or another qualified professional.',
     },
     high: {
-      summary:
-        'Your answers describe many of the experiences this assessment asks about (autistic and ADHD-related traits).',
       whatItMeans:
         'Experiences across social connection, focus, routines, restlessness and sensory load may regularly shape your day. Your three scores show which areas stand out most.',
       whatItDoesNotMean:
@@ -48,8 +46,8 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
     },
   },
   asd: {
+    traits: 'autistic traits',
     low: {
-      summary: 'Your answers describe few of the experiences this assessment asks about (autistic traits).',
       whatItMeans:
         'Social conversation, changes to plans and busy places probably feel fairly manageable for you, at least in the ways these questions ask about.',
       whatItDoesNotMean:
@@ -58,7 +56,6 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
         'If something still feels unexplained, it can help to note specific examples from your life and talk them through with a qualified professional.',
     },
     medium: {
-      summary: 'Your answers describe some of the experiences this assessment asks about (autistic traits).',
       whatItMeans:
         'Some areas, such as social intuition, routines, sensory experiences or focused interests, may take more energy for you than for others, while other areas feel easier.',
       whatItDoesNotMean:
@@ -67,7 +64,6 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
         'Look at which areas felt most familiar. If they affect your wellbeing, work or relationships, consider discussing them with your doctor or another qualified professional.',
     },
     high: {
-      summary: 'Your answers describe many of the experiences this assessment asks about (autistic traits).',
       whatItMeans:
         'Experiences such as reading social cues, coping with change, handling sensory input or masking in social situations may be a regular part of your life.',
       whatItDoesNotMean:
@@ -77,9 +73,8 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
     },
   },
   adhd: {
+    traits: 'attention and activity traits',
     low: {
-      summary:
-        'Your answers describe few of the experiences this assessment asks about (attention and activity traits).',
       whatItMeans:
         'Focusing, organising and feeling settled probably feel manageable for you in the situations these questions describe.',
       whatItDoesNotMean:
@@ -88,8 +83,6 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
         'If attention or organisation still feel hard in ways that matter to you, note when it happens and talk it through with a qualified professional.',
     },
     medium: {
-      summary:
-        'Your answers describe some of the experiences this assessment asks about (attention and activity traits).',
       whatItMeans:
         'Some things, such as staying focused, finishing tasks, keeping track of plans or feeling restless, may take more effort for you than for others.',
       whatItDoesNotMean:
@@ -98,8 +91,6 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
         'Notice which patterns have been with you for a long time. If they affect daily life, consider talking them through with your doctor or another qualified professional.',
     },
     high: {
-      summary:
-        'Your answers describe many of the experiences this assessment asks about (attention and activity traits).',
       whatItMeans:
         'Staying focused, getting organised, waiting or feeling settled may often take a lot of effort for you.',
       whatItDoesNotMean:
@@ -109,9 +100,8 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
     },
   },
   spd: {
+    traits: 'sensory processing differences',
     low: {
-      summary:
-        'Your answers describe few of the experiences this assessment asks about (sensory processing differences).',
       whatItMeans:
         'Everyday sounds, lights, textures and busy places probably feel fairly comfortable for you most of the time.',
       whatItDoesNotMean:
@@ -120,8 +110,6 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
         'If particular sensations still bother you, small changes, such as a quieter spot or softer lighting, are worth trying.',
     },
     medium: {
-      summary:
-        'Your answers describe some of the experiences this assessment asks about (sensory processing differences).',
       whatItMeans:
         'Certain sounds, lights, textures or busy settings may affect you more than they seem to affect others, or you may seek out some sensations.',
       whatItDoesNotMean:
@@ -130,8 +118,6 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
         'Notice which settings drain or restore you. Shaping your surroundings, for example with breaks or quieter spaces, may make everyday life more comfortable.',
     },
     high: {
-      summary:
-        'Your answers describe many of the experiences this assessment asks about (sensory processing differences).',
       whatItMeans:
         'Sensory input may often feel intense for you, and you may need more time than others to recover after busy or noisy situations.',
       whatItDoesNotMean:
@@ -141,9 +127,8 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
     },
   },
   dyspraxia: {
+    traits: 'coordination and movement traits',
     low: {
-      summary:
-        'Your answers describe few of the experiences this assessment asks about (coordination and movement traits).',
       whatItMeans:
         'Everyday physical tasks, such as handwriting, getting around and learning new movements, probably feel fairly manageable for you.',
       whatItDoesNotMean:
@@ -152,8 +137,6 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
         'If some physical tasks still feel harder than they should, note specific examples and talk them through with a qualified professional.',
     },
     medium: {
-      summary:
-        'Your answers describe some of the experiences this assessment asks about (coordination and movement traits).',
       whatItMeans:
         'Some tasks, such as fine hand skills, balance, judging space or getting organised, may take more effort or practice for you than for others.',
       whatItDoesNotMean:
@@ -162,8 +145,6 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
         'Notice which tasks have felt harder since childhood. If they affect daily life, consider talking to your doctor or an occupational therapist.',
     },
     high: {
-      summary:
-        'Your answers describe many of the experiences this assessment asks about (coordination and movement traits).',
       whatItMeans:
         'Everyday physical tasks, learning new movements and planning your day may often take extra effort, and may have done since childhood.',
       whatItDoesNotMean:
@@ -173,9 +154,8 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
     },
   },
   dyslexia: {
+    traits: 'reading and language-processing traits',
     low: {
-      summary:
-        'Your answers describe few of the experiences this assessment asks about (reading and language-processing traits).',
       whatItMeans:
         'Reading, spelling and following spoken instructions probably feel fairly manageable for you.',
       whatItDoesNotMean:
@@ -184,8 +164,6 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
         'If reading or writing still feel harder than you would expect, note examples and consider speaking with a qualified professional.',
     },
     medium: {
-      summary:
-        'Your answers describe some of the experiences this assessment asks about (reading and language-processing traits).',
       whatItMeans:
         'Some tasks, such as reading quickly, spelling or remembering spoken instructions, may take more effort for you than for others.',
       whatItDoesNotMean:
@@ -194,8 +172,6 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
         'Tools such as text-to-speech or a spellchecker may make some tasks easier. If difficulties affect study or work, consider a professional assessment.',
     },
     high: {
-      summary:
-        'Your answers describe many of the experiences this assessment asks about (reading and language-processing traits).',
       whatItMeans:
         'Reading, spelling, organising your writing or holding spoken information in mind may often take a lot of effort for you.',
       whatItDoesNotMean:
@@ -206,13 +182,27 @@ const INSIGHTS: Readonly<Record<AssessmentType, Readonly<Record<Level, Insight>>
   },
 };
 
-export function getInsights(type: AssessmentType, level: Level): Insight {
-  return INSIGHTS[type][level];
+/** How many of the experiences asked about a level's answers describe. */
+const LEVEL_AMOUNTS: Readonly<Record<Level, string>> = { low: 'few', medium: 'some', high: 'many' };
+
+/** Whose answers a summary speaks of: the person reading their own result, or a friend reading a shared one. */
+type Reader = 'taker' | 'friend';
+
+function summary(type: AssessmentType, level: Level, reader: Reader): string {
+  const whose = reader === 'taker' ? 'Your answers' : "This person's answers";
+  return `${whose} describe ${LEVEL_AMOUNTS[level]} of the experiences this assessment asks about (${INSIGHTS[type].traits}).`;
 }
 
-// The one-line description for a result, falling back to the spec's message for a type it does not know.
-export function getLevelDescription(type: string, level: Level): string {
-  return isAssessmentType(type) ? INSIGHTS[type][level].summary : UNKNOWN_ASSESSMENT_TYPE_MESSAGE;
+export function getInsights(type: AssessmentType, level: Level): Insight {
+  return { summary: summary(type, level, 'taker'), ...INSIGHTS[type][level] };
+}
+
+/**
+ * The one-line description of a shared result, for the friend who opened the link; the spec's message for a type
+ * this build does not know.
+ */
+export function getSharedLevelDescription(type: string, level: Level): string {
+  return isAssessmentType(type) ? summary(type, level, 'friend') : UNKNOWN_ASSESSMENT_TYPE_MESSAGE;
 }
 
 export type Strength = {

@@ -10,6 +10,7 @@ import {
   LEVEL_LABELS,
   LEVELS,
   type Level,
+  levelLabel,
 } from './levels.ts';
 import { AUDHD_CATEGORIES, type AudhdCategory, getQuestions, type Question } from './questions.ts';
 import { MAX_SCORES, type Responses, scoreAudhdSubscores, scoreResponses } from './scoring.ts';
@@ -246,5 +247,19 @@ describe('the counts the bands are drawn from', () => {
     for (const category of AUDHD_CATEGORIES) {
       expect(AUDHD_CATEGORY_QUESTION_COUNTS[category], category).toBe(itemsOf(category).length);
     }
+  });
+});
+
+describe('levelLabel', () => {
+  it('names each stored level as the results page does', () => {
+    expect(LEVELS.map(levelLabel)).toEqual([
+      'Minimal Alignment',
+      'Moderate Alignment',
+      'Significant Alignment',
+    ]);
+  });
+
+  it('shows a value it does not know as it is', () => {
+    expect(levelLabel('unheard-of')).toBe('unheard-of');
   });
 });

@@ -11,6 +11,11 @@ export const LEVEL_LABELS: Readonly<Record<Level, string>> = {
   high: 'Significant Alignment',
 };
 
+/** The label people read for a stored level; a value this build does not know is shown as it is. */
+export function levelLabel(level: string): string {
+  return (LEVELS as readonly string[]).includes(level) ? LEVEL_LABELS[level as Level] : level;
+}
+
 // An inclusive score range drawn as one segment of a result bar.
 export type Band = { level: Level; min: number; max: number };
 

@@ -19,6 +19,9 @@ export function formatMoney(
   }).format(amountMinor / 100);
 }
 
+/** The Complete Report's price as every page shows it: `€29.99`. */
+export const REPORT_PRICE_TEXT = formatMoney(REPORT_PRICE.amount, REPORT_PRICE.currency);
+
 /** The price after a percentage discount, never below zero and rounded to whole minor units. */
 export function applyDiscount(amountMinor: number, percentage: number): number {
   const clamped = Math.min(100, Math.max(0, percentage));

@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { ASSESSMENTS, type Assessment } from '../../../domain/assessments/catalogue.ts';
+import { REPORT_PRICE_TEXT } from '../../../domain/checkout/price.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { AssessmentIcon } from './assessment-icon.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
@@ -84,7 +85,9 @@ export default function HomePage() {
             <Link href="/assessment/audhd" className={buttonClasses('primary', 'lg')}>
               Start Comprehensive Assessment
             </Link>
-            <p className="text-sm text-muted">Free preliminary insights · Complete Report 29.99 €</p>
+            <p className="text-sm text-muted">
+              Free preliminary insights · Complete Report {REPORT_PRICE_TEXT}
+            </p>
           </div>
         </div>
       </section>

@@ -10,6 +10,7 @@ import {
   hasSameAnswerThroughout,
   SAME_ANSWER_NOTE,
 } from '../../../domain/assessments/reading-the-result.ts';
+import { REPORT_PRICE_TEXT } from '../../../domain/checkout/price.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -197,8 +198,8 @@ export function ResultDetails({ result }: { result: ResultView }) {
           What would you like to do next?
         </h2>
         <p className="mt-2">
-          The Complete Report (29.99 €) goes through your answers question by question, with strategies,
-          resources and a printable summary to take to a professional. It is sent to your e-mail.
+          The Complete Report ({REPORT_PRICE_TEXT}) goes through your answers question by question, with
+          strategies, resources and a printable summary to take to a professional. It is sent to your e-mail.
         </p>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button onClick={downloadReport}>Download Full Report</Button>

@@ -1,7 +1,7 @@
 import { AlertCircle, Compass } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
-import { getLevelDescription } from '../../../domain/assessments/insights.ts';
+import { getSharedLevelDescription } from '../../../domain/assessments/insights.ts';
 import { getBands, getLevel, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import { HOW_TO_READ_THE_BANDS } from '../../../domain/assessments/reading-the-result.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -46,7 +46,7 @@ function SharedSummary({ payload }: { payload: SharedSummaryData }) {
           Preliminary insights summary
         </h2>
         <p className="mt-2 text-2xl font-semibold sm:text-3xl">{LEVEL_LABELS[level]}</p>
-        <p className="mt-3 text-lg">{getLevelDescription(payload.type, level)}</p>
+        <p className="mt-3 text-lg">{getSharedLevelDescription(payload.type, level)}</p>
         <ScoreBar
           title="Score"
           score={payload.score}

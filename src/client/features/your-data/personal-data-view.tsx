@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { getAssessment, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { levelLabel } from '../../../domain/assessments/levels.ts';
 import { formatMoney } from '../../../domain/checkout/price.ts';
 import type { PersonalData } from '../../../domain/privacy/schemas.ts';
 import { COUNTRY_NAMES, isCountryCode } from '../../../domain/report/countries.ts';
@@ -72,7 +73,7 @@ export function PersonalDataView({
             {data.results.map((result) => (
               <li key={result.id} className="rounded-lg border border-line p-3">
                 <strong>{assessmentName(result.assessmentType)}</strong>, taken on{' '}
-                {formatDate(result.createdAt)}: score {result.score}, level {result.level},{' '}
+                {formatDate(result.createdAt)}: score {result.score}, {levelLabel(result.level)},{' '}
                 {Object.keys(result.responses).length} answers stored.
               </li>
             ))}
