@@ -11,6 +11,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { useKeysUsed } from './use-keys-used.ts';
 import { usePageHead } from './use-page-head.ts';
 
 /** Header and footer around every public page, with toasts and cookie consent; the admin area has its own. */
@@ -26,6 +27,7 @@ export function AppLayout() {
 
 function PublicLayout({ pathname }: { pathname: string }) {
   usePageHead(pathname);
+  useKeysUsed();
   useAnalytics();
   useInviteLink();
   return (

@@ -5,7 +5,7 @@ export type EmailFieldSize = 'md' | 'sm';
 
 const LOOKS: Record<EmailFieldSize, { label: string; input: string; gap: string; error: string }> = {
   md: { label: 'block font-medium', input: 'min-h-11 border-muted', gap: 'mt-2', error: 'mt-2 font-medium' },
-  sm: { label: 'text-sm font-medium', input: 'border-line', gap: 'mt-1', error: 'mt-1' },
+  sm: { label: 'text-sm font-medium', input: 'border-muted', gap: 'mt-1', error: 'mt-1' },
 };
 
 /**

@@ -98,7 +98,7 @@ export function QuestionCard({
               <span className="flex-1 font-medium">{option.label}</span>
               <span
                 aria-hidden="true"
-                className="rounded border border-line bg-paper px-1.5 text-xs text-muted"
+                className="hidden rounded border border-line bg-paper px-1.5 text-xs text-muted keys:inline"
               >
                 {position + 1}
               </span>
@@ -106,8 +106,12 @@ export function QuestionCard({
           ))}
         </div>
         <p id={hintId} className="mt-4 text-sm text-muted">
-          Keyboard: press 1 to {options.length} to choose an answer, then Enter to go on.
-          {isLast ? ' This is the last question: Next shows your results.' : ''}
+          <span className="hidden keys:inline">
+            Keyboard: press 1 to {options.length} to choose an answer, then Enter to go on.
+          </span>
+          {isLast ? (
+            <span className="keys:ms-1">This is the last question: Next shows your results.</span>
+          ) : null}
         </p>
       </fieldset>
 

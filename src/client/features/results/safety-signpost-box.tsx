@@ -53,7 +53,7 @@ export default function SafetySignpostBox() {
             const value = event.target.value;
             setCountry(isCountryCode(value) ? value : '');
           }}
-          className="mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-base"
+          className="mt-1 block w-full rounded-lg border border-muted bg-surface px-3 py-2 text-base"
         >
           <option value="">Choose a country</option>
           {REPORT_COUNTRIES.map((code) => (

@@ -65,7 +65,7 @@ export default function ShareDialog({ link, copyStatus, onOpenChange, onClosed, 
               readOnly
               value={link}
               onFocus={(event) => event.currentTarget.select()}
-              className="min-h-11 min-w-0 flex-1 rounded-lg border border-line bg-paper px-3 text-sm"
+              className="min-h-11 min-w-0 flex-1 rounded-lg border border-muted bg-paper px-3 text-sm"
             />
             <Button onClick={onCopy}>
               <Copy aria-hidden="true" className="size-4" />

@@ -21,7 +21,7 @@ function validate(username: string, password: string): FieldErrors {
 }
 
 const INPUT =
-  'mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-base aria-[invalid=true]:border-danger';
+  'mt-1 block w-full rounded-lg border border-muted bg-surface px-3 py-2 text-base aria-[invalid=true]:border-danger';
 
 /** Username and password are both required; a successful login goes to the health monitor. */
 export default function AdminLoginPage() {

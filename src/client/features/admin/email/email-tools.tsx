@@ -147,7 +147,7 @@ export function OutboxTable({
 }
 
 export const TOOL_INPUT =
-  'mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-base aria-[invalid=true]:border-danger';
+  'mt-1 block w-full rounded-lg border border-muted bg-surface px-3 py-2 text-base aria-[invalid=true]:border-danger';
 
 /** The six assessments by name, for the previews and the flow test. */
 export function AssessmentTypeSelect({
