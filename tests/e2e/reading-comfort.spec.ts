@@ -84,3 +84,40 @@ test('the edges of text fields stand out at least 3:1 from their background (WCA
   await expect(page.getByRole('dialog', { name: 'Share Your Results' })).toBeVisible();
   await expectFieldsVisible(page);
 });
+
+test('after a change of page, focus is on the new page’s heading; on an assessment, on its question', async ({
+  consentedPage: page,
+}) => {
+  await page.goto('/');
+  await expectLive(page, 'main h1');
+  await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeFocused();
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Discover Your Neurodivergent Profile' }),
+  ).toBeFocused();
+  await page.getByRole('link', { name: 'Start Assessment for ADHD Traits' }).click();
+  await expect(page.getByRole('heading', { name: /Question 1 of/ })).toBeFocused();
+  // So the answer keys work at once.
+  await page.keyboard.press('4');
+  await expect(page.getByRole('radio', { name: 'Agree', exact: true })).toBeChecked();
+});
+
+test('a cookie choice gives focus back to where it was, or to the page’s heading', async ({ page }) => {
+  await page.goto('/assessment/spd');
+  await expectLive(page, 'main h1');
+  const banner = page.getByRole('region', { name: 'Cookies on Traitscope' });
+  // With the mouse: the choice hands focus to the question, so the answer keys work at once.
+  await banner.getByRole('button', { name: 'Necessary Only' }).click();
+  await expect(banner).toBeHidden();
+  await expect(page.getByRole('heading', { name: /Question 1 of/ })).toBeFocused();
+  await page.keyboard.press('2');
+  await expect(page.getByRole('radio', { name: 'Disagree', exact: true })).toBeChecked();
+
+  // Reopened from the small cookie button: focus goes back to that button.
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await banner.getByRole('button', { name: 'Accept All' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeFocused();
+});

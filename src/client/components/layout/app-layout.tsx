@@ -9,8 +9,8 @@ import { Toaster } from '../ui/toaster.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { PageChange } from './page-change.tsx';
 import { PageLoading } from './page-loading.tsx';
-import { ScrollToTop } from './scroll-to-top.tsx';
 import { useKeysUsed } from './use-keys-used.ts';
 import { usePageHead } from './use-page-head.ts';
 
@@ -19,7 +19,7 @@ export function AppLayout() {
   const [pathname] = useLocation();
   return (
     <>
-      <ScrollToTop />
+      <PageChange />
       {isAdminPath(pathname) ? <AdminRoutes pathname={pathname} /> : <PublicLayout pathname={pathname} />}
     </>
   );

@@ -71,7 +71,7 @@ export function QuestionCard({
     >
       <fieldset aria-describedby={hintId}>
         <legend className="w-full">
-          <h2 ref={headingRef} tabIndex={-1} className="rounded-md">
+          <h2 ref={headingRef} tabIndex={-1} data-page-heading className="rounded-md">
             <span className="block text-sm font-medium text-muted">
               Question {number} of {total}
             </span>

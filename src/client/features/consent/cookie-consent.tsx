@@ -1,5 +1,6 @@
 import { Cookie } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type FocusEvent, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { focusPageHeading } from '../../components/layout/page-heading.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   ALL_ACCEPTED,
@@ -31,12 +32,14 @@ export function CookieConsent() {
 
   const choose = (preferences: ConsentPreferences) => {
     saveConsent(preferences);
+    focusAfterChoice.current = isReopened ? 'cookie-button' : 'where-it-was';
     setReopened(false);
     setSettingsOpen(false);
   };
 
   const showBanner = consent === null || isReopened;
   const bannerRef = useKeepFocusAboveBanner(showBanner);
+  const { focusAfterChoice, reopenButtonRef, rememberFocusBefore } = useFocusAfterChoice(showBanner);
   useEffect(syncChoiceCookie, []);
 
   return (
@@ -45,6 +48,7 @@ export function CookieConsent() {
         // Sticky at the end of the page: it follows the viewport, but never covers the footer at the end.
         <section
           ref={bannerRef}
+          onFocus={rememberFocusBefore}
           aria-labelledby="cookie-banner-title"
           className="sticky bottom-0 z-50 border-t border-line bg-surface shadow-[0_-4px_16px_rgba(0,0,0,0.06)]"
         >
@@ -86,6 +90,7 @@ export function CookieConsent() {
         // A fixed size: on a slow phone the server's HTML is painted as it arrives, and a button that grew when
         // its icon arrived would move (a layout shift).
         <button
+          ref={reopenButtonRef}
           type="button"
           aria-label="Cookie settings"
           title="Cookie settings"
@@ -106,6 +111,34 @@ export function CookieConsent() {
       ) : null}
     </>
   );
+}
+
+/**
+ * When a choice closes the banner, focus goes back to where it was before the banner took it (or to the small
+ * cookie button, if that is what opened the banner), else to the page's heading: never to the page's top, so keys
+ * work at once where the visitor left off.
+ */
+function useFocusAfterChoice(isBannerShown: boolean) {
+  /** Set by a choice; the banner closing then moves focus. */
+  const focusAfterChoice = useRef<'none' | 'cookie-button' | 'where-it-was'>('none');
+  const focusBefore = useRef<HTMLElement | null>(null);
+  const reopenButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (isBannerShown || focusAfterChoice.current === 'none') return;
+    const target =
+      focusAfterChoice.current === 'cookie-button' ? reopenButtonRef.current : focusBefore.current;
+    focusAfterChoice.current = 'none';
+    focusBefore.current = null;
+    if (target?.isConnected) target.focus({ preventScroll: true });
+    else focusPageHeading();
+  }, [isBannerShown]);
+
+  const rememberFocusBefore = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) focusBefore.current = from;
+  };
+  return { focusAfterChoice, reopenButtonRef, rememberFocusBefore };
 }
 
 /**
