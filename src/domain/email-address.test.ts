@@ -57,6 +57,19 @@ describe('isEmailAddress', () => {
     expect(isEmailAddress(addressOfLength(MAX_EMAIL_LENGTH + 1))).toBe(false);
   });
 
+  // The address is the only visitor text that reaches an e-mail header (To): nothing in it may start another
+  // header line or name a second recipient.
+  it('refuses an address carrying a line break or a second address', () => {
+    const separators = fc.constantFrom('\r\n', '\n', '\r', ',', ';', ' ', '<', '>', '\u0085', '\u2028');
+    fc.assert(
+      fc.property(fc.emailAddress(), separators, fc.emailAddress(), (first, separator, second) => {
+        expect(isEmailAddress(`${first}${separator}Bcc: ${second}`)).toBe(false);
+        expect(isEmailAddress(`${first}${separator}${second}`)).toBe(false);
+        expect(checkEmailAddress(`${first}${separator}${second}`, VISITOR_EMAIL_MESSAGES).email).toBeNull();
+      }),
+    );
+  });
+
   it("is zod's e-mail rule with the length limit, on generated addresses and near-misses", () => {
     const zodRule = z.email().max(MAX_EMAIL_LENGTH);
     fc.assert(
