@@ -126,6 +126,9 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  // Request bodies are JSON only: Fastify's own text/plain parser would hand a string to the schema (a 400), where a
+  // body of another type should be refused as such (415).
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from '../../../tests/support/admin-session.ts';
 import { createTestApp, postAs, startVisitorSession, type TestApp } from '../../../tests/support/test-app.ts';
+import { ensureAdmin } from '../features/admin-auth/bootstrap.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,6 +86,21 @@ describe('anti-forgery token', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('marks the visitor and staff cookies Secure when the site is served over https', async () => {
+    const https = await createTestApp({ env: { PUBLIC_URL: 'https://traitscope.example' } });
+    try {
+      await ensureAdmin(https.app.db, TEST_ADMIN);
+      const visitor = await startVisitorSession(https.app);
+      const first = await https.app.inject({ method: 'GET', url: '/api/csrf-token' });
+      const login = await postAs(https.app, visitor, '/admin-login', TEST_ADMIN);
+      const cookies = [...first.cookies, ...login.cookies];
+      expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['ts_admin', 'ts_visitor']);
+      for (const cookie of cookies) expect(cookie).toMatchObject({ secure: true, httpOnly: true });
+    } finally {
+      await https.close();
+    }
+  });
+
   it('refuses a forged visitor cookie', async () => {
     const session = await startVisitorSession(t.app);
     const forged = session.cookie.replace(/\.[^.]+$/, '.forgedsignature');
@@ -121,6 +138,28 @@ describe('bad input', () => {
     const response = await postAs(t.app, session, '/api/discount-codes/validate', { code: 'FREE\u0000' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/characters we cannot store/);
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const session = await startVisitorSession(t.app);
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
+      const response = await postAs(t.app, session, '/api/log-404', 'path=/x', {
+        'content-type': contentType,
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        message: 'Send the request body as JSON (Content-Type: application/json).',
+      });
+    }
+  });
+
+  it('refuses a query parameter given twice', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/assessment-comparison/adhd?score=3&score=40',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('score');
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
