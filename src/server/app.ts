@@ -36,6 +36,7 @@ import { referralRoutes } from './features/referrals/routes.ts';
 import { sharePreviewRoutes } from './features/share-preview/routes.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerNoStoreByDefault } from './http/no-store.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerVisitor, registerVisitorRoute } from './http/visitor.ts';
@@ -167,6 +168,7 @@ export async function buildApp({
   // Everything a visitor or admin calls lives in this scope: it has the visitor cookie and the CSRF check.
   await app.register(async (api) => {
     registerVisitor(api, { secure: config.publicUrl.startsWith('https://') });
+    registerNoStoreByDefault(api);
     await registerRateLimits(api, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
     registerCsrf(api, { secretKey: config.secretKey });
     await api.register(analyticsRoutes);

@@ -101,6 +101,30 @@ describe('every state-changing call', () => {
   });
 });
 
+describe('API answers', () => {
+  it('tell browsers and caches to keep no copy', async () => {
+    const cacheable: string[] = [];
+    for (const route of routes.filter(
+      (entry) => entry.path.startsWith('/api/') || entry.path.startsWith('/admin-'),
+    )) {
+      for (const cookie of [undefined, admin.cookie]) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: route.url,
+          headers: cookie ? { cookie, 'csrf-token': admin.csrfToken } : {},
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        if (response.headers['cache-control'] !== 'no-store') {
+          cacheable.push(
+            `${describeRoute(route)} (${response.statusCode}): ${response.headers['cache-control']}`,
+          );
+        }
+      }
+    }
+    expect(cacheable).toEqual([]);
+  });
+});
+
 describe('security headers', () => {
   it('are on the response of every route, with and without a session', async () => {
     const missing: string[] = [];
