@@ -415,4 +415,19 @@ describe('built files', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
   });
+
+  it('lists no folder and serves no file from outside the build', async () => {
+    for (const url of [
+      '/assets/',
+      '/.vite/manifest.json',
+      '/.git/config',
+      '/assets/..%2f.vite%2fmanifest.json',
+      '/assets/%2e%2e/%2e%2e/package.json',
+      '/../package.json',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: asBrowser });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toMatch(/"file":|"name": "traitscope"|\[core\]/);
+    }
+  });
 });
