@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from '../../../tests/support/admin-session.ts';
 import { uniformResponses } from '../../../tests/support/assessment-fixtures.ts';
 import { appMessageContext } from '../../../tests/support/message-context.ts';
 import {
@@ -10,6 +11,7 @@ import {
   type VisitorSession,
 } from '../../../tests/support/test-app.ts';
 import { outbox } from '../db/schema.ts';
+import { ensureAdmin } from '../features/admin-auth/bootstrap.ts';
 import { renderOutboxMessage } from '../features/email/render-message.ts';
 import type { EmailProvider } from '../integrations/email/provider.ts';
 import type { PaymentProvider } from '../integrations/payments/provider.ts';
@@ -23,6 +25,7 @@ const ANSWERS = uniformResponses('adhd', 4);
 // Question ids appear nowhere in a log line unless answers leaked into it.
 const ANSWER_MARKER = 'adhd-1';
 const SECRETS_IN_URLS = ['secret-token-8c1f', 'secret-invite-77ad', 'secret-session-93be'];
+const WRONG_PASSWORD = 'a-wrong-password-5d2e';
 
 // Stand-ins for providers whose errors echo what they were sent, as Stripe and Mailgun do.
 const echoingPayments: PaymentProvider = {
@@ -185,10 +188,61 @@ describe('what the logs hold', () => {
     expect(urls).toContain('/payment-success?session_id=[redacted]');
   });
 
+  it('logs every admin login, failed or not, with the name tried and never the password', async () => {
+    await ensureAdmin(t.app.db, TEST_ADMIN);
+    const staff = await startVisitorSession(t.app);
+    const failed = await postAs(t.app, staff, '/admin-login', { ...TEST_ADMIN, password: WRONG_PASSWORD });
+    expect(failed.statusCode).toBe(401);
+    expect((await postAs(t.app, staff, '/admin-login', TEST_ADMIN)).statusCode).toBe(200);
+    const lines = parsedLines();
+    expect(lines.find((entry) => entry.msg === 'admin login failed')).toMatchObject({
+      username: TEST_ADMIN.username,
+      reason: 'login_failed',
+    });
+    expect(lines.find((entry) => entry.msg === 'admin logged in')).toMatchObject({
+      username: TEST_ADMIN.username,
+    });
+  });
+
+  it('logs refused calls with their status, time and request id', async () => {
+    const before = logLines.length;
+    const refusals = [
+      // No anti-forgery token.
+      await t.app.inject({ method: 'POST', url: '/api/events', payload: { event: 'page_view', path: '/' } }),
+      // No staff session.
+      await t.app.inject({ method: 'GET', url: '/api/admin/check', headers: { cookie: visitor.cookie } }),
+      // Invalid input.
+      await postAs(t.app, visitor, '/api/events', { event: 'page_view', path: 42 }),
+    ];
+    expect(refusals.map((response) => response.statusCode)).toEqual([403, 401, 400]);
+    const lines = parsedLines().slice(before);
+    for (const status of [403, 401, 400]) {
+      const completed = lines.find(
+        (entry) => (entry.res as { statusCode?: number } | undefined)?.statusCode === status,
+      );
+      expect(completed, String(status)).toMatchObject({
+        reqId: expect.any(String),
+        time: expect.any(Number),
+      });
+      const incoming = lines.find((entry) => entry.reqId === completed?.reqId && entry.req !== undefined);
+      expect(incoming?.req).toMatchObject({
+        method: expect.any(String),
+        url: expect.stringMatching(/^\/api\//),
+      });
+    }
+  });
+
   it('never held the answers, the visitor id, the address or a secret from a URL', () => {
     expect(logLines.length).toBeGreaterThan(10);
     const everything = logLines.join('\n');
-    for (const secret of [ANSWER_MARKER, visitorId, ADDRESS, ...SECRETS_IN_URLS]) {
+    for (const secret of [
+      ANSWER_MARKER,
+      visitorId,
+      ADDRESS,
+      ...SECRETS_IN_URLS,
+      TEST_ADMIN.password,
+      WRONG_PASSWORD,
+    ]) {
       expect(everything).not.toContain(secret);
     }
   });
