@@ -3,8 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/server/db/client.ts';
+import { adminSessions, admins } from '../src/server/db/schema.ts';
 import { logInAdmin } from '../src/server/features/admin-auth/login.ts';
 import { TEST_DB } from '../tests/support/database.ts';
 
@@ -35,6 +37,9 @@ describe.skipIf(TEST_DB === 'postgres')('npm run admin', () => {
     expect((await admin(dataDir, 'reset-password', 'ops', '--password', 'short')).stderr).toContain(
       'at least 12',
     );
+    expect((await admin(dataDir, 'reset-password', 'ops', '--password', 'iloveyou12345')).stderr).toContain(
+      'too easy to guess',
+    );
     expect((await admin(dataDir, 'reset-password', 'nobody', '--password', 'long-enough-pass')).code).toBe(1);
     const reset = await admin(dataDir, 'reset-password', 'ops', '--password', 'a-new-long-password');
     expect(reset).toMatchObject({ code: 0 });
@@ -55,6 +60,37 @@ describe.skipIf(TEST_DB === 'postgres')('npm run admin', () => {
     } finally {
       await database.close();
     }
+  }, 120_000);
+
+  it('ends every session of the admin whose password it resets', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-admin-cli-'));
+    const password = 'ferry lantern okapi mosaic';
+    expect((await admin(dataDir, 'create', 'ops', '--password', password)).code).toBe(0);
+    const sessionsOfOps = async () => {
+      const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+      try {
+        const [row] = await database.db
+          .select({ total: count() })
+          .from(adminSessions)
+          .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+          .where(eq(admins.username, 'ops'));
+        return row?.total;
+      } finally {
+        await database.close();
+      }
+    };
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    try {
+      for (const address of ['127.0.0.1', '127.0.0.2']) {
+        await logInAdmin({ db: database.db, username: 'ops', password, address });
+      }
+    } finally {
+      await database.close();
+    }
+    expect(await sessionsOfOps()).toBe(2);
+
+    expect((await admin(dataDir, 'reset-password', 'ops')).code).toBe(0);
+    expect(await sessionsOfOps()).toBe(0);
   }, 120_000);
 
   it('explains its usage', async () => {

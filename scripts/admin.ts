@@ -12,10 +12,10 @@ import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { adminSessions, admins } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/features/admin-auth/passwords.ts';
+import { staffPasswordProblem } from '../src/server/lib/password-policy.ts';
 
 const USAGE =
-  'Usage: npm run admin -- create|reset-password <username> [--password <at least 12 characters>]';
-const MIN_PASSWORD_LENGTH = 12;
+  'Usage: npm run admin -- create|reset-password <username> [--password <12 to 128 characters, hard to guess>]';
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -28,8 +28,9 @@ async function main(): Promise<number> {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  if (values.password !== undefined && values.password.length < MIN_PASSWORD_LENGTH) {
-    process.stderr.write(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.\n`);
+  const problem = values.password === undefined ? undefined : staffPasswordProblem(values.password);
+  if (problem) {
+    process.stderr.write(`The password ${problem}.\n`);
     return 2;
   }
   const password = values.password ?? randomBytes(18).toString('base64url');

@@ -114,6 +114,19 @@ describe('bad values stop start-up with a message naming the variable', () => {
     expect(problems.some((problem) => problem.startsWith(`${variable}:`))).toBe(true);
   });
 
+  it('refuses an ADMIN_PASSWORD that the staff password rule refuses, with its reason', () => {
+    for (const [password, reason] of [
+      ['short', 'at least 12 characters'],
+      ['iloveyou12345', 'too easy to guess'],
+      ['x'.repeat(129), 'at most 128 characters'],
+    ]) {
+      expect(problemsOf({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: password })).toEqual([
+        expect.stringMatching(new RegExp(`^ADMIN_PASSWORD: .*${reason}`)),
+      ]);
+    }
+    expect(problemsOf({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'ferry lantern okapi mosaic' })).toEqual([]);
+  });
+
   it('lists every bad variable at once', () => {
     const problems = problemsOf({ PORT: 'abc', SUPPORT_EMAIL: 'nope', LOG_LEVEL: 'loud' });
     expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([

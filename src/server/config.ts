@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { COMPARISON_REFRESH_MS } from '../domain/comparison/taker-comparison.ts';
 import { DEFAULT_RETENTION, type RetentionPeriods } from '../domain/privacy/retention.ts';
 import { OWNER_ONLY_DIR_MODE } from './lib/owner-only-files.ts';
+import { staffPasswordProblem } from './lib/password-policy.ts';
 
 // The one place that reads process.env. Everything else receives a parsed Config.
 
@@ -24,7 +25,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   ADMIN_USERNAME: optionalString,
-  ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z
+      .string()
+      .superRefine((password, context) => {
+        const problem = staffPasswordProblem(password);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  ),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   SECRET_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   STRIPE_SECRET_KEY: optionalString,
