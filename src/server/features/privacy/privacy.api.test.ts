@@ -192,6 +192,12 @@ describe('the one-time link', () => {
     const first = await postAs(t.app, visitor, '/api/your-data/open', { token });
     expect(first.statusCode).toBe(200);
     expect(first.json().data.email).toBe(email);
+    // The session's cookie goes to the Your data calls only, never to script or another site.
+    expect(first.cookies.find((cookie) => cookie.name === 'ts_data_access')).toMatchObject({
+      path: '/api/your-data',
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
     const again = await postAs(t.app, visitor, '/api/your-data/open', { token });
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toContain('expired or has already been used');
