@@ -13,7 +13,9 @@ describe('staff password hashes', () => {
 
   it('verifies a long password with spaces and emoji exactly as set, without truncating it', async () => {
     // 128 characters (code points, so the emoji stay whole), the most a staff password may have.
-    const password = [...`O'Hara ${'correct horse  battery staple 🐴 ねこ '.repeat(4)}`].slice(0, 128).join('');
+    const password = [...`O'Hara ${'correct horse  battery staple 🐴 ねこ '.repeat(4)}`]
+      .slice(0, 128)
+      .join('');
     expect([...password]).toHaveLength(128);
     const hash = await hashPassword(password);
     expect(await verifyPassword(hash, password)).toBe(true);
