@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` is pure logic (domain, client helpers); `api` builds the server against a real
+// Two projects: `unit` is pure logic (domain, client helpers) and the documentation's checks; `api` builds the server against a real
 // database (PGlite by default, PostgreSQL when TEST_DB=postgres and DATABASE_URL are set).
 export default defineConfig({
   test: {
@@ -8,7 +8,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          // tests/docs: checks that the documentation's claims still hold (docs/security.md names real tests).
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/docs/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts'],
           environment: 'node',
         },
