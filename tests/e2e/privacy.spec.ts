@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { getAssessment } from '../../src/domain/assessments/catalogue.ts';
 import { ANSWERS_CONSENT_LABEL } from '../../src/domain/privacy/consent.ts';
+import { DATA_PAGE_CLOSED_MESSAGE } from '../../src/domain/privacy/data-access.ts';
 import { createOrder, logInAsAdmin, uniqueEmail } from './support/admin.ts';
 import { createStoredResult, saveDocsScreenshot } from './support/checkout.ts';
-import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { expect, expectLive, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { capturedEmailTo } from './support/mailbox.ts';
 import { toast } from './support/toasts.ts';
 
@@ -82,6 +83,29 @@ test.describe('Your data', () => {
     await page.goto(`/your-data?token=${link.split('#token=')[1]}`);
     await expect(page.getByRole('alert')).toContainText('expired or has already been used');
     await expect(page).toHaveURL(/\/your-data$/);
+  });
+
+  test('a buyer on a shared computer closes the page, and it stays closed', async ({
+    consentedPage: page,
+  }) => {
+    const email = uniqueEmail('shared-computer');
+    await createOrder(page, { email, free: true, type: 'adhd' });
+    await page.goto('/your-data');
+    await expectLive(page, 'main h1');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await logInAsAdmin(page);
+    const link = linkIn((await capturedEmailTo(page, email, LINK_SUBJECT)).text, 'token');
+
+    await page.goto(link);
+    await expect(page.getByText(`This is everything we hold for ${email}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Close this page' }).click();
+    await expect(page.getByRole('status')).toHaveText(DATA_PAGE_CLOSED_MESSAGE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Send me a link' })).toBeVisible();
+    await expect(page.getByText(email)).toHaveCount(0);
   });
 
   test('a correction moves the data only when the new address confirms it, and closes the old page', async ({

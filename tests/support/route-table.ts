@@ -54,6 +54,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/your-data/email',
   'POST /api/your-data/email/confirm',
   'POST /api/your-data/erase',
+  'POST /api/your-data/close',
   'POST /api/assessment-results/erase',
   'POST /admin-login',
   'POST /admin-logout',

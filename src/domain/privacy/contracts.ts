@@ -48,6 +48,12 @@ export const confirmEmailCorrectionContract = defineContract<{
   response: typeof dataSessionViewSchema;
 }>('POST', '/api/your-data/email/confirm');
 
+/** Ends the page's session now, instead of when it runs out (a shared computer); safe to repeat. */
+export const closeDataSessionContract = defineContract<{ response: typeof messageResponseSchema }>(
+  'POST',
+  '/api/your-data/close',
+);
+
 export const erasePersonalDataContract = defineContract<{
   body: typeof eraseDataSchema;
   response: typeof erasureOutcomeSchema;

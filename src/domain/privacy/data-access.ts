@@ -21,6 +21,10 @@ export const SAME_ADDRESS_MESSAGE =
 export const correctionSentMessage = (to: string) =>
   `We have sent a confirmation link to ${to}. Your data moves only when that link is opened, within one hour. This page is now closed: to see your data again, open the link or ask for a new one.`;
 
+/** Said when the visitor closes the page themselves (on a shared computer, for instance). */
+export const DATA_PAGE_CLOSED_MESSAGE =
+  'This page is closed: nobody can open your data in this browser now. To see it again, ask for a new link.';
+
 /** Said on the confirmation landing. */
 export const CORRECTION_DONE_MESSAGE =
   'Your e-mail address is corrected. Everything below is now held under this address.';

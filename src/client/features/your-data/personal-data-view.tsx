@@ -6,6 +6,7 @@ import { formatMoney } from '../../../domain/checkout/price.ts';
 import type { PersonalData } from '../../../domain/privacy/schemas.ts';
 import { COUNTRY_NAMES, isCountryCode } from '../../../domain/report/countries.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { ClosePageButton } from './close-page-button.tsx';
 import { CorrectEmailForm } from './correct-email-form.tsx';
 import { EraseSection } from './erase-section.tsx';
 import { EXPORT_URL } from './your-data-api.ts';
@@ -45,6 +46,7 @@ export function PersonalDataView({
   notice,
   onCorrectionRequested,
   onErased,
+  onClosed,
 }: {
   data: PersonalData;
   expiresAt: string;
@@ -52,6 +54,8 @@ export function PersonalDataView({
   notice: string | null;
   onCorrectionRequested: (message: string) => void;
   onErased: (message: string) => void;
+  /** The visitor closed the page themselves. */
+  onClosed: (message: string) => void;
 }) {
   return (
     <div className="space-y-6">
@@ -60,10 +64,13 @@ export function PersonalDataView({
           {notice}
         </p>
       ) : null}
-      <p className="rounded-xl bg-brand-soft p-4">
-        This is everything we hold for <strong>{data.email}</strong>. This page stays open until{' '}
-        {TIME_FORMAT.format(new Date(expiresAt))}; after that, ask for a new link.
-      </p>
+      <div className="rounded-xl bg-brand-soft p-4">
+        <p>
+          This is everything we hold for <strong>{data.email}</strong>. This page stays open until{' '}
+          {TIME_FORMAT.format(new Date(expiresAt))}; after that, ask for a new link.
+        </p>
+        <ClosePageButton onClosed={onClosed} />
+      </div>
 
       <Section title="Your results">
         {data.results.length === 0 ? (

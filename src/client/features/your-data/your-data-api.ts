@@ -1,5 +1,6 @@
 import { fillPath } from '../../../domain/api/contract.ts';
 import {
+  closeDataSessionContract,
   confirmEmailCorrectionContract,
   correctEmailContract,
   erasePersonalDataContract,
@@ -64,4 +65,9 @@ export async function erasePersonalData(): Promise<ErasureOutcome> {
 /** Whether the server said the page's access has ended (or never began): the request form is shown then. */
 export function isSessionMissing(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
+}
+
+/** Ends the page's session on the server (it would otherwise run out by itself). */
+export async function closeDataPage(): Promise<string> {
+  return (await callApi(closeDataSessionContract, {}, { check: isMessage })).message;
 }

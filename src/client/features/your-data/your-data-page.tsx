@@ -96,7 +96,7 @@ export default function YourDataPage() {
     };
   }, [link]);
 
-  /** Erasure and a correction both end the page's access: say what happened, with the focus on it. */
+  /** Erasure, a correction and closing all end the page's access: say what happened, with the focus on it. */
   const close = (message: string) => {
     setState({ kind: 'closed', message });
     headingRef.current?.focus();
@@ -120,6 +120,7 @@ export default function YourDataPage() {
             notice={state.notice}
             onCorrectionRequested={close}
             onErased={close}
+            onClosed={close}
           />
         ) : null}
         {state.kind === 'closed' ? (

@@ -11,7 +11,7 @@ import {
   type TestApp,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
-import { DATA_LINK_SENT_MESSAGE } from '../../../domain/privacy/data-access.ts';
+import { DATA_LINK_SENT_MESSAGE, DATA_PAGE_CLOSED_MESSAGE } from '../../../domain/privacy/data-access.ts';
 import type { PersonalData } from '../../../domain/privacy/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -201,6 +201,30 @@ describe('the one-time link', () => {
     const again = await postAs(t.app, visitor, '/api/your-data/open', { token });
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toContain('expired or has already been used');
+  });
+
+  it('closes when the visitor closes it, and closing touches no other session', async () => {
+    const email = uniqueAddress('closes');
+    const { visitor } = await buyer(email);
+    const { session } = await openData(visitor, email);
+    const other = await openData(await startVisitorSession(t.app), email);
+
+    const withoutToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/your-data/close',
+      headers: { cookie: session.cookie },
+    });
+    expect(withoutToken.statusCode).toBe(403);
+    expect((await readData(session)).statusCode).toBe(200);
+
+    const closed = await postAs(t.app, session, '/api/your-data/close', {});
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toEqual({ message: DATA_PAGE_CLOSED_MESSAGE });
+    expect(closed.cookies.find((cookie) => cookie.name === DATA_SESSION_COOKIE)?.value).toBe('');
+    expect((await readData(session)).statusCode).toBe(401);
+    // Another browser's page for the same address stays open, and closing again is harmless.
+    expect((await readData(other.session)).statusCode).toBe(200);
+    expect((await postAs(t.app, session, '/api/your-data/close', {})).statusCode).toBe(200);
   });
 
   it('expires after an hour', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  closeDataSessionContract,
   confirmEmailCorrectionContract,
   correctEmailContract,
   erasePersonalDataContract,
@@ -9,7 +10,11 @@ import {
   personalDataExportContract,
   requestDataLinkContract,
 } from '../../../domain/privacy/contracts.ts';
-import { DATA_LINK_SENT_MESSAGE, DATA_SESSION_MINUTES } from '../../../domain/privacy/data-access.ts';
+import {
+  DATA_LINK_SENT_MESSAGE,
+  DATA_PAGE_CLOSED_MESSAGE,
+  DATA_SESSION_MINUTES,
+} from '../../../domain/privacy/data-access.ts';
 import {
   confirmEmailCorrectionSchema,
   correctEmailSchema,
@@ -24,7 +29,7 @@ import {
 import { routeFromContract } from '../../http/contract-route.ts';
 import { collectPersonalData } from './collect-personal-data.ts';
 import { confirmEmailCorrection, requestEmailCorrection } from './correct-email.ts';
-import { type DataSession, openDataLink, requireDataSession } from './data-session.ts';
+import { type DataSession, endDataSession, openDataLink, requireDataSession } from './data-session.ts';
 import { erasePersonalData } from './erase-personal-data.ts';
 import { eraseVisitorResults } from './erase-visitor-results.ts';
 import { requestDataLink } from './request-link.ts';
@@ -131,6 +136,19 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
       setSessionCookie(reply, session.sessionToken);
       reply.header('cache-control', 'no-store');
       return view(session);
+    },
+  );
+
+  routeFromContract(
+    app,
+    closeDataSessionContract,
+    { response: messageResponseSchema },
+    limited,
+    async (request, reply) => {
+      const token = request.cookies[DATA_SESSION_COOKIE];
+      if (token) await endDataSession(db, token);
+      reply.clearCookie(DATA_SESSION_COOKIE, { path: COOKIE_PATH });
+      return { message: DATA_PAGE_CLOSED_MESSAGE };
     },
   );
 
