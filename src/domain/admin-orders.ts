@@ -16,6 +16,8 @@ const paymentRecordSchema = z.object({
   formattedDate: z.string(),
   discountCode: z.string().nullable(),
   discountPercentage: z.number().int().nullable(),
+  /** The discount code is a referral programme's reward code. */
+  isReferralReward: z.boolean(),
   status: z.enum(['pending', 'completed', 'failed']),
   emailStatus: z.enum(EMAIL_STATUSES).nullable(),
   provider: z.enum(['stripe', 'test', 'free']),

@@ -13,7 +13,12 @@ export const capturedEmailSummarySchema = z.object({
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
 });
 export const capturedEmailListSchema = z.array(capturedEmailSummarySchema);
-export const capturedEmailSchema = capturedEmailSummarySchema.extend({ html: z.string(), text: z.string() });
+export const capturedEmailSchema = capturedEmailSummarySchema.extend({
+  html: z.string(),
+  text: z.string(),
+  /** Headers beyond From, To and Subject that the message carried (List-Unsubscribe on invitations). */
+  headers: z.record(z.string(), z.string()),
+});
 export const capturedEmailParamsSchema = z.object({ id: rowIdSchema });
 export const attachmentParamsSchema = capturedEmailParamsSchema.extend({
   index: z.coerce.number().int().min(0),
@@ -25,7 +30,7 @@ export const outboxEntrySchema = z.object({
   id: z.number().int(),
   kind: z.string(),
   recipient: z.string(),
-  status: z.enum(['pending', 'sending', 'sent', 'failed']),
+  status: z.enum(['pending', 'sending', 'sent', 'failed', 'suppressed']),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   nextAttemptAt: z.string(),
@@ -78,6 +83,16 @@ export const EMAIL_TEMPLATE_KINDS = [
   'test-message',
 ] as const;
 export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
+
+/**
+ * Mail sent to someone who did not ask for it (an invitation a friend typed their address into). Only these
+ * honour the suppression list and carry List-Unsubscribe; a report or a data link is what its recipient asked for.
+ */
+const NON_TRANSACTIONAL_KINDS: ReadonlySet<EmailTemplateKind> = new Set(['referral-invite']);
+
+export function isNonTransactionalKind(kind: EmailTemplateKind): boolean {
+  return NON_TRANSACTIONAL_KINDS.has(kind);
+}
 export const EMAIL_TEMPLATE_LABELS: Readonly<Record<EmailTemplateKind, string>> = {
   report: 'Complete Report',
   'data-access-link': 'Your data: one-time link',

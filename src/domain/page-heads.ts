@@ -70,6 +70,7 @@ const PAGE_HEADS: Readonly<Record<string, HeadOf>> = {
       'Invite friends to take a free Traitscope self-assessment. When three have completed one, your next Complete Report is free.',
     isIndexable: true,
   },
+  '/do-not-invite': { title: 'Do not invite me again', ...PRIVATE },
   '/your-data': {
     title: 'Your data',
     description:

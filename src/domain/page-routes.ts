@@ -62,6 +62,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     prerender: ['/referral-program'],
   },
   { path: '/your-data', module: 'features/your-data/your-data-page.tsx', prerender: ['/your-data'] },
+  // The link of every invitation and its List-Unsubscribe address; one visitor's, so rendered by the browser.
+  { path: '/do-not-invite', module: 'features/do-not-invite/do-not-invite-page.tsx' },
 ];
 
 export const NOT_FOUND_MODULE = 'features/not-found/not-found-page.tsx';

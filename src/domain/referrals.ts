@@ -8,6 +8,18 @@ export const REFERRALS_FOR_REWARD = 3;
 export const REFERRAL_EXPIRY_DAYS = 30;
 /** Invitations one visitor may send per day. */
 export const INVITES_PER_DAY = 10;
+/**
+ * One invitation e-mail per mailbox in this many days, whoever sends it: later invitations are kept on their
+ * inviter's list but not e-mailed, so nobody can use the programme to fill a stranger's inbox.
+ */
+export const INVITATION_EMAIL_INTERVAL_DAYS = 30;
+/** One referral reward per mailbox in this many days, however many visitor cookies earned one. */
+export const REWARD_INTERVAL_DAYS = 30;
+
+export const INVITE_MESSAGES = {
+  mailed: 'Your friend has been invited.',
+  notMailed: `We added this invitation to your list but did not e-mail it: this address already had an invitation from Traitscope in the last ${INVITATION_EMAIL_INTERVAL_DAYS} days, or asked us not to send any. It cannot count toward your reward, but you are welcome to tell your friend about Traitscope yourself.`,
+} as const;
 
 const REFERRAL_STATUSES = ['pending', 'completed', 'expired'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
@@ -31,6 +43,8 @@ export const referralOverviewSchema = z.object({
       friendEmail: z.string(),
       status: z.enum(REFERRAL_STATUSES),
       createdAt: z.string(),
+      /** False when the invitation was kept on the list but not e-mailed (INVITE_MESSAGES.notMailed). */
+      isMailed: z.boolean(),
     }),
   ),
 });
@@ -45,7 +59,11 @@ export const inviteFriendSchema = z.object({
   userId: z.string().min(1).max(64),
   friendEmail: z.string().trim().toLowerCase().pipe(emailAddressSchema(LIBRARY_EMAIL_MESSAGES.invalid)),
 });
-export const inviteFriendResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const inviteFriendResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  isMailed: z.boolean(),
+});
 
 export const acceptInviteSchema = z.object({ token: z.string().min(16).max(64) });
 export const acceptInviteResponseSchema = z.object({ success: z.boolean(), message: z.string() });

@@ -21,6 +21,11 @@ import { comparisonRoutes } from './features/comparison/routes.ts';
 import { sharedScoreComparison } from './features/comparison/score-comparison.ts';
 import { emailAdminRoutes } from './features/email/admin-routes.ts';
 import { type MessageContext, messageContext, renderOutboxMessage } from './features/email/render-message.ts';
+import {
+  doNotInviteRoutes,
+  mailgunWebhookRoutes,
+  oneClickOptOutRoutes,
+} from './features/email-suppression/routes.ts';
 import type { HealthDeps } from './features/health/health-report.ts';
 import { registerHealthz } from './features/health/healthz.ts';
 import { startEventLoopMonitor } from './features/health/probes.ts';
@@ -162,6 +167,9 @@ export async function buildApp({
   registerHealthz(app);
   // Link-preview images: fetched by crawlers without cookies, so outside the visitor and anti-forgery scope.
   await app.register(sharePreviewRoutes);
+  // Calls from mail systems, which send no cookies: each is proven by its own signature or one-click body.
+  await app.register(oneClickOptOutRoutes);
+  await app.register(mailgunWebhookRoutes);
   // Features never import each other: what one needs of another is handed to it here.
   const messages = messageContext(config, db, sharedScoreComparison(db, config.comparisonRefreshMs));
 
@@ -176,6 +184,7 @@ export async function buildApp({
     await api.register(assessmentRoutes);
     await api.register(comparisonRoutes);
     await api.register(referralRoutes);
+    await api.register(doNotInviteRoutes);
     await api.register(checkoutRoutes);
     await api.register(privacyRoutes);
     await api.register(testCheckoutRoutes);

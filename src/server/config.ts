@@ -41,6 +41,7 @@ const envSchema = z.object({
   MAILGUN_API_KEY: optionalString,
   MAILGUN_DOMAIN: optionalString,
   MAILGUN_REGION: z.enum(['eu', 'us']).default('eu'),
+  MAILGUN_WEBHOOK_SIGNING_KEY: optionalString,
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   EMAIL_FROM: z.email().default('reports@localhost'),
   SUPPORT_EMAIL: z.email().default('support@localhost'),
@@ -94,7 +95,13 @@ export type Config = {
   admin: { username: string | undefined; password: string | undefined; email: string | undefined };
   secretKey: string;
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
-  mailgun: { apiKey: string | undefined; domain: string | undefined; region: 'eu' | 'us' };
+  mailgun: {
+    apiKey: string | undefined;
+    domain: string | undefined;
+    region: 'eu' | 'us';
+    /** Checks the signature of Mailgun's bounce and complaint webhooks; without it they are refused. */
+    webhookSigningKey: string | undefined;
+  };
   smtpUrl: string | undefined;
   emailFrom: string;
   supportEmail: string;
@@ -163,7 +170,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     secretKey: e.SECRET_KEY as string,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
-    mailgun: { apiKey: e.MAILGUN_API_KEY, domain: e.MAILGUN_DOMAIN, region: e.MAILGUN_REGION },
+    mailgun: {
+      apiKey: e.MAILGUN_API_KEY,
+      domain: e.MAILGUN_DOMAIN,
+      region: e.MAILGUN_REGION,
+      webhookSigningKey: e.MAILGUN_WEBHOOK_SIGNING_KEY,
+    },
     smtpUrl: e.SMTP_URL,
     emailFrom: e.EMAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

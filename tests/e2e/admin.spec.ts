@@ -387,7 +387,7 @@ test.describe('orders', () => {
     await expect(pendingTable.getByRole('row').filter({ hasText: completed.email })).toHaveCount(0);
   });
 
-  test('an empty filter says so, an order without e-mail is Anonymous, a failure is reported', async ({
+  test('an empty filter says so, an order without e-mail is Anonymous, a reward is marked, a failure is reported', async ({
     page,
   }) => {
     await logInAsAdmin(page);
@@ -396,7 +396,21 @@ test.describe('orders', () => {
     );
     await page.route('**/api/admin/orders?status=all', (route) =>
       route.fulfill({
-        json: { orders: [paymentRecord({ email: null, userEmail: null, emailStatus: null })] },
+        json: {
+          orders: [
+            paymentRecord({ email: null, userEmail: null, emailStatus: null }),
+            paymentRecord({
+              id: 900002,
+              amount: 0,
+              formattedAmount: '€0.00',
+              discountCode: 'REWARD-ABCD2345',
+              discountPercentage: 100,
+              isReferralReward: true,
+              orderType: 'free',
+              provider: 'free',
+            }),
+          ],
+        },
       }),
     );
     await page.route('**/api/admin/orders?status=completed', (route) =>
@@ -409,6 +423,13 @@ test.describe('orders', () => {
       .filter({ hasText: '#900001' });
     await expect(row).toContainText('Anonymous');
     await expect(row).toContainText('Not sent');
+    await expect(row).not.toContainText('Referral reward');
+    const reward = page
+      .getByRole('table', { name: 'All Orders' })
+      .getByRole('row')
+      .filter({ hasText: '#900002' });
+    await expect(reward).toContainText('Code: REWARD-ABCD2345');
+    await expect(reward).toContainText('Referral reward');
 
     await page.getByRole('tab', { name: 'Pending' }).click();
     await expect(page.getByRole('table', { name: 'Pending' })).toContainText(

@@ -137,18 +137,21 @@ test.describe('referral page', () => {
               friendEmail: 'c@example.test',
               status: 'expired',
               createdAt: '2025-01-02T10:00:00.000Z',
+              isMailed: true,
             },
             {
               id: 2,
               friendEmail: 'b@example.test',
               status: 'completed',
               createdAt: '2025-03-01T10:00:00.000Z',
+              isMailed: true,
             },
             {
               id: 1,
               friendEmail: 'a@example.test',
               status: 'pending',
               createdAt: '2025-03-29T10:00:00.000Z',
+              isMailed: true,
             },
           ],
         },
@@ -163,6 +166,34 @@ test.describe('referral page', () => {
     await expect(items.nth(2)).toContainText('Pending');
     await expect(items.nth(2)).toContainText('Invited 29 Mar 2025');
     await expect(invitations(page)).toContainText('not completed within 30 days');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('an address invited recently', () => {
+  test('the inviter is told plainly that the invitation was kept but not e-mailed', async ({
+    consentedPage: page,
+    browser,
+  }) => {
+    const friend = uniqueEmail('popular');
+    // Someone else invited the same mailbox first, under another spelling of it.
+    const other = await newVisitor(browser);
+    await openProgram(other.page);
+    await invite(other.page, friend.replace('@', '+first@'));
+    await other.context.close();
+
+    await openProgram(page);
+    await page.getByLabel("Friend's email address").fill(friend);
+    await page.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(toast(page, 'Invitation not e-mailed')).toContainText(
+      'We added this invitation to your list but did not e-mail it',
+    );
+    await expect(toast(page, 'Invitation not e-mailed')).toContainText('It cannot count toward your reward');
+    const item = invitations(page).getByRole('listitem').filter({ hasText: friend });
+    await expect(item).toContainText(
+      'Not e-mailed: this address already had an invitation recently, or asked not to get any.',
+    );
+    await expect(page.getByLabel("Friend's email address")).toHaveValue('');
     await expectNoAxeViolations(page);
   });
 });

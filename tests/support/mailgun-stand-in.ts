@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -54,4 +55,20 @@ export async function startMailgunStandIn(domain: string): Promise<MailgunStandI
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A webhook body as Mailgun posts it: the event, and a signature over `timestamp + token` with the webhook
+ * signing key. `timestamp` (seconds) and `token` may be given to make a stale or a replayed one.
+ */
+export function signedMailgunEvent(
+  signingKey: string,
+  event: Record<string, unknown>,
+  {
+    timestamp = String(Math.floor(Date.now() / 1000)),
+    token = randomBytes(25).toString('hex'),
+  }: { timestamp?: string; token?: string } = {},
+) {
+  const signature = createHmac('sha256', signingKey).update(`${timestamp}${token}`).digest('hex');
+  return { signature: { timestamp, token, signature }, 'event-data': event };
 }

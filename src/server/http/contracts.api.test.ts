@@ -10,6 +10,7 @@ import * as assessments from '../../domain/assessments/contracts.ts';
 import * as checkout from '../../domain/checkout/contracts.ts';
 import * as comparison from '../../domain/comparison/contracts.ts';
 import * as emailAdmin from '../../domain/email-admin-contracts.ts';
+import * as emailSuppression from '../../domain/email-suppression-contracts.ts';
 import * as health from '../../domain/health-contracts.ts';
 import * as keys from '../../domain/keys-contracts.ts';
 import * as privacyAdmin from '../../domain/privacy/admin-contracts.ts';
@@ -28,6 +29,7 @@ const CONTRACTS: Contract[] = [
   checkout,
   comparison,
   emailAdmin,
+  emailSuppression,
   health,
   keys,
   privacy,

@@ -14,6 +14,7 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40);
 const { t, routes } = await createAppWithRouteTable({
   RATE_LIMIT_PER_MINUTE: '1000000',
   STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',
+  MAILGUN_WEBHOOK_SIGNING_KEY: 'mailgun-signing-key-fuzz',
 });
 afterAll(() => t.close());
 const session = await startVisitorSession(t.app);

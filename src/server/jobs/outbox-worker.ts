@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { isNonTransactionalKind } from '../../domain/email-admin.ts';
 import type { Database } from '../db/client.ts';
 import { orders, outbox } from '../db/schema.ts';
 import type { EmailProvider, OutgoingEmail } from '../integrations/email/provider.ts';
+import { isMessageSuppressed } from '../integrations/email/suppression-list.ts';
 import { describeError, scrubText } from '../lib/log-serializers.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -98,6 +100,11 @@ export async function deliverMessageNow(
 
 async function deliverOne(deps: DeliveryDeps, row: OutboxRow, now: Date): Promise<void> {
   const { db } = deps;
+  // Checked again at sending: an opt-out or a bounce may have arrived since the message was queued.
+  if (isNonTransactionalKind(row.kind) && (await isMessageSuppressed(db, row.payload))) {
+    await db.update(outbox).set({ status: 'suppressed', lockedAt: null }).where(eq(outbox.id, row.id));
+    return;
+  }
   let result: Awaited<ReturnType<EmailProvider['send']>>;
   try {
     const ready = deps.prepare ? await deps.prepare(row) : row;

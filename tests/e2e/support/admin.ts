@@ -162,6 +162,7 @@ export function paymentRecord(overrides: Partial<PaymentRecord>): PaymentRecord 
     formattedDate: '30 Mar 2025, 10:00 UTC',
     discountCode: null,
     discountPercentage: null,
+    isReferralReward: false,
     status: 'completed',
     emailStatus: 'sent',
     provider: 'stripe',

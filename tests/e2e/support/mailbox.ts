@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 type CapturedSummary = { id: number; to: string; subject: string; attachments: { filename: string }[] };
-type Captured = CapturedSummary & { html: string; text: string };
+type Captured = CapturedSummary & { html: string; text: string; headers: Record<string, string> };
 
 /**
  * The newest message the capture mailbox holds for `to`, read as an admin. The outbox worker sends every

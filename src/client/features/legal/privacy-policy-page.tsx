@@ -53,7 +53,9 @@ export default function PrivacyPolicyPage() {
             <li>
               <strong>In the referral programme</strong>, when you invite a friend by entering their e-mail
               address. We use your friend's address only to send that one invitation. We do not send them
-              reminders, and we do not use it for anything else.
+              reminders, and we do not use it for anything else. An address gets at most one invitation from
+              us in 30 days, whoever asks, and none if its owner asked us not to invite them: such an
+              invitation stays on your list, but we do not send it.
             </li>
           </ul>
           <p>If you write to us, we also have your message and the address you wrote from.</p>
@@ -212,8 +214,9 @@ export default function PrivacyPolicyPage() {
             <li>
               <strong>Our legitimate interests</strong> (Article 6(1)(f) GDPR): keeping the site secure and
               working (server logs, rate limiting, the log of pages not found), improving our assessments with
-              anonymous analysis, and sending the single invitation you asked us to send to a friend. You can
-              object to this at any time (see section 7).
+              anonymous analysis, sending the single invitation you asked us to send to a friend, and keeping
+              invitations and referral rewards from being misused (the do-not-invite list and the limits per
+              address described under Data Retention). You can object to this at any time (see section 7).
             </li>
           </ul>
           <p>
@@ -242,7 +245,9 @@ export default function PrivacyPolicyPage() {
             <li>
               <strong>Our e-mail delivery provider</strong> (Mailgun, in its EU region), which sends report
               e-mails and referral invitations. It receives the recipient's address and the content of the
-              e-mail, which for a report includes your results.
+              e-mail, which for a report includes your results. It tells us when an e-mail could not be
+              delivered because the address does not exist, or was reported as spam, so that we send no more
+              invitations there.
             </li>
             <li>
               <strong>Our hosting provider</strong>, whose servers run the website and its database.
@@ -291,6 +296,21 @@ export default function PrivacyPolicyPage() {
             <li>
               <strong>A friend's e-mail address from a referral invitation</strong> is kept only to show the
               status of that invitation to the person who sent it, and for no longer than {answersPeriod}.
+            </li>
+            <li>
+              <strong>The do-not-invite list</strong>: every invitation has a link to stop all further
+              invitations. When someone uses it, or an invitation to them could not be delivered or was
+              reported as spam, we note their address in a scrambled form (a keyed hash: without our server's
+              secret key it cannot be turned back into the address, nor matched against a list of addresses).
+              We keep this note for as long as we send invitations, because forgetting it would undo the
+              request; for the same reason, erasing your data does not remove it. It names nobody, and it only
+              ever stops e-mail: reports and links you ask for still reach you.
+            </li>
+            <li>
+              <strong>Limits per address</strong>: to keep anyone from using invitations to fill a stranger's
+              inbox, and to keep referral rewards fair, we note in the same scrambled form when an address
+              last received an invitation and when a referral reward was last used for it. Each note is
+              deleted 30 days later.
             </li>
             <li>
               <strong>Links to the Your data page</strong> work once, for one hour, and are deleted after a

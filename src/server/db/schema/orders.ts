@@ -91,7 +91,8 @@ export const discountCodes = pgTable('discount_codes', {
   createdAt: createdAt(),
 });
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+/** `suppressed`: not sent, because the recipient's mailbox is on the suppression list (non-transactional mail only). */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'suppressed';
 /** Each kind of queued e-mail has its template and preview (src/server/integrations/email-templates/). */
 export type OutboxKind = Exclude<EmailTemplateKind, 'test-message'>;
 

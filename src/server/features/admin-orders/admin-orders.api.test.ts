@@ -8,7 +8,7 @@ import {
   type TestApp,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
-import { orders } from '../../db/schema.ts';
+import { discountCodes, orders } from '../../db/schema.ts';
 
 let t: TestApp;
 let admin: VisitorSession;
@@ -97,5 +97,40 @@ describe('payments and orders for admins', () => {
     expect(completed.map((order: { status: string }) => order.status)).toEqual(['completed', 'completed']);
     expect(pending.map((order: { status: string }) => order.status)).toEqual(['pending']);
     expect((await get('/api/admin/orders?status=refunded')).statusCode).toBe(400);
+  });
+
+  it('marks the orders a referral reward code paid for, and no other', async () => {
+    // A reward code as a claim issues it: single-use, 100%, from the referral programme.
+    await t.database.db
+      .insert(discountCodes)
+      .values({ code: 'REWARD-ADMINVEW', percentage: 100, source: 'referral', ownerVisitorId: 'referrer' });
+    const visitor = await startVisitorSession(t.app);
+    const resultId = await createResult(t.app, visitor, 'adhd');
+    const order = await postAs(t.app, visitor, '/api/free-order', {
+      consent: true,
+      email: 'rewarded@example.org',
+      assessmentType: 'adhd',
+      assessmentResultId: resultId,
+      discountCode: 'reward-adminvew',
+    });
+    expect(order.statusCode, order.body).toBe(200);
+
+    const listed = (await get('/api/admin/orders')).json().orders as {
+      email: string;
+      discountCode: string | null;
+      isReferralReward: boolean;
+    }[];
+    expect(listed.filter((record) => record.isReferralReward)).toEqual([
+      expect.objectContaining({ email: 'rewarded@example.org', discountCode: 'REWARD-ADMINVEW' }),
+    ]);
+    // The FREE_ORDER_CODE and other codes are discounts, not referral rewards.
+    expect(listed.find((record) => record.discountCode === 'FREE')).toMatchObject({
+      isReferralReward: false,
+    });
+    expect(listed.find((record) => record.discountCode === 'HALF')).toMatchObject({
+      isReferralReward: false,
+    });
+    const payments = (await get('/api/admin/payments')).json() as { isReferralReward: boolean }[];
+    expect(payments.filter((record) => record.isReferralReward)).toHaveLength(1);
   });
 });

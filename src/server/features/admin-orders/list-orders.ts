@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentRecord } from '../../../domain/admin-orders.ts';
 import { formatMoney } from '../../../domain/checkout/price.ts';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { discountCodes, orders } from '../../db/schema.ts';
 
 const MAX_ROWS = 500;
 
@@ -21,12 +21,17 @@ export async function listOrders(
   }: { status?: 'all' | 'completed' | 'pending'; isStripeLive?: boolean } = {},
 ): Promise<PaymentRecord[]> {
   const rows = await db
-    .select()
+    .select({ order: orders, rewardCode: discountCodes.code })
     .from(orders)
+    // A referral reward's code, so staff can see which free reports the referral programme paid for.
+    .leftJoin(
+      discountCodes,
+      and(eq(discountCodes.code, orders.discountCode), eq(discountCodes.source, 'referral')),
+    )
     .where(status === 'all' ? undefined : eq(orders.status, status))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(MAX_ROWS);
-  return rows.map((order) => ({
+  return rows.map(({ order, rewardCode }) => ({
     id: order.id,
     createdAt: order.createdAt.toISOString(),
     email: order.email,
@@ -40,6 +45,7 @@ export async function listOrders(
     formattedDate: `${DATE_FORMAT.format(order.createdAt)} UTC`,
     discountCode: order.discountCode,
     discountPercentage: order.discountPercentage,
+    isReferralReward: rewardCode !== null,
     status: order.status,
     emailStatus: order.emailStatus,
     provider: order.provider,

@@ -4,21 +4,25 @@ import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAnswersConsent } from './consent.ts';
-import { CODE_MESSAGES, classifyDiscountCode, spendRewardCode } from './discount-codes.ts';
+import { CODE_MESSAGES, classifyDiscountCode, spendRewardCode, takeRewardTurn } from './discount-codes.ts';
 import { completedFreeOrder, describeOrder, findOwnResult, queueReportEmail } from './orders.ts';
 
 /**
- * A report paid for with a 100% code: the order is completed, a reward code spent and the e-mail queued in one
- * transaction. Asking twice for the same result returns the first order (one free report per result).
+ * A report paid for with a 100% code: the order is completed, a reward code spent (and its mailbox's turn for a
+ * reward taken) and the e-mail queued in one transaction. Asking twice for the same result returns the first
+ * order (one free report per result).
  */
 export async function createFreeOrder({
   db,
   freeOrderCode,
+  secretKey,
   visitorId,
   input,
 }: {
   db: Database;
   freeOrderCode: string | undefined;
+  /** Keys the buyer's mailbox for the limit on referral rewards. */
+  secretKey: string;
   visitorId: string;
   input: Pick<FreeOrderInput, 'email' | 'assessmentResultId' | 'discountCode' | 'consent' | 'country'>;
 }): Promise<OrderOutcome> {
@@ -52,7 +56,10 @@ export async function createFreeOrder({
       .returning();
     // A concurrent request made this result's free order first; that one stands.
     if (!row) return undefined;
-    if (verdict.kind === 'reward-code') await spendRewardCode(tx, verdict.code, row.id);
+    if (verdict.kind === 'reward-code') {
+      await spendRewardCode(tx, verdict.code, row.id);
+      await takeRewardTurn(tx, secretKey, input.email);
+    }
     await queueReportEmail(tx, row);
     return row;
   });

@@ -18,6 +18,7 @@ export async function processOrder({
   db,
   payments,
   freeOrderCode,
+  secretKey,
   visitorId,
   input,
 }: {
@@ -25,6 +26,8 @@ export async function processOrder({
   /** Asked for only on the paid path: the free variant works without a payment provider. */
   payments: () => PaymentProvider;
   freeOrderCode: string | undefined;
+  /** Keys the buyer's mailbox for the limit on referral rewards. */
+  secretKey: string;
   visitorId: string;
   input: ProcessOrderInput;
 }): Promise<OrderOutcome> {
@@ -42,6 +45,7 @@ export async function processOrder({
     return createFreeOrder({
       db,
       freeOrderCode,
+      secretKey,
       visitorId,
       input: { email, assessmentResultId, discountCode, consent, country },
     });

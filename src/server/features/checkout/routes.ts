@@ -42,7 +42,7 @@ import {
 } from './support-requests.ts';
 
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
-  const { freeOrderCode } = app.config;
+  const { freeOrderCode, secretKey } = app.config;
   const limited = { onRequest: app.publicWriteLimit };
 
   routeFromContract(
@@ -85,7 +85,13 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     { body: freeOrderSchema, response: orderOutcomeSchema },
     limited,
     async (request) =>
-      createFreeOrder({ db: app.db, freeOrderCode, visitorId: request.visitorId, input: request.body }),
+      createFreeOrder({
+        db: app.db,
+        freeOrderCode,
+        secretKey,
+        visitorId: request.visitorId,
+        input: request.body,
+      }),
   );
 
   routeFromContract(
@@ -98,6 +104,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         db: app.db,
         payments: () => requirePayments(app.payments),
         freeOrderCode,
+        secretKey,
         visitorId: request.visitorId,
         input: request.body,
       }),

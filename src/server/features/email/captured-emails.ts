@@ -35,7 +35,7 @@ async function findRow(db: Database, id: number): Promise<CapturedRow | undefine
 export async function findCapturedEmail(db: Database, id: number) {
   const row = await findRow(db, id);
   if (!row) throw new AppError('email_not_found', { status: 404, message: NOT_FOUND });
-  return { ...summaryOf(row), html: row.html, text: row.text };
+  return { ...summaryOf(row), html: row.html, text: row.text, headers: row.headers };
 }
 
 export async function findCapturedAttachment(db: Database, id: number, index: number) {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getLevel } from '../../../domain/assessments/levels.ts';
 import { orderReference } from '../../../domain/checkout/order-reference.ts';
 import type { ScoreComparison } from '../../../domain/comparison/taker-comparison.ts';
+import { doNotInviteUrl } from '../../../domain/email-suppression.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, orders } from '../../db/schema.ts';
@@ -17,6 +18,7 @@ import type { ReportInput } from '../../integrations/report/render-report-pdf.ts
 import { renderReportPdfInWorker } from '../../integrations/report/report-render-pool.ts';
 import { storedReportPdf } from '../../integrations/report/stored-report-pdf.ts';
 import type { OutboxRow } from '../../jobs/outbox-worker.ts';
+import { optOutToken } from '../../lib/mailbox-key.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
 
 export type MessageContext = {
@@ -24,7 +26,7 @@ export type MessageContext = {
   emailFrom: string;
   supportEmail: string;
   publicUrl: string;
-  /** Opens the sealed token of a one-time data link. */
+  /** Opens the sealed token of a one-time data link, and signs the opt-out link of an invitation. */
   secretKey: string;
   /** Renders a report PDF (in the worker pool; tests count the calls). */
   renderReportPdf: (input: ReportInput) => Promise<Buffer>;
@@ -65,20 +67,37 @@ export async function renderOutboxMessage(
         ...renderAdminNotification(row.payload),
       };
     case 'referral-invite': {
-      const inviteToken = row.payload.inviteToken;
+      const { inviteToken, mailboxKey } = row.payload;
       if (typeof inviteToken !== 'string') throw new Error(`invitation ${row.id} has no token`);
+      if (typeof mailboxKey !== 'string') throw new Error(`invitation ${row.id} has no mailbox key`);
+      const optOutUrl = doNotInviteUrl(context.publicUrl, optOutToken(context.secretKey, mailboxKey));
       const message = renderReferralInvite({
         publicUrl: context.publicUrl,
         inviteToken,
         supportEmail: context.supportEmail,
+        optOutUrl,
       });
-      return { from: context.emailFrom, to: row.recipient, attachments: [], ...message };
+      return {
+        from: context.emailFrom,
+        to: row.recipient,
+        attachments: [],
+        headers: listUnsubscribeHeaders(optOutUrl),
+        ...message,
+      };
     }
     case 'data-access-link':
       return renderOneTimeLinkMessage(context, row, renderDataAccessLinkEmail);
     case 'address-correction':
       return renderOneTimeLinkMessage(context, row, renderAddressCorrectionEmail);
   }
+}
+
+/**
+ * RFC 2369's List-Unsubscribe with RFC 8058's one-click: a mail client offers its own "unsubscribe" button, which
+ * posts `List-Unsubscribe=One-Click` to the address; the same address opened in a browser shows the page.
+ */
+function listUnsubscribeHeaders(optOutUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${optOutUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** A one-time link's e-mail: its token is sealed in the payload until the message is sent. */

@@ -1,11 +1,13 @@
 import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { RESEND_WINDOW_MS } from '../../../domain/checkout/resend-limits.ts';
 import { type RetentionPeriods, retentionCutoffs } from '../../../domain/privacy/retention.ts';
+import { INVITATION_EMAIL_INTERVAL_DAYS, REWARD_INTERVAL_DAYS } from '../../../domain/referrals.ts';
 import type { Database } from '../../db/client.ts';
 import {
   assessmentResults,
   capturedEmails,
   dataAccessLinks,
+  mailboxLimits,
   notFoundLogs,
   orders,
   outbox,
@@ -22,13 +24,18 @@ export type RetentionOutcome = {
   deletedCapturedEmails: number;
   deletedNotFoundLogs: number;
   deletedAccessLinks: number;
+  deletedMailboxLimits: number;
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A mailbox's turn is only worth keeping while it limits something. */
+const MAILBOX_LIMIT_DAYS = Math.max(INVITATION_EMAIL_INTERVAL_DAYS, REWARD_INTERVAL_DAYS);
 
 /**
  * Applies the retention periods the privacy policy states: answers older than the period lose their visitor
  * id and address (they stay, anonymous, for analysis), orders lose their personal fields (accounting fields
- * stay), invitations lose the friend's address, and old e-mails, captured copies, 404 logs and used access
- * links are deleted. Safe to run at any time, any number of times, in several instances at once: every step
+ * stay), invitations lose the friend's address and its mailbox key, and old e-mails, captured copies, 404 logs,
+ * used access links and the mailbox limits whose window has passed are deleted. Safe to run at any time, any number of times, in several instances at once: every step
  * only touches rows that still hold what it removes.
  */
 export async function applyRetention({
@@ -81,8 +88,13 @@ export async function applyRetention({
     }
     const invitations = await tx
       .update(referrals)
-      .set({ friendEmail: null })
-      .where(and(lt(referrals.createdAt, old), isNotNull(referrals.friendEmail)))
+      .set({ friendEmail: null, friendMailboxKey: null })
+      .where(
+        and(
+          lt(referrals.createdAt, old),
+          or(isNotNull(referrals.friendEmail), isNotNull(referrals.friendMailboxKey)),
+        ),
+      )
       .returning({ id: referrals.id });
     const messages = await tx
       .delete(outbox)
@@ -99,8 +111,12 @@ export async function applyRetention({
     // A link is dead an hour after it was made and its page half an hour after it was opened; a day is ample.
     const links = await tx
       .delete(dataAccessLinks)
-      .where(lt(dataAccessLinks.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)))
+      .where(lt(dataAccessLinks.createdAt, new Date(now.getTime() - DAY_MS)))
       .returning({ id: dataAccessLinks.id });
+    const limits = await tx
+      .delete(mailboxLimits)
+      .where(lt(mailboxLimits.lastUsedAt, new Date(now.getTime() - MAILBOX_LIMIT_DAYS * DAY_MS)))
+      .returning({ mailboxKey: mailboxLimits.mailboxKey });
     // A stored report PDF is only reused within the resend window; after it, it is just a copy of answers.
     await tx.delete(reportPdfs).where(lt(reportPdfs.renderedAt, new Date(now.getTime() - RESEND_WINDOW_MS)));
     return {
@@ -111,6 +127,7 @@ export async function applyRetention({
       deletedCapturedEmails: captured.length,
       deletedNotFoundLogs: notFound.length,
       deletedAccessLinks: links.length,
+      deletedMailboxLimits: limits.length,
     };
   });
 }

@@ -19,11 +19,13 @@ import {
   capturedEmails,
   dataAccessLinks,
   erasureAudits,
+  mailboxLimits,
   notFoundLogs,
   orders,
   outbox,
   referrals,
 } from '../../db/schema.ts';
+import { mailboxKey } from '../../lib/mailbox-key.ts';
 import { applyRetention } from './apply-retention.ts';
 import { DATA_SESSION_COOKIE } from './routes.ts';
 
@@ -309,6 +311,13 @@ describe('the Your data page', () => {
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.json().counts).toMatchObject({ results: 2, orders: 2, invitations: 1 });
     expect(erased.json().message).toContain('amount, the date and the payment reference');
+    // The invitation keeps its status for the friend who sent it, but nothing that stands for the address.
+    expect(
+      await t.app.db
+        .select()
+        .from(referrals)
+        .where(eq(referrals.friendMailboxKey, mailboxKey(t.app.config.secretKey, email))),
+    ).toEqual([]);
 
     expect(await tablesMentioning(t.app.db, email)).toEqual([]);
     const remaining = await t.app.db.select().from(assessmentResults);
@@ -633,8 +642,13 @@ describe('retention', () => {
       await t.app.db
         .select()
         .from(referrals)
-        .where(sql`${referrals.friendEmail} is not null and ${referrals.createdAt} < ${aYearLater}`),
+        .where(
+          sql`(${referrals.friendEmail} is not null or ${referrals.friendMailboxKey} is not null) and ${referrals.createdAt} < ${aYearLater}`,
+        ),
     ).toHaveLength(0);
+    // The invitation and reward limits per mailbox are kept only while they limit something.
+    expect(outcome.deletedMailboxLimits).toBeGreaterThanOrEqual(1);
+    expect(await t.app.db.select().from(mailboxLimits)).toEqual([]);
 
     const again = await applyRetention({ db: t.app.db, periods: t.app.config.retention, now: aYearLater });
     expect(again.detachedResults).toBe(0);

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResult } from '../../../../tests/support/assessment-fixtures.ts';
+import { deliverAppMail } from '../../../../tests/support/message-context.ts';
 import {
   createTestApp,
   postAs,
@@ -8,7 +9,9 @@ import {
   type TestApp,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
-import { outbox, referrals } from '../../db/schema.ts';
+import { canonicalMailbox } from '../../../domain/mailbox.ts';
+import { INVITE_MESSAGES } from '../../../domain/referrals.ts';
+import { capturedEmails, mailboxLimits, outbox, referrals } from '../../db/schema.ts';
 import { renderReferralInvite } from '../../integrations/email-templates/referral-invite-email.tsx';
 
 let t: TestApp;
@@ -16,6 +19,9 @@ beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000' } });
 });
 afterAll(() => t.close());
+
+const INVITE_SUBJECT = 'A friend invited you to Traitscope';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const get = (session: VisitorSession, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie: session.cookie } });
@@ -28,10 +34,67 @@ async function invite(referrer: VisitorSession, friendEmail: string) {
   return postAs(t.app, referrer, '/api/referral/friend', { userId: await visitorId(referrer), friendEmail });
 }
 
+async function completedReferrals(referrer: VisitorSession): Promise<number> {
+  return (await get(referrer, `/api/referral/check/${await visitorId(referrer)}`)).json().completedReferrals;
+}
+
+/**
+ * The invitation links in the mailbox every spelling of `mailbox` delivers to, as its owner finds them: the
+ * outbox is sent first, then the tokens are read out of the captured e-mails' links.
+ */
+async function invitationTokensIn(mailbox: string): Promise<string[]> {
+  // Everything queued, as the worker sends it a batch at a time.
+  while ((await deliverAppMail(t.app)) > 0);
+  const messages = await t.database.db
+    .select()
+    .from(capturedEmails)
+    .where(eq(capturedEmails.subject, INVITE_SUBJECT));
+  return messages
+    .filter((message) => canonicalMailbox(message.to) === canonicalMailbox(mailbox))
+    .map((message) => /\?invite=([\w-]+)/.exec(message.text)?.[1] ?? '')
+    .filter((token) => token !== '');
+}
+
 async function inviteTokenFor(friendEmail: string): Promise<string> {
-  const [row] = await t.database.db.select().from(referrals).where(eq(referrals.friendEmail, friendEmail));
-  if (!row) throw new Error(`no invitation for ${friendEmail}`);
-  return row.inviteToken;
+  const [token, ...others] = await invitationTokensIn(friendEmail);
+  if (!token || others.length > 0)
+    throw new Error(`expected one invitation in the mailbox of ${friendEmail}`);
+  return token;
+}
+
+/** A friend in a browser of their own: follows the invitation link, then finishes an assessment. */
+async function friendCompletes(token: string) {
+  const friend = await startVisitorSession(t.app);
+  const accepted = await postAs(t.app, friend, '/api/referral/accept', { token });
+  await createResult(t.app, friend, 'dyslexia');
+  return accepted.json();
+}
+
+let counter = 0;
+const uniqueAddress = (label: string) => `${label}-${++counter}@example.org`;
+
+/** A new programme whose three invited friends completed an assessment, and its claimed reward code. */
+async function earnReward(): Promise<{ referrer: VisitorSession; rewardCode: string }> {
+  const referrer = await startVisitorSession(t.app);
+  for (const email of [uniqueAddress('friend'), uniqueAddress('friend'), uniqueAddress('friend')]) {
+    expect((await invite(referrer, email)).json().isMailed).toBe(true);
+    expect((await friendCompletes(await inviteTokenFor(email))).success).toBe(true);
+  }
+  const claimed = await postAs(t.app, referrer, `/api/referral/claim/${await visitorId(referrer)}`, {});
+  expect(claimed.json().success, claimed.body).toBe(true);
+  return { referrer, rewardCode: claimed.json().rewardCode };
+}
+
+/** Redeems a reward code for a free report sent to `email`. */
+async function redeem(buyer: VisitorSession, rewardCode: string, email: string) {
+  const resultId = await createResult(t.app, buyer, 'asd');
+  return postAs(t.app, buyer, '/api/free-order', {
+    consent: true,
+    email,
+    assessmentType: 'asd',
+    assessmentResultId: resultId,
+    discountCode: rewardCode,
+  });
 }
 
 describe('the referral programme', () => {
@@ -68,7 +131,11 @@ describe('the referral programme', () => {
 
     for (const email of friends) {
       const response = await invite(referrer, email);
-      expect(response.json()).toEqual({ success: true, message: 'Your friend has been invited.' });
+      expect(response.json()).toEqual({
+        success: true,
+        message: 'Your friend has been invited.',
+        isMailed: true,
+      });
     }
     const invitations = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'referral-invite'));
     expect(invitations.map((row) => row.recipient).sort()).toEqual(friends);
@@ -85,15 +152,8 @@ describe('the referral programme', () => {
     });
 
     for (const [index, email] of friends.entries()) {
-      const friend = await startVisitorSession(t.app);
-      const accepted = await postAs(t.app, friend, '/api/referral/accept', {
-        token: await inviteTokenFor(email),
-      });
-      expect(accepted.json().success).toBe(true);
-      await createResult(t.app, friend, 'dyslexia');
-      expect((await get(referrer, `/api/referral/check/${referrerId}`)).json().completedReferrals).toBe(
-        index + 1,
-      );
+      expect((await friendCompletes(await inviteTokenFor(email))).success).toBe(true);
+      expect(await completedReferrals(referrer)).toBe(index + 1);
     }
 
     const overview = (await get(referrer, `/api/referral/${referrerId}`)).json();
@@ -124,23 +184,9 @@ describe('the referral programme', () => {
     });
 
     // The code buys one Complete Report.
-    const resultId = await createResult(t.app, referrer, 'asd');
-    const order = await postAs(t.app, referrer, '/api/free-order', {
-      consent: true,
-      email: 'referrer@example.org',
-      assessmentType: 'asd',
-      assessmentResultId: resultId,
-      discountCode: claimed.rewardCode,
-    });
+    const order = await redeem(referrer, claimed.rewardCode, 'referrer@example.org');
     expect(order.json()).toMatchObject({ success: true, emailSent: true });
-    const secondResult = await createResult(t.app, referrer, 'adhd');
-    const reuse = await postAs(t.app, referrer, '/api/free-order', {
-      consent: true,
-      email: 'referrer@example.org',
-      assessmentType: 'adhd',
-      assessmentResultId: secondResult,
-      discountCode: claimed.rewardCode,
-    });
+    const reuse = await redeem(referrer, claimed.rewardCode, 'referrer@example.org');
     expect(reuse.statusCode).toBe(409);
     expect(reuse.json().message).toBe('This discount code has already been used.');
   });
@@ -156,9 +202,7 @@ describe('the referral programme', () => {
       message: 'This is your own invitation link. Share it with a friend instead.',
     });
     await createResult(t.app, referrer);
-    expect(
-      (await get(referrer, `/api/referral/check/${await visitorId(referrer)}`)).json().completedReferrals,
-    ).toBe(0);
+    expect(await completedReferrals(referrer)).toBe(0);
   });
 
   it('expires invitations not completed within 30 days', async () => {
@@ -166,7 +210,7 @@ describe('the referral programme', () => {
     await invite(referrer, 'late@example.org');
     await t.database.db
       .update(referrals)
-      .set({ createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
+      .set({ createdAt: new Date(Date.now() - 31 * DAY_MS) })
       .where(eq(referrals.friendEmail, 'late@example.org'));
     const overview = (await get(referrer, `/api/referral/${await visitorId(referrer)}`)).json();
     expect(overview.referrals[0].status).toBe('expired');
@@ -182,36 +226,177 @@ describe('the referral programme', () => {
     ).toBe('expired');
   });
 
-  it('refuses a second invitation to the same address and an invalid address', async () => {
+  it('refuses a second invitation to the same mailbox, however it is spelled, and an invalid address', async () => {
     const referrer = await startVisitorSession(t.app);
     expect((await invite(referrer, 'twice@example.org')).statusCode).toBe(200);
-    const second = await invite(referrer, ' Twice@Example.org ');
-    expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe('You have already invited this friend.');
+    for (const spelling of [' Twice@Example.org ', 'twice+again@example.org']) {
+      const second = await invite(referrer, spelling);
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe('You have already invited this friend.');
+    }
     const invalid = await invite(referrer, 'not-an-email');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toContain('Invalid email');
   });
 
-  it('limits invitations per day', async () => {
+  it('limits invitations to 10 a day per visitor, also when they arrive at once', async () => {
     const referrer = await startVisitorSession(t.app);
-    for (let i = 0; i < 10; i++)
-      expect((await invite(referrer, `friend${i}@example.org`)).statusCode).toBe(200);
-    const eleventh = await invite(referrer, 'one-more@example.org');
-    expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json().message).toBe('You can invite up to 10 friends a day. Please try again tomorrow.');
+    const id = await visitorId(referrer);
+    const responses = await Promise.all(
+      Array.from({ length: 14 }, (_, index) =>
+        postAs(t.app, referrer, '/api/referral/friend', {
+          userId: id,
+          friendEmail: uniqueAddress(`day${index}`),
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    const refused = responses.find((response) => response.statusCode === 429);
+    expect(refused?.json().message).toBe('You can invite up to 10 friends a day. Please try again tomorrow.');
   });
 
-  it('writes an invitation that explains the address is used only for it', () => {
+  it('writes an invitation that explains the address is used only for it, with a way to stop invitations', () => {
     const message = renderReferralInvite({
       publicUrl: 'https://traitscope.example',
       inviteToken: 'tok_123',
       supportEmail: 'help@traitscope.example',
+      optOutUrl: 'https://traitscope.example/do-not-invite?token=opt_456',
     });
     expect(message.subject).toBe('A friend invited you to Traitscope');
     expect(message.text).toContain('https://traitscope.example/?invite=tok_123');
     expect(message.html).toContain('href="https://traitscope.example/?invite=tok_123"');
     expect(message.text).toContain('We use it for nothing else');
     expect(message.text).toContain('help@traitscope.example');
+    expect(message.text).toContain(
+      'Do not invite me again: https://traitscope.example/do-not-invite?token=opt_456',
+    );
+    expect(message.html).toContain('href="https://traitscope.example/do-not-invite?token=opt_456"');
+  });
+});
+
+describe('invitations that cannot flood an inbox', () => {
+  it('e-mails a mailbox once in 30 days whoever invites it, and tells each later inviter plainly', async () => {
+    const spellings = [
+      'victim@example.org',
+      'Victim@Example.org',
+      'victim+a@example.org',
+      'victim+b@example.org',
+    ];
+    const inviters = await Promise.all(Array.from({ length: 10 }, () => startVisitorSession(t.app)));
+    const responses = await Promise.all(
+      inviters.map((inviter, index) => invite(inviter, spellings[index % spellings.length] ?? '')),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    const answers = responses.map((response) => response.json());
+    expect(answers.filter((answer) => answer.isMailed)).toEqual([
+      { success: true, message: INVITE_MESSAGES.mailed, isMailed: true },
+    ]);
+    expect(answers.filter((answer) => !answer.isMailed)).toEqual(
+      Array(9).fill({ success: true, message: INVITE_MESSAGES.notMailed, isMailed: false }),
+    );
+    expect(await invitationTokensIn('victim@example.org')).toHaveLength(1);
+
+    // Each inviter keeps their invitation on their list, marked when it was not e-mailed.
+    const lists = await Promise.all(
+      inviters.map(async (inviter) =>
+        (await get(inviter, `/api/referral/${await visitorId(inviter)}`)).json(),
+      ),
+    );
+    expect(lists.map((list) => list.referrals.length)).toEqual(Array(10).fill(1));
+    expect(lists.filter((list) => list.referrals[0].isMailed)).toHaveLength(1);
+
+    // An invitation that was not e-mailed has no link anyone holds; even its token from the database is refused.
+    const [unmailed] = await t.database.db
+      .select()
+      .from(referrals)
+      .where(and(eq(referrals.friendEmail, 'victim+b@example.org'), eq(referrals.isMailed, false)));
+    const accepted = await friendCompletes(unmailed?.inviteToken ?? '');
+    expect(accepted).toEqual({
+      success: false,
+      message: 'This invitation link is no longer valid, but you are welcome to take an assessment.',
+    });
+
+    // Thirty days on, the mailbox may get one invitation again.
+    await t.database.db
+      .update(mailboxLimits)
+      .set({ lastUsedAt: new Date(Date.now() - 31 * DAY_MS) })
+      .where(eq(mailboxLimits.purpose, 'invitation-email'));
+    const later = await invite(await startVisitorSession(t.app), 'victim@example.org');
+    expect(later.json().isMailed).toBe(true);
+  });
+});
+
+describe('rewards that need real friends', () => {
+  it('earns nothing from three plus-addresses of the inviter’s own mailbox, each accepted with a fresh cookie', async () => {
+    const farmer = await startVisitorSession(t.app);
+    for (const address of ['farmer+1@gmail.com', 'farmer+2@gmail.com', 'f.a.r.m.e.r+3@googlemail.com']) {
+      await invite(farmer, address);
+    }
+    const tokens = await invitationTokensIn('farmer@gmail.com');
+    expect(tokens).toHaveLength(1);
+    for (const token of tokens) await friendCompletes(token);
+    const claim = await postAs(t.app, farmer, `/api/referral/claim/${await visitorId(farmer)}`, {});
+    expect(claim.json()).toEqual({
+      success: false,
+      rewardCode: null,
+      message: 'You need 2 more completed referrals to claim your reward.',
+    });
+  });
+
+  it('counts an invitation only for an assessment finished after its link was opened', async () => {
+    const referrer = await startVisitorSession(t.app);
+    const email = uniqueAddress('before');
+    await invite(referrer, email);
+    const friend = await startVisitorSession(t.app);
+    await createResult(t.app, friend);
+    expect(
+      (await postAs(t.app, friend, '/api/referral/accept', { token: await inviteTokenFor(email) })).json(),
+    ).toMatchObject({ success: true });
+    expect(await completedReferrals(referrer)).toBe(0);
+    await createResult(t.app, friend, 'asd');
+    expect(await completedReferrals(referrer)).toBe(1);
+  });
+
+  it('counts one friend once for an inviter, however many of their invitations the friend opens', async () => {
+    const referrer = await startVisitorSession(t.app);
+    const [first, second] = [uniqueAddress('one'), uniqueAddress('two')];
+    await invite(referrer, first);
+    await invite(referrer, second);
+    const friend = await startVisitorSession(t.app);
+    const opened = await postAs(t.app, friend, '/api/referral/accept', {
+      token: await inviteTokenFor(first),
+    });
+    expect(opened.json().success).toBe(true);
+    const again = await postAs(t.app, friend, '/api/referral/accept', {
+      token: await inviteTokenFor(second),
+    });
+    expect(again.json()).toEqual({
+      success: false,
+      message:
+        'You have already accepted an invitation from this friend. You are welcome to take an assessment.',
+    });
+    await createResult(t.app, friend);
+    expect(await completedReferrals(referrer)).toBe(1);
+  });
+
+  it('gives one reward per mailbox in 30 days, however many visitor cookies earned one', async () => {
+    const first = await earnReward();
+    const second = await earnReward();
+    expect((await redeem(first.referrer, first.rewardCode, 'saver@gmail.com')).statusCode).toBe(200);
+
+    const refused = await redeem(second.referrer, second.rewardCode, 's.a.v.e.r+again@gmail.com');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'A referral reward has already been used for this e-mail address in the last 30 days. Your code stays valid, so you can use it later.',
+    );
+
+    await t.database.db
+      .update(mailboxLimits)
+      .set({ lastUsedAt: new Date(Date.now() - 31 * DAY_MS) })
+      .where(eq(mailboxLimits.purpose, 'reward-redemption'));
+    const later = await redeem(second.referrer, second.rewardCode, 'saver+again@gmail.com');
+    expect(later.statusCode, later.body).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import {
   acceptInviteResponseSchema,
   acceptInviteSchema,
   claimRewardResponseSchema,
+  INVITE_MESSAGES,
   inviteFriendResponseSchema,
   inviteFriendSchema,
   referralCheckSchema,
@@ -61,8 +62,17 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
     limited,
     async (request) => {
       assertOwnProgram(request.visitorId, request.body.userId);
-      await inviteFriend({ db: app.db, visitorId: request.visitorId, friendEmail: request.body.friendEmail });
-      return { success: true as const, message: 'Your friend has been invited.' };
+      const { isMailed } = await inviteFriend({
+        db: app.db,
+        secretKey: app.config.secretKey,
+        visitorId: request.visitorId,
+        friendEmail: request.body.friendEmail,
+      });
+      return {
+        success: true as const,
+        message: isMailed ? INVITE_MESSAGES.mailed : INVITE_MESSAGES.notMailed,
+        isMailed,
+      };
     },
   );
 

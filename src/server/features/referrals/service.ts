@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
+  INVITATION_EMAIL_INTERVAL_DAYS,
   INVITES_PER_DAY,
   REFERRAL_EXPIRY_DAYS,
   REFERRALS_FOR_REWARD,
@@ -8,7 +9,10 @@ import {
 } from '../../../domain/referrals.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, discountCodes, outbox, referralPrograms, referrals } from '../../db/schema.ts';
+import { isMailboxSuppressed } from '../../integrations/email/suppression-list.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { mailboxKey } from '../../lib/mailbox-key.ts';
+import { takeMailboxTurn } from '../../lib/mailbox-limit.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Shown in place of a friend's address the friend erased, or that retention removed. */
@@ -84,6 +88,7 @@ export async function getReferralOverview(
       friendEmail: row.friendEmail ?? ERASED_ADDRESS,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
+      isMailed: row.isMailed,
     })),
   };
 }
@@ -106,65 +111,102 @@ export async function checkReferralReward(db: Database, visitorId: string) {
   };
 }
 
-/** Records an invitation and queues its e-mail in one transaction. */
+/**
+ * Records an invitation and, when its mailbox may get one, queues its e-mail, in one transaction. The mailbox (a
+ * keyed hash, so plus-tags and Gmail's dots are one mailbox) gets at most one invitation e-mail in
+ * INVITATION_EMAIL_INTERVAL_DAYS whoever sends it, and none while it is on the suppression list; an invitation
+ * not e-mailed stays on the inviter's list, and `isMailed` tells them so.
+ */
 export async function inviteFriend({
   db,
+  secretKey,
   visitorId,
   friendEmail,
   now = new Date(),
 }: {
   db: Database;
+  secretKey: string;
   visitorId: string;
   friendEmail: string;
   now?: Date;
-}): Promise<void> {
+}): Promise<{ isMailed: boolean }> {
   const program = await ensureProgram(db, visitorId);
   const email = friendEmail.trim().toLowerCase();
-  const [recent] = await db
-    .select({ total: count() })
-    .from(referrals)
-    .where(
-      and(
-        eq(referrals.referrerVisitorId, visitorId),
-        gt(referrals.createdAt, new Date(now.getTime() - DAY_MS)),
-      ),
-    );
-  if ((recent?.total ?? 0) >= INVITES_PER_DAY) {
-    throw new AppError('invite_limit', {
-      status: 429,
-      message: `You can invite up to ${INVITES_PER_DAY} friends a day. Please try again tomorrow.`,
-    });
-  }
+  const friendMailboxKey = mailboxKey(secretKey, email);
   const inviteToken = randomBytes(24).toString('base64url');
-  await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(referrals)
-      .values({ referrerVisitorId: visitorId, friendEmail: email, inviteToken, createdAt: now })
-      .onConflictDoNothing({ target: [referrals.referrerVisitorId, referrals.friendEmail] })
-      .returning({ id: referrals.id });
-    if (inserted.length === 0) {
+  return db.transaction(async (tx) => {
+    // The programme's row is locked first, so one visitor's simultaneous invitations are counted one after
+    // another and the daily limit holds however many arrive at once.
+    await tx
+      .select({ visitorId: referralPrograms.visitorId })
+      .from(referralPrograms)
+      .where(eq(referralPrograms.visitorId, visitorId))
+      .for('update');
+    const [recent] = await tx
+      .select({ total: count() })
+      .from(referrals)
+      .where(
+        and(
+          eq(referrals.referrerVisitorId, visitorId),
+          gt(referrals.createdAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      );
+    if ((recent?.total ?? 0) >= INVITES_PER_DAY) {
+      throw new AppError('invite_limit', {
+        status: 429,
+        message: `You can invite up to ${INVITES_PER_DAY} friends a day. Please try again tomorrow.`,
+      });
+    }
+    const [invited] = await tx
+      .select({ id: referrals.id })
+      .from(referrals)
+      .where(
+        and(eq(referrals.referrerVisitorId, visitorId), eq(referrals.friendMailboxKey, friendMailboxKey)),
+      );
+    if (invited) {
       throw new AppError('already_invited', {
         status: 409,
         message: 'You have already invited this friend.',
       });
     }
-    await tx.insert(outbox).values({
-      kind: 'referral-invite',
-      recipient: email,
-      payload: { inviteToken, referralCode: program.referralCode },
+    const isMailed =
+      !(await isMailboxSuppressed(tx, friendMailboxKey)) &&
+      (await takeMailboxTurn(tx, {
+        purpose: 'invitation-email',
+        mailboxKey: friendMailboxKey,
+        days: INVITATION_EMAIL_INTERVAL_DAYS,
+        now,
+      }));
+    await tx.insert(referrals).values({
+      referrerVisitorId: visitorId,
+      friendEmail: email,
+      friendMailboxKey,
+      isMailed,
+      inviteToken,
+      createdAt: now,
     });
+    if (isMailed) {
+      await tx.insert(outbox).values({
+        kind: 'referral-invite',
+        recipient: email,
+        // The mailbox key lets the worker check the suppression list again when it sends.
+        payload: { inviteToken, referralCode: program.referralCode, mailboxKey: friendMailboxKey },
+      });
+    }
+    return { isMailed };
   });
 }
 
 /**
- * The friend followed the invite link: their visitor is bound to the invitation, which completes when they
- * finish an assessment. A visitor cannot accept their own invitation.
+ * The friend followed the invite link, which only the e-mail to the invited address carries: their visitor is
+ * bound to the invitation, which completes when they finish an assessment after this. A visitor cannot accept
+ * their own invitation, nor count twice for one inviter (one person with two addresses is one friend).
  */
 export async function acceptInvite(db: Database, visitorId: string, token: string) {
   const [found] = await db.select().from(referrals).where(eq(referrals.inviteToken, token));
   if (found) await refreshReferralStatuses(db, found.referrerVisitorId);
   const [invite] = found ? await db.select().from(referrals).where(eq(referrals.id, found.id)) : [];
-  if (!invite || invite.status === 'expired') {
+  if (!invite || invite.status === 'expired' || !invite.isMailed) {
     return {
       success: false,
       message: 'This invitation link is no longer valid, but you are welcome to take an assessment.',
@@ -176,17 +218,38 @@ export async function acceptInvite(db: Database, visitorId: string, token: strin
   if (invite.friendVisitorId && invite.friendVisitorId !== visitorId) {
     return { success: false, message: 'This invitation has already been used.' };
   }
+  if (invite.friendVisitorId === visitorId) {
+    return { success: true, message: 'Welcome! Your friend invited you to Traitscope.' };
+  }
+  const [otherInvite] = await db
+    .select({ id: referrals.id })
+    .from(referrals)
+    .where(
+      and(
+        eq(referrals.referrerVisitorId, invite.referrerVisitorId),
+        eq(referrals.friendVisitorId, visitorId),
+      ),
+    );
+  if (otherInvite) {
+    return {
+      success: false,
+      message:
+        'You have already accepted an invitation from this friend. You are welcome to take an assessment.',
+    };
+  }
   await db
     .update(referrals)
-    .set({ friendVisitorId: visitorId })
+    // The database's clock, the one that dates results: an assessment finished after this always counts.
+    .set({ friendVisitorId: visitorId, acceptedAt: sql`now()` })
     .where(and(eq(referrals.id, invite.id), isNull(referrals.friendVisitorId)));
   return { success: true, message: 'Welcome! Your friend invited you to Traitscope.' };
 }
 
 /**
- * Brings a referrer's invitations up to date: one becomes completed when its friend (bound by the invite link,
- * never the referrer) finished an assessment within REFERRAL_EXPIRY_DAYS of the invitation; one still pending
- * after that expires. Worked out when the referrer looks, so saving a result costs nothing extra.
+ * Brings a referrer's invitations up to date: an e-mailed one becomes completed when its friend (bound by the
+ * invite link, never the referrer) finished an assessment after following the link and within
+ * REFERRAL_EXPIRY_DAYS of the invitation; one still pending after that expires. Worked out when the referrer
+ * looks, so saving a result costs nothing extra.
  */
 async function refreshReferralStatuses(
   db: Database,
@@ -200,12 +263,14 @@ async function refreshReferralStatuses(
       and(
         eq(referrals.referrerVisitorId, referrerVisitorId),
         eq(referrals.status, 'pending'),
+        eq(referrals.isMailed, true),
         isNotNull(referrals.friendVisitorId),
+        isNotNull(referrals.acceptedAt),
         ne(referrals.friendVisitorId, referrerVisitorId),
         sql`exists (
           select 1 from ${assessmentResults} as finished
           where finished.visitor_id = ${referrals.friendVisitorId}
-            and finished.created_at >= ${referrals.createdAt}
+            and finished.created_at >= ${referrals.acceptedAt}
             and finished.created_at < ${referrals.createdAt} + make_interval(days => ${REFERRAL_EXPIRY_DAYS})
         )`,
       ),

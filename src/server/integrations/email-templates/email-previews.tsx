@@ -1,4 +1,5 @@
 import type { EmailTemplateKind } from '../../../domain/email-admin.ts';
+import { doNotInviteUrl } from '../../../domain/email-suppression.ts';
 import { sampleReportInput } from '../report/sample-report.ts';
 import { renderAdminNotification } from './admin-notification-email.tsx';
 import type { RenderedEmail } from './email-layout.tsx';
@@ -27,7 +28,12 @@ export async function renderEmailPreview(
     case 'address-correction':
       return renderAddressCorrectionEmail({ publicUrl, token: EXAMPLE_TOKEN, supportEmail });
     case 'referral-invite':
-      return renderReferralInvite({ publicUrl, inviteToken: EXAMPLE_TOKEN, supportEmail });
+      return renderReferralInvite({
+        publicUrl,
+        inviteToken: EXAMPLE_TOKEN,
+        supportEmail,
+        optOutUrl: doNotInviteUrl(publicUrl, EXAMPLE_TOKEN),
+      });
     case 'admin-notification':
       return renderAdminNotification({
         subject: 'Order 42 needs attention',

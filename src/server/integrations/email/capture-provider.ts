@@ -26,6 +26,7 @@ export function createCaptureProvider(db: Database): EmailProvider {
             size: attachment.content.length,
             contentBase64: attachment.content.toString('base64'),
           })),
+          headers: message.headers ?? {},
         })
         .onConflictDoNothing({ target: capturedEmails.messageId });
       return { ok: true, providerMessageId: message.messageId };

@@ -31,6 +31,9 @@ export function createMailgunProvider(options: MailgunOptions): EmailProvider {
           html: message.html,
           text: message.text,
           'h:Message-Id': message.messageId,
+          ...Object.fromEntries(
+            Object.entries(message.headers ?? {}).map(([name, value]) => [`h:${name}`, value]),
+          ),
           attachment: message.attachments.map((attachment) => ({
             filename: attachment.filename,
             data: attachment.content,

@@ -7,6 +7,8 @@ export type OutgoingEmail = {
   html: string;
   text: string;
   attachments: EmailAttachment[];
+  /** Headers beyond the usual ones: List-Unsubscribe and List-Unsubscribe-Post on mail nobody asked for. */
+  headers?: Readonly<Record<string, string>>;
   /**
    * Stable for one outbox row: a retry of the same row carries the same Message-ID, so a provider or mail client
    * that sees it twice can tell it is one message.

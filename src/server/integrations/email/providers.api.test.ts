@@ -19,6 +19,10 @@ const message: OutgoingEmail = {
     { filename: 'traitscope-complete-report-adhd.pdf', content: PDF, contentType: 'application/pdf' },
   ],
   messageId: '<outbox-42@traitscope.test>',
+  headers: {
+    'List-Unsubscribe': '<https://traitscope.test/do-not-invite?token=abc.def>',
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  },
 };
 
 describe('SMTP delivery to a real SMTP server on loopback', () => {
@@ -50,13 +54,16 @@ describe('SMTP delivery to a real SMTP server on loopback', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('delivers the message with its PDF attachment and our Message-ID', async () => {
+  it('delivers the message with its PDF attachment, our Message-ID and its List-Unsubscribe headers', async () => {
     const provider = createSmtpProvider(`smtp://127.0.0.1:${port}/?ignoreTLS=true`);
     const result = await provider.send(message);
     expect(result).toEqual({ ok: true, providerMessageId: '<outbox-42@traitscope.test>' });
     const parsed = await PostalMime.parse(received.at(-1) ?? '');
     expect(parsed.subject).toBe(message.subject);
     expect(parsed.messageId).toBe('<outbox-42@traitscope.test>');
+    const header = (name: string) => parsed.headers.find((entry) => entry.key === name)?.value;
+    expect(header('list-unsubscribe')).toBe('<https://traitscope.test/do-not-invite?token=abc.def>');
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(parsed.to?.[0]?.address).toBe('reader@example.org');
     expect(parsed.text?.trim()).toBe('Your report is attached.');
     expect(parsed.attachments).toHaveLength(1);
@@ -107,7 +114,7 @@ describe('Mailgun through the official SDK, against a local stand-in of its API'
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('posts the message with its attachment to the domain and returns Mailgun’s id', async () => {
+  it('posts the message with its attachment and headers to the domain and returns Mailgun’s id', async () => {
     const provider = createMailgunProvider({
       apiKey: 'key-test-123456',
       domain: 'mg.traitscope.test',
@@ -123,6 +130,10 @@ describe('Mailgun through the official SDK, against a local stand-in of its API'
     expect(request?.body).toContain('filename="traitscope-complete-report-adhd.pdf"');
     expect(request?.body).toContain('<outbox-42@traitscope.test>');
     expect(request?.body).toContain(PDF.toString('latin1'));
+    expect(request?.body).toMatch(
+      /name="h:List-Unsubscribe"\r\n\r\n<https:\/\/traitscope\.test\/do-not-invite\?token=abc\.def>\r\n/,
+    );
+    expect(request?.body).toMatch(/name="h:List-Unsubscribe-Post"\r\n\r\nList-Unsubscribe=One-Click\r\n/);
   });
 
   it('treats a 4xx refusal as permanent and a 5xx as temporary', async () => {

@@ -15,6 +15,7 @@ export function createSmtpProvider(url: string): EmailProvider {
           html: message.html,
           text: message.text,
           messageId: message.messageId,
+          headers: { ...message.headers },
           attachments: message.attachments.map((attachment) => ({
             filename: attachment.filename,
             content: attachment.content,

@@ -8,7 +8,7 @@ import { type EmailDiagnostics, useEmailDiagnostics } from './email-api.ts';
 import { EmailToolsNav, OutboxStatusBadge, OutboxTable, OutcomeBadge } from './email-tools.tsx';
 import { SendTestForm } from './send-test-form.tsx';
 
-const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'suppressed'] as const;
 
 const notSet = <span className="text-muted">Not set</span>;
 
@@ -37,7 +37,7 @@ function Diagnostics({ report }: { report: EmailDiagnostics }) {
         />
       </Card>
       <Card title="Outbox">
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {OUTBOX_STATUSES.map((status) => (
             <li key={status} className="rounded-lg border border-line bg-paper p-3">
               <OutboxStatusBadge status={status} />

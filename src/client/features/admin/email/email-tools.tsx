@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Clock, Send, XCircle } from 'lucide-react';
+import { AlertTriangle, Ban, CheckCircle2, Clock, Send, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
@@ -49,6 +49,7 @@ const OUTBOX_STATUS: Record<OutboxEntry['status'], { label: string; tone: BadgeT
   sending: { label: 'Sending', tone: 'accent', icon: Send },
   sent: { label: 'Sent', tone: 'success', icon: CheckCircle2 },
   failed: { label: 'Failed', tone: 'danger', icon: XCircle },
+  suppressed: { label: 'Suppressed', tone: 'neutral', icon: Ban },
 };
 
 export function OutboxStatusBadge({ status }: { status: OutboxEntry['status'] }) {

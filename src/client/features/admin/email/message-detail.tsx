@@ -60,6 +60,19 @@ export function MessageDetail({ id }: { id: number }) {
               </dd>
             </div>
           </dl>
+          {Object.keys(data.headers).length > 0 ? (
+            <>
+              <h3 className="mt-4 text-sm font-semibold">Other headers</h3>
+              <dl className="mt-1 grid gap-1 text-sm">
+                {Object.entries(data.headers).map(([name, value]) => (
+                  <div key={name}>
+                    <dt className="inline font-medium">{name}: </dt>
+                    <dd className="inline break-all font-mono text-muted">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : null}
           <h3 className="mt-4 text-sm font-semibold">Attachments</h3>
           {data.attachments.length === 0 ? (
             <p className="text-sm text-muted">None</p>

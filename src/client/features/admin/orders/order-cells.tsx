@@ -1,3 +1,4 @@
+import { Gift } from 'lucide-react';
 import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
 import { Badge } from '../shell/status-badge.tsx';
 
@@ -19,7 +20,10 @@ export function discountPercent(record: PaymentRecord): number | null {
   return Math.round((1 - record.amount / record.originalAmount) * 100);
 }
 
-/** The amount paid in the record's own currency; when discounted, the percent off, the old price and the code. */
+/**
+ * The amount paid in the record's own currency; when discounted, the percent off, the old price and the code,
+ * marked when the code is a referral reward.
+ */
 export function AmountCell({ record }: { record: PaymentRecord }) {
   const percent = discountPercent(record);
   return (
@@ -39,6 +43,13 @@ export function AmountCell({ record }: { record: PaymentRecord }) {
       {record.discountCode ? (
         <span className="mt-1 block text-xs text-muted">
           Code: <code className="font-mono whitespace-nowrap text-ink">{record.discountCode}</code>
+        </span>
+      ) : null}
+      {record.isReferralReward ? (
+        <span className="mt-1 block">
+          <Badge tone="brand" icon={Gift}>
+            Referral reward
+          </Badge>
         </span>
       ) : null}
     </>

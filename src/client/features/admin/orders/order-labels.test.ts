@@ -16,6 +16,7 @@ const record = {
   formattedDate: '30 Mar 2025, 10:00 UTC',
   discountCode: null,
   discountPercentage: null,
+  isReferralReward: false,
   status: 'completed',
   emailStatus: 'sent',
   provider: 'test',
