@@ -4,18 +4,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/server/db/client.ts';
 import { adminSessions, admins } from '../src/server/db/schema.ts';
 import { logInAdmin } from '../src/server/features/admin-auth/login.ts';
+import {
+  confirmSecondFactor,
+  hasConfirmedSecondFactor,
+  startSecondFactor,
+} from '../src/server/features/admin-auth/second-factor.ts';
 import { TEST_DB } from '../tests/support/database.ts';
 
 const run = promisify(execFile);
+const SECRET_KEY = 'x'.repeat(40);
 
 async function admin(dataDir: string, ...args: string[]) {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, SECRET_KEY: 'x'.repeat(40) },
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, SECRET_KEY },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -93,9 +100,52 @@ describe.skipIf(TEST_DB === 'postgres')('npm run admin', () => {
     expect(await sessionsOfOps()).toBe(0);
   }, 120_000);
 
+  it('removes the two-step sign-in of an admin who lost their app', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-admin-cli-'));
+    expect((await admin(dataDir, 'create', 'ops', '--password', 'ferry lantern okapi mosaic')).code).toBe(0);
+    const open = () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    const database = await open();
+    try {
+      const [ops] = await database.db.select().from(admins).where(eq(admins.username, 'ops'));
+      const adminId = ops?.id ?? 0;
+      const setup = await startSecondFactor({
+        db: database.db,
+        secretKey: SECRET_KEY,
+        adminId,
+        username: 'ops',
+      });
+      const code = new TOTP({ secret: Secret.fromBase32(setup?.secret ?? '') }).generate();
+      await confirmSecondFactor({ db: database.db, secretKey: SECRET_KEY, adminId, code, now: new Date() });
+      expect(await hasConfirmedSecondFactor(database.db, adminId)).toBe(true);
+    } finally {
+      await database.close();
+    }
+
+    const reset = await admin(dataDir, '2fa-reset', 'ops');
+    expect(reset.code).toBe(0);
+    expect(reset.stdout).toContain('Removed the two-step sign-in of admin "ops" and ended their sessions.');
+    expect((await admin(dataDir, '2fa-reset', 'nobody')).stderr).toContain(
+      'There is no admin named "nobody".',
+    );
+
+    const reopened = await open();
+    try {
+      const loggedIn = await logInAdmin({
+        db: reopened.db,
+        username: 'ops',
+        password: 'ferry lantern okapi mosaic',
+        address: '127.0.0.1',
+      });
+      expect(loggedIn.kind).toBe('session');
+    } finally {
+      await reopened.close();
+    }
+  }, 120_000);
+
   it('explains its usage', async () => {
     const result = await admin(mkdtempSync(path.join(os.tmpdir(), 'ts-admin-cli-')), 'frobnicate');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('Usage: npm run admin -- create|reset-password');
+    expect(result.stderr).toContain('npm run admin -- 2fa-reset <username>');
   });
 });

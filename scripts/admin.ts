@@ -1,21 +1,27 @@
 /**
  * `npm run admin -- create <username> [--password <password>]`
  * `npm run admin -- reset-password <username> [--password <password>]`
- * Without --password a strong random password is generated and printed once. Uses the same configuration as
- * the server (DATABASE_URL, or the embedded database under DATA_DIR).
+ * `npm run admin -- 2fa-reset <username>`
+ * Without --password a strong random password is generated and printed once. 2fa-reset removes an admin's
+ * authenticator app and recovery codes (lost phone) and ends their sessions. Uses the same configuration as the
+ * server (DATABASE_URL, or the embedded database under DATA_DIR).
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { adminSessions, admins } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/features/admin-auth/passwords.ts';
 import { staffPasswordProblem } from '../src/server/lib/password-policy.ts';
+import { resetTwoStep } from '../src/server/features/admin-auth/two-step.ts';
 
 const USAGE =
-  'Usage: npm run admin -- create|reset-password <username> [--password <12 to 128 characters, hard to guess>]';
+  'Usage: npm run admin -- create|reset-password <username> [--password <12 to 128 characters, hard to guess>]
+' +
+  '       npm run admin -- 2fa-reset <username>';
+const COMMANDS = ['create', 'reset-password', '2fa-reset'];
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -24,7 +30,7 @@ async function main(): Promise<number> {
     options: { password: { type: 'string' } },
   });
   const [command, username] = positionals;
-  if ((command !== 'create' && command !== 'reset-password') || !username?.trim()) {
+  if (!command || !COMMANDS.includes(command) || !username?.trim()) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -43,6 +49,7 @@ async function main(): Promise<number> {
   );
   try {
     const db = database.db;
+    if (command === '2fa-reset') return await resetSecondFactor(db, username);
     const [existing] = await db.select().from(admins).where(eq(admins.username, username));
     if (command === 'create' && existing) {
       process.stderr.write(
@@ -70,6 +77,21 @@ async function main(): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+async function resetSecondFactor(db: Database, username: string): Promise<number> {
+  const outcome = await resetTwoStep(db, username);
+  if (outcome === 'no-such-admin') {
+    process.stderr.write(`There is no admin named "${username}".\n`);
+    return 1;
+  }
+  process.stdout.write(
+    outcome === 'reset'
+      ? `Removed the two-step sign-in of admin "${username}" and ended their sessions. ` +
+          'They log in with their password alone next time (and set up a new app if the server requires it).\n'
+      : `Admin "${username}" had no two-step sign-in; their sessions were ended.\n`,
+  );
+  return 0;
 }
 
 main().then(

@@ -89,6 +89,16 @@ describe('choosing providers', () => {
   });
 });
 
+describe('admin two-step sign-in', () => {
+  it('is required in production and optional elsewhere unless ADMIN_REQUIRE_2FA says otherwise', () => {
+    expect(parse({ NODE_ENV: 'production' }).admin.requireTwoStep).toBe(true);
+    expect(parse({}).admin.requireTwoStep).toBe(false);
+    expect(parse({ NODE_ENV: 'test' }).admin.requireTwoStep).toBe(false);
+    expect(parse({ NODE_ENV: 'production', ADMIN_REQUIRE_2FA: 'false' }).admin.requireTwoStep).toBe(false);
+    expect(parse({ NODE_ENV: 'test', ADMIN_REQUIRE_2FA: 'true' }).admin.requireTwoStep).toBe(true);
+  });
+});
+
 describe('bad values stop start-up with a message naming the variable', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
@@ -109,6 +119,7 @@ describe('bad values stop start-up with a message naming the variable', () => {
     [{ EMAIL_PROVIDER: 'smtp' }, 'SMTP_URL'],
     [{ ANALYTICS_ID: 'UA-123' }, 'ANALYTICS_ID'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ ADMIN_REQUIRE_2FA: 'sometimes' }, 'ADMIN_REQUIRE_2FA'],
   ])('%j names %s', (env, variable) => {
     const problems = problemsOf(env);
     expect(problems.some((problem) => problem.startsWith(`${variable}:`))).toBe(true);

@@ -35,6 +35,8 @@ const envSchema = z.object({
       .optional(),
   ),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  // Unset means: required in production, optional elsewhere (tests and local runs sign in with a password alone).
+  ADMIN_REQUIRE_2FA: z.stringbool().optional(),
   SECRET_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -92,7 +94,13 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  admin: { username: string | undefined; password: string | undefined; email: string | undefined };
+  admin: {
+    username: string | undefined;
+    password: string | undefined;
+    email: string | undefined;
+    /** Every admin must sign in with an authenticator app's code too; one without it must set it up first. */
+    requireTwoStep: boolean;
+  };
   secretKey: string;
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
   mailgun: {
@@ -167,7 +175,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
+    admin: {
+      username: e.ADMIN_USERNAME,
+      password: e.ADMIN_PASSWORD,
+      email: e.ADMIN_EMAIL,
+      requireTwoStep: e.ADMIN_REQUIRE_2FA ?? e.NODE_ENV === 'production',
+    },
     secretKey: e.SECRET_KEY as string,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     mailgun: {

@@ -98,6 +98,24 @@ describe.skipIf(TEST_DB === 'postgres')('start-up', { timeout: 120_000 }, () => 
     await stop(second);
   });
 
+  it('says at start whether admins need two-step sign-in, and warns when production goes without', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-start-'));
+    const port = await freePort();
+    const env = { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' };
+
+    const required = start({ ...env, LOG_LEVEL: 'info' });
+    await waitUntilServing(port, required);
+    await stop(required);
+    expect(required.output()).toContain('Admin two-step sign-in is required (ADMIN_REQUIRE_2FA=true)');
+
+    const optional = start({ ...env, ADMIN_REQUIRE_2FA: 'false' });
+    await waitUntilServing(port, optional);
+    await stop(optional);
+    expect(optional.output()).toMatch(
+      /"level":40,.*Admin two-step sign-in is optional \(ADMIN_REQUIRE_2FA=false\)/,
+    );
+  });
+
   it('keeps DATA_DIR, the database files and the secret key to the owner', async () => {
     const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'ts-start-')), 'data');
     const port = await freePort();

@@ -50,6 +50,18 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Traitscope is running on ${config.publicUrl} (database: ${database.kind})`);
+  if (config.admin.requireTwoStep) {
+    app.log.info(
+      'Admin two-step sign-in is required (ADMIN_REQUIRE_2FA=true): an admin without an authenticator app sets ' +
+        'one up at their next login. Lost app and recovery codes: npm run admin -- 2fa-reset <username>',
+    );
+  } else {
+    // A production server without it is a choice someone should see even with LOG_LEVEL=warn.
+    app.log[config.env === 'production' ? 'warn' : 'info'](
+      'Admin two-step sign-in is optional (ADMIN_REQUIRE_2FA=false): admins may turn it on under Two-Step ' +
+        'Sign-In in the admin area.',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

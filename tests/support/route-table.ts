@@ -60,6 +60,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/your-data/close',
   'POST /api/assessment-results/erase',
   'POST /admin-login',
+  'POST /admin-login/code',
   'POST /admin-logout',
 ]);
 

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import * as admin from '../../domain/admin-contracts.ts';
 import * as adminDashboard from '../../domain/admin-dashboard-contracts.ts';
 import * as adminOrders from '../../domain/admin-orders-contracts.ts';
+import * as adminTwoStep from '../../domain/admin-two-step-contracts.ts';
 import * as analytics from '../../domain/analytics-contracts.ts';
 import type { Contract } from '../../domain/api/contract.ts';
 import * as assessments from '../../domain/assessments/contracts.ts';
@@ -24,6 +25,7 @@ const CONTRACTS: Contract[] = [
   admin,
   adminDashboard,
   adminOrders,
+  adminTwoStep,
   analytics,
   assessments,
   checkout,

@@ -22,6 +22,12 @@ describe('secret box', () => {
     expect(() => decryptSecret(SECRET, `${iv}.${tag}.${data?.slice(0, -2)}AA`)).toThrow();
   });
 
+  it('opens a value only for the purpose it was sealed for', () => {
+    const sealed = encryptSecret(SECRET, 'JBSWY3DPEHPK3PXP', 'admin-second-factors');
+    expect(decryptSecret(SECRET, sealed, 'admin-second-factors')).toBe('JBSWY3DPEHPK3PXP');
+    expect(() => decryptSecret(SECRET, sealed)).toThrow();
+  });
+
   it('shows only the last four characters', () => {
     expect(maskKey('key-abcdef123456')).toBe('••••3456');
     expect(maskKey(undefined)).toBeNull();

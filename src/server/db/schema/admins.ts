@@ -7,6 +7,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
@@ -35,6 +36,53 @@ export const adminSessions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('admin_sessions_admin_idx').on(table.adminId)],
+);
+
+/**
+ * A right password waiting for its second step (two-step sign-in): not a session, it opens nothing but the code
+ * step, and only for a few minutes. Only the SHA-256 of its token is stored; the token lives in an HttpOnly cookie.
+ */
+export const adminPendingLogins = pgTable(
+  'admin_pending_logins',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_pending_logins_expires_idx').on(table.expiresAt)],
+);
+
+/** An admin's authenticator app (RFC 6238 TOTP). One per admin; it counts only once confirmed. */
+export const adminSecondFactors = pgTable('admin_second_factors', {
+  adminId: integer('admin_id')
+    .primaryKey()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  /** The TOTP secret sealed with a key derived from SECRET_KEY (lib/secret-box.ts). */
+  sealedSecret: text('sealed_secret').notNull(),
+  /** Null while the set-up waits for the app's first code: until then the secret protects nothing. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The latest 30-second time step whose code was accepted: that step and earlier ones are refused (replay). */
+  lastUsedStep: integer('last_used_step'),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes: only a keyed hash of each is stored (recovery-codes.ts says why that is enough). */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('admin_recovery_codes_admin_code_idx').on(table.adminId, table.codeHash)],
 );
 
 /** Every login attempt whose password was checked, for the record the login page promises. */

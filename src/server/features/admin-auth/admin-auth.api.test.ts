@@ -84,7 +84,7 @@ describe('logging in', () => {
     const visitor = await startVisitorSession(t.app);
     const response = await postAs(t.app, visitor, '/admin-login', TEST_ADMIN);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, username: TEST_ADMIN.username });
+    expect(response.json()).toEqual({ success: true, username: TEST_ADMIN.username, secondStep: 'none' });
     const cookie = response.cookies.find((c) => c.name === 'ts_admin');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     const sessions = await t.database.db.select().from(adminSessions);
@@ -99,7 +99,11 @@ describe('logging in', () => {
       url: '/api/admin/check',
       headers: { cookie: admin.cookie },
     });
-    expect(check.json()).toEqual({ authenticated: true, username: TEST_ADMIN.username });
+    expect(check.json()).toEqual({
+      authenticated: true,
+      username: TEST_ADMIN.username,
+      mustSetUpTwoStep: false,
+    });
     expect(check.headers['cache-control']).toBe('no-store');
     const logout = await postAs(t.app, admin, '/admin-logout', {});
     expect(logout.statusCode).toBe(200);

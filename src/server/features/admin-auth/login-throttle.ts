@@ -81,7 +81,24 @@ export async function reserveLoginAttempt({
 }
 
 /**
- * After a right password: this user name starts afresh from this address, and the address gets its reservation
+ * Gives back one attempt's reservation, for both counters, while earlier failures stay counted: a right password
+ * with a code still to come, or a right code given in the admin area. Knowing the password must not wipe out the
+ * wrong codes tried after it, or each right password would buy a fresh round of code guesses.
+ */
+export async function releaseLoginReservation({ db, username, address }: Attempt): Promise<void> {
+  await db
+    .update(adminLoginThrottles)
+    .set({ failures: sql`greatest(${adminLoginThrottles.failures} - 1, 0)` })
+    .where(
+      and(
+        eq(adminLoginThrottles.address, address),
+        inArray(adminLoginThrottles.username, [ANY_USERNAME, username]),
+      ),
+    );
+}
+
+/**
+ * After a complete login (the password, and the code where one is needed): this user name starts afresh from this address, and the address gets its reservation
  * back (its other failures still count). Counters idle long enough to be forgotten are removed on the way.
  */
 export async function clearLoginFailures({ db, username, address, now }: Attempt): Promise<void> {

@@ -1,18 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  type AdminSecondStep,
   adminCheckResponseSchema,
+  adminCodeLoginResponseSchema,
+  adminCodeSchema,
   adminLoginResponseSchema,
   adminLoginSchema,
   adminLogoutResponseSchema,
 } from '../../../domain/admin.ts';
 import {
   adminCheckContract,
+  adminCodeLoginContract,
   adminLoginContract,
   adminLogoutContract,
 } from '../../../domain/admin-contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { logInAdmin } from './login.ts';
+import { findPendingLoginOrRefuse, logInAdmin, logInWithCode } from './login.ts';
+import { deletePendingLogin, PENDING_LOGIN_COOKIE, PENDING_LOGIN_TTL_MS } from './pending-logins.ts';
 import {
   ABSOLUTE_TIMEOUT_MS,
   ADMIN_COOKIE,
@@ -20,19 +25,40 @@ import {
   deleteAdminSession,
   findAdminSession,
 } from './sessions.ts';
+import { twoStepRoutes } from './two-step-routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set inside the admin scope only, after the session was checked. */
     admin: AdminIdentity | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * Open to an admin who has yet to set up the two-step sign-in the server requires: the session check and the
+     * set-up itself. Every other admin call refuses them.
+     */
+    isOpenBeforeTwoStepSetup?: boolean;
+  }
 }
 
 const ADMIN_REQUIRED_MESSAGE = 'Authentication required. Please log in as an administrator.';
+const TWO_STEP_SETUP_REQUIRED_MESSAGE =
+  'Two-step sign-in is required for the admin area. Please set it up to continue.';
 
-/** `POST /admin-login`, `POST /admin-logout`, `GET /api/admin/check`. */
+/** `POST /admin-login`, `POST /admin-login/code`, `POST /admin-logout`, `GET /api/admin/check`, two-step set-up. */
 export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
   const secure = app.config.publicUrl.startsWith('https://');
+  const { requireTwoStep } = app.config.admin;
+  const cookieOptions = { httpOnly: true, sameSite: 'strict', secure, path: '/' } as const;
+  const startSession = (reply: FastifyReply, token: string) =>
+    reply.setCookie(ADMIN_COOKIE, token, { ...cookieOptions, maxAge: ABSOLUTE_TIMEOUT_MS / 1000 });
+
+  /** Every failed attempt is logged, as the login page tells the person trying. */
+  const logFailure = (request: FastifyRequest, username: string, error: unknown, message: string) => {
+    if (error instanceof AppError) {
+      request.log.warn({ username, address: request.ip, reason: error.code }, message);
+    }
+  };
 
   routeFromContract(
     app,
@@ -41,29 +67,62 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
     {},
     async (request, reply) => {
       try {
-        const { token, username } = await logInAdmin({
+        const outcome = await logInAdmin({
           db: app.db,
           username: request.body.username,
           password: request.body.password,
           address: request.ip,
         });
-        reply.setCookie(ADMIN_COOKIE, token, {
-          httpOnly: true,
-          sameSite: 'strict',
-          secure,
-          path: '/',
-          maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
-        });
-        request.log.info({ username }, 'admin logged in');
-        return { success: true as const, username };
-      } catch (error) {
-        if (error instanceof AppError) {
-          // Every failed attempt is logged, as the login page tells the person trying.
-          request.log.warn(
-            { username: request.body.username, address: request.ip, reason: error.code },
-            'admin login failed',
-          );
+        const { username } = outcome;
+        if (outcome.kind === 'pending') {
+          reply.setCookie(PENDING_LOGIN_COOKIE, outcome.pendingToken, {
+            ...cookieOptions,
+            maxAge: PENDING_LOGIN_TTL_MS / 1000,
+          });
+          request.log.info({ username }, 'admin password accepted, waiting for the code');
+          return { success: true as const, username, secondStep: 'code' as const };
         }
+        startSession(reply, outcome.token);
+        request.log.info({ username }, 'admin logged in');
+        // Whether this admin has an app was settled by the login: with one, it would be pending.
+        const secondStep: AdminSecondStep = requireTwoStep ? 'setup' : 'none';
+        return { success: true as const, username, secondStep };
+      } catch (error) {
+        logFailure(request, request.body.username, error, 'admin login failed');
+        throw error;
+      }
+    },
+  );
+
+  routeFromContract(
+    app,
+    adminCodeLoginContract,
+    { body: adminCodeSchema, response: adminCodeLoginResponseSchema },
+    {},
+    async (request, reply) => {
+      const pending = await findPendingLoginOrRefuse(app.db, request.cookies[PENDING_LOGIN_COOKIE]);
+      const { username } = pending;
+      try {
+        const { token, accepted } = await logInWithCode({
+          db: app.db,
+          secretKey: app.config.secretKey,
+          pending,
+          code: request.body.code,
+          address: request.ip,
+        });
+        reply.clearCookie(PENDING_LOGIN_COOKIE, { path: '/' });
+        startSession(reply, token);
+        if (accepted.method === 'recovery-code') {
+          request.log.warn(
+            { username, recoveryCodesLeft: accepted.recoveryCodesLeft },
+            'admin logged in with a recovery code',
+          );
+          return { success: true as const, username, recoveryCodesLeft: accepted.recoveryCodesLeft };
+        }
+        request.log.info({ username }, 'admin logged in');
+        return { success: true as const, username, recoveryCodesLeft: null };
+      } catch (error) {
+        logFailure(request, username, error, 'admin login code failed');
         throw error;
       }
     },
@@ -77,7 +136,10 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const token = request.cookies[ADMIN_COOKIE];
       if (token) await deleteAdminSession(app.db, token);
+      const pendingToken = request.cookies[PENDING_LOGIN_COOKIE];
+      if (pendingToken) await deletePendingLogin(app.db, pendingToken);
       reply.clearCookie(ADMIN_COOKIE, { path: '/' });
+      reply.clearCookie(PENDING_LOGIN_COOKIE, { path: '/' });
       return { success: true as const };
     },
   );
@@ -88,21 +150,25 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
       admin,
       adminCheckContract,
       { response: adminCheckResponseSchema },
-      {},
+      { config: { isOpenBeforeTwoStepSetup: true } },
       async (request) => ({
         authenticated: true as const,
         username: request.admin?.username ?? '',
+        mustSetUpTwoStep: requireTwoStep && !request.admin?.hasSecondFactor,
       }),
     );
+    await admin.register(twoStepRoutes);
   });
 }
 
 /**
  * Every route registered in this scope (or below it) answers 401 without a valid admin session. This is the one
- * guard of the admin API; nothing is exempted by matching URLs.
+ * guard of the admin API; nothing is exempted by matching URLs. Where the server requires two-step sign-in, an
+ * admin who has not set it up gets 403 from every route but those marked `isOpenBeforeTwoStepSetup`.
  */
 export function registerAdminGuard(scope: FastifyInstance): void {
   if (!scope.hasRequestDecorator('admin')) scope.decorateRequest('admin', null);
+  const { requireTwoStep } = scope.config.admin;
   scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[ADMIN_COOKIE];
     const identity = token ? await findAdminSession(scope.db, token) : null;
@@ -112,5 +178,15 @@ export function registerAdminGuard(scope: FastifyInstance): void {
     }
     request.admin = identity;
     reply.header('cache-control', 'no-store');
+    if (
+      requireTwoStep &&
+      !identity.hasSecondFactor &&
+      !request.routeOptions.config.isOpenBeforeTwoStepSetup
+    ) {
+      throw new AppError('two_step_setup_required', {
+        status: 403,
+        message: TWO_STEP_SETUP_REQUIRED_MESSAGE,
+      });
+    }
   });
 }

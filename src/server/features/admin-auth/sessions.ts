@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adminSessions, admins } from '../../db/schema.ts';
+import { adminSecondFactors, adminSessions, admins } from '../../db/schema.ts';
 
 export const ADMIN_COOKIE = 'ts_admin';
 /** Logged out after this long without a request. */
@@ -11,9 +11,16 @@ export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reading pages does not write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type AdminIdentity = { adminId: number; username: string; sessionId: number };
+export type AdminIdentity = {
+  adminId: number;
+  username: string;
+  sessionId: number;
+  /** The admin has a confirmed authenticator app (two-step sign-in is on). */
+  hasSecondFactor: boolean;
+};
 
-function hashToken(token: string): string {
+/** What is stored of a cookie's token: its SHA-256, so a copy of the table opens no session. */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -41,9 +48,14 @@ export async function findAdminSession(
       adminId: admins.id,
       username: admins.username,
       lastSeenAt: adminSessions.lastSeenAt,
+      factorConfirmedAt: adminSecondFactors.confirmedAt,
     })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .leftJoin(
+      adminSecondFactors,
+      and(eq(adminSecondFactors.adminId, admins.id), isNotNull(adminSecondFactors.confirmedAt)),
+    )
     .where(
       and(
         eq(adminSessions.tokenHash, hashToken(token)),
@@ -55,11 +67,27 @@ export async function findAdminSession(
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, row.sessionId));
   }
-  return { adminId: row.adminId, username: row.username, sessionId: row.sessionId };
+  return {
+    adminId: row.adminId,
+    username: row.username,
+    sessionId: row.sessionId,
+    hasSecondFactor: row.factorConfirmedAt !== null,
+  };
 }
 
 export async function deleteAdminSession(db: Database, token: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)));
+}
+
+/** Every session of the admin but `keepSessionId`: after a change to how they sign in, only the current one stays. */
+export async function deleteOtherSessions(
+  db: Database,
+  adminId: number,
+  keepSessionId: number,
+): Promise<void> {
+  await db
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.adminId, adminId), ne(adminSessions.id, keepSessionId)));
 }
 
 /** Sessions that can never be used again; removed now and then so the table does not grow without end. */

@@ -1,0 +1,40 @@
+import type { adminCodeSchema } from './admin.ts';
+import type {
+  recoveryCodesSchema,
+  twoStepOffSchema,
+  twoStepSetupSchema,
+  twoStepStatusSchema,
+} from './admin-two-step.ts';
+import { defineContract } from './api/contract.ts';
+
+// The signed-in admin's own second factor. Each call acts on the caller's account only: none takes an admin id.
+
+/** Whether the caller has two-step sign-in, whether the server requires it, and how many recovery codes are left. */
+export const twoStepStatusContract = defineContract<{ response: typeof twoStepStatusSchema }>(
+  'GET',
+  '/api/admin/two-step',
+);
+
+/** A new secret to scan; it protects nothing until its first code is confirmed. Refused while one is on. */
+export const twoStepSetupContract = defineContract<{ response: typeof twoStepSetupSchema }>(
+  'POST',
+  '/api/admin/two-step/setup',
+);
+
+/** Turns two-step sign-in on with the app's first code, answers the recovery codes, and ends other sessions. */
+export const twoStepConfirmContract = defineContract<{
+  body: typeof adminCodeSchema;
+  response: typeof recoveryCodesSchema;
+}>('POST', '/api/admin/two-step/confirm');
+
+/** A new set of recovery codes for a current code; the old ones stop working. */
+export const twoStepRecoveryCodesContract = defineContract<{
+  body: typeof adminCodeSchema;
+  response: typeof recoveryCodesSchema;
+}>('POST', '/api/admin/two-step/recovery-codes');
+
+/** Turns two-step sign-in off for a current code; refused when the server requires it. */
+export const twoStepOffContract = defineContract<{
+  body: typeof adminCodeSchema;
+  response: typeof twoStepOffSchema;
+}>('POST', '/api/admin/two-step/off');

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminCodeSchema } from '../../../domain/admin.ts';
+import {
+  recoveryCodesSchema,
+  twoStepOffSchema,
+  twoStepSetupSchema,
+  twoStepStatusSchema,
+} from '../../../domain/admin-two-step.ts';
+import {
+  twoStepConfirmContract,
+  twoStepOffContract,
+  twoStepRecoveryCodesContract,
+  twoStepSetupContract,
+  twoStepStatusContract,
+} from '../../../domain/admin-two-step-contracts.ts';
+import { routeFromContract } from '../../http/contract-route.ts';
+import type { AcceptedCode } from './second-factor.ts';
+import type { AdminIdentity } from './sessions.ts';
+import {
+  confirmTwoStep,
+  readTwoStepStatus,
+  renewRecoveryCodes,
+  setUpTwoStep,
+  turnOffTwoStep,
+} from './two-step.ts';
+
+/** The signed-in admin's own two-step sign-in; registered inside the admin guard (routes.ts). */
+export async function twoStepRoutes(app: FastifyInstance): Promise<void> {
+  const { requireTwoStep: isRequired } = app.config.admin;
+  // Status and set-up are what an admin who must still set up two-step sign-in is let through to.
+  const openBeforeSetup = { config: { isOpenBeforeTwoStepSetup: true } };
+  const callerOf = (request: FastifyRequest) => ({
+    db: app.db,
+    secretKey: app.config.secretKey,
+    admin: request.admin as AdminIdentity,
+    address: request.ip,
+  });
+  /** Using up a recovery code is logged (never the code), as it may mean the app is lost. */
+  const logRecoveryCode = (request: FastifyRequest, accepted: AcceptedCode, purpose: string) => {
+    if (accepted.method !== 'recovery-code') return;
+    request.log.warn(
+      { username: request.admin?.username, recoveryCodesLeft: accepted.recoveryCodesLeft },
+      `admin used a recovery code to ${purpose}`,
+    );
+  };
+
+  routeFromContract(
+    app,
+    twoStepStatusContract,
+    { response: twoStepStatusSchema },
+    openBeforeSetup,
+    async (request) => readTwoStepStatus(app.db, callerOf(request).admin.adminId, isRequired),
+  );
+
+  routeFromContract(
+    app,
+    twoStepSetupContract,
+    { response: twoStepSetupSchema },
+    openBeforeSetup,
+    async (request) => setUpTwoStep(callerOf(request)),
+  );
+
+  routeFromContract(
+    app,
+    twoStepConfirmContract,
+    { body: adminCodeSchema, response: recoveryCodesSchema },
+    openBeforeSetup,
+    async (request) => {
+      const recoveryCodes = await confirmTwoStep({ ...callerOf(request), code: request.body.code });
+      request.log.info({ username: request.admin?.username }, 'admin turned on two-step sign-in');
+      return { recoveryCodes };
+    },
+  );
+
+  routeFromContract(
+    app,
+    twoStepRecoveryCodesContract,
+    { body: adminCodeSchema, response: recoveryCodesSchema },
+    {},
+    async (request) => {
+      const { recoveryCodes, accepted } = await renewRecoveryCodes({
+        ...callerOf(request),
+        code: request.body.code,
+      });
+      logRecoveryCode(request, accepted, 'get new recovery codes');
+      request.log.info({ username: request.admin?.username }, 'admin got new recovery codes');
+      return { recoveryCodes };
+    },
+  );
+
+  routeFromContract(
+    app,
+    twoStepOffContract,
+    { body: adminCodeSchema, response: twoStepOffSchema },
+    {},
+    async (request) => {
+      const accepted = await turnOffTwoStep({ ...callerOf(request), code: request.body.code, isRequired });
+      logRecoveryCode(request, accepted, 'turn off two-step sign-in');
+      request.log.warn({ username: request.admin?.username }, 'admin turned off two-step sign-in');
+      return { success: true as const };
+    },
+  );
+}
