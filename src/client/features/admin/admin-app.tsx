@@ -13,14 +13,16 @@ import PurchaseHistoryPage from './orders/purchase-history-page.tsx';
 import PrivacyRequestsPage from './privacy/privacy-requests-page.tsx';
 import { AdminLayout } from './shell/admin-layout.tsx';
 import { AdminNotFound } from './shell/admin-not-found.tsx';
+import TwoStepPage from './two-step/two-step-page.tsx';
 
 /**
  * The whole admin area, one lazily loaded chunk that no public page imports. Everything but the login page is
  * behind the guard; admin paths without a page here show the admin not-found page.
  * The error boundary and scroll reset are around it in routes.tsx: importing them from components/layout here
  * makes the bundler split React's JSX runtime out of the public entry chunk.
- * One folder per server capability (auth, dashboard, health, orders, email, keys, privacy), each with the
- * calls it makes in its own `*-api.ts`; `shell/` holds the layout and what the capabilities share.
+ * One folder per server capability (auth and its two-step sign-in, dashboard, health, orders, email, keys,
+ * privacy), each with the calls it makes in its own `*-api.ts`; `shell/` holds the layout and what the
+ * capabilities share.
  */
 export default function AdminApp() {
   return (
@@ -41,6 +43,9 @@ export default function AdminApp() {
                   <Route path="/email-diagnostics" component={EmailDiagnosticsPage} />
                   <Route path="/mailgun-test" component={MailgunTestPage} />
                   <Route path="/test-email-flow" component={TestEmailFlowPage} />
+                  <Route path="/admin/two-step">
+                    <TwoStepPage username={username} />
+                  </Route>
                   <Route component={AdminNotFound} />
                 </Switch>
               </AdminLayout>

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { TwoStepRequiredScreen } from '../two-step/two-step-required-screen.tsx';
 import { ADMIN_DATA, closeAdminSession } from './admin-session.ts';
 import { useAdminSessionCheck } from './auth-api.ts';
 
@@ -30,7 +31,8 @@ function checkFailureToast(pathname: string, isNetworkError: boolean) {
 
 /**
  * Loading, then the page, or a redirect to /admin-login. The check runs each time the admin area is entered;
- * the server still checks every call, this only decides what to show.
+ * the server still checks every call, this only decides what to show. An admin who must still set up two-step
+ * sign-in sees only that, whatever the path.
  */
 export function AdminGuard({ children }: { children: (username: string) => ReactNode }) {
   const [pathname, navigate] = useLocation();
@@ -55,7 +57,13 @@ export function AdminGuard({ children }: { children: (username: string) => React
     navigate('/admin-login', { replace: true });
   }, [state, isNotified, isError, pathname, navigate]);
 
-  if (state === 'authenticated' && data?.isAuthenticated) return children(data.username);
+  if (state === 'authenticated' && data?.isAuthenticated) {
+    return data.mustSetUpTwoStep ? (
+      <TwoStepRequiredScreen username={data.username} />
+    ) : (
+      children(data.username)
+    );
+  }
   return (
     <main className="flex min-h-screen items-center justify-center px-4">
       <div role="status" className="text-center">

@@ -3,12 +3,15 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../../components/layout/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
 import { errorReason } from '../../../lib/call-api.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { CodeForm } from '../two-step/code-form.tsx';
 import { startAdminSession } from './admin-session.ts';
-import { logIn } from './auth-api.ts';
+import { logIn, logInWithCode } from './auth-api.ts';
 
 const LOGIN_FAILED = 'Authentication failed. Please check your username and password.';
+const CODE_FAILED = 'That code was not accepted. Please try again.';
 
 type FieldErrors = { username?: string; password?: string };
 
@@ -23,10 +26,14 @@ function validate(username: string, password: string): FieldErrors {
 const INPUT =
   'mt-1 block w-full rounded-lg border border-muted bg-surface px-3 py-2 text-base aria-[invalid=true]:border-danger';
 
-/** Username and password are both required; a successful login goes to the health monitor. */
+/**
+ * Username and password are both required; a successful login goes to the health monitor. For an admin with
+ * two-step sign-in, the password is followed by the code from their app (or a recovery code) on the same card.
+ */
 export default function AdminLoginPage() {
   usePageTitle('Admin Login');
   const [, navigate] = useLocation();
+  const [isCodeStep, setCodeStep] = useState(false);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -46,7 +53,13 @@ export default function AdminLoginPage() {
     setBusy(true);
     try {
       const session = await logIn(username.trim(), password);
-      startAdminSession(session.username);
+      if (session.secondStep === 'code') {
+        setBusy(false);
+        setPassword('');
+        setCodeStep(true);
+        return;
+      }
+      startAdminSession(session.username, session.secondStep === 'setup');
       navigate('/health-monitor');
     } catch (failure) {
       setBusy(false);
@@ -68,7 +81,20 @@ export default function AdminLoginPage() {
           </div>
           <p className="mt-1 text-sm text-muted">Sign in to the Traitscope admin area.</p>
 
-          {error ? (
+          {isCodeStep ? (
+            <CodeStep
+              onSignedIn={(signedIn) => {
+                startAdminSession(signedIn);
+                navigate('/health-monitor');
+              }}
+              onStartOver={() => {
+                setCodeStep(false);
+                setError(null);
+              }}
+            />
+          ) : null}
+
+          {!isCodeStep && error ? (
             <div
               role="alert"
               className="mt-5 flex gap-3 rounded-lg border border-danger/30 bg-danger-soft p-3 text-danger"
@@ -81,7 +107,13 @@ export default function AdminLoginPage() {
             </div>
           ) : null}
 
-          <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4" aria-busy={isBusy}>
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            hidden={isCodeStep}
+            className="mt-5 grid gap-4"
+            aria-busy={isBusy}
+          >
             <div>
               <label htmlFor={`${id}-username`} className="text-sm font-medium">
                 Username
@@ -144,5 +176,64 @@ export default function AdminLoginPage() {
         </p>
       </div>
     </main>
+  );
+}
+
+/**
+ * The second step of a login with two-step sign-in: the app's code, or, for someone without their phone, a
+ * recovery code. Starting over goes back to the password (the server forgets the pending login after 5 minutes).
+ */
+function CodeStep({
+  onSignedIn,
+  onStartOver,
+}: {
+  onSignedIn: (username: string) => void;
+  onStartOver: () => void;
+}) {
+  const [isRecovery, setRecovery] = useState(false);
+
+  const submit = async (code: string) => {
+    try {
+      const { username, recoveryCodesLeft } = await logInWithCode(code);
+      if (recoveryCodesLeft !== null) {
+        toast({
+          title: 'Recovery Code Used',
+          description: `${recoveryCodesLeft} recovery ${recoveryCodesLeft === 1 ? 'code' : 'codes'} left. You can make new ones under Two-Step Sign-In.`,
+        });
+      }
+      onSignedIn(username);
+    } catch (failure) {
+      throw new Error(errorReason(failure, CODE_FAILED));
+    }
+  };
+
+  return (
+    <section aria-labelledby="admin-code-step" className="mt-5 grid gap-4">
+      <h2 id="admin-code-step" className="text-lg font-semibold">
+        Two-step sign-in
+      </h2>
+      <CodeForm
+        key={isRecovery ? 'recovery' : 'app'}
+        isFocusedOnMount
+        kind={isRecovery ? 'app-or-recovery' : 'app'}
+        label={isRecovery ? 'Recovery code' : 'Authentication code'}
+        hint={
+          isRecovery
+            ? 'One of the codes you saved when you set up two-step sign-in. Each works once.'
+            : 'The 6-digit code your authenticator app shows for Traitscope.'
+        }
+        submitLabel="Verify"
+        busyLabel="Verifying..."
+        onSubmit={submit}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button variant="ghost" size="sm" onClick={() => setRecovery(!isRecovery)}>
+          {isRecovery ? 'Use the code from your app' : 'Use a recovery code instead'}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onStartOver}>
+          Start over
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -4,9 +4,11 @@ import { queryClient } from '../../../lib/query-client.ts';
 /**
  * The admin session as the client knows it: unauthenticated, authenticated after a login, unauthenticated again
  * after a logout or any 401. `isNotified` says the person was already told why, so the guard does not toast twice.
+ * `mustSetUpTwoStep`: the server requires two-step sign-in and this admin has yet to set it up, so the set-up is
+ * all the admin area shows.
  */
 export type AdminSession =
-  | { isAuthenticated: true; username: string }
+  | { isAuthenticated: true; username: string; mustSetUpTwoStep: boolean }
   | { isAuthenticated: false; isNotified: boolean };
 
 export const ADMIN_SESSION_KEY = ['/api/admin/check'] as const;
@@ -21,9 +23,9 @@ function setAdminSession(session: AdminSession): void {
   queryClient.setQueryData(ADMIN_SESSION_KEY, session);
 }
 
-export function startAdminSession(username: string): void {
+export function startAdminSession(username: string, mustSetUpTwoStep = false): void {
   queryClient.removeQueries({ queryKey: [ADMIN_DATA] });
-  setAdminSession({ isAuthenticated: true, username });
+  setAdminSession({ isAuthenticated: true, username, mustSetUpTwoStep });
 }
 
 /** After a logout, or once the person was told why: the guard goes to the login page without a message. */

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AdminSecondStep } from '../../../../domain/admin.ts';
 import {
   adminCheckContract,
+  adminCodeLoginContract,
   adminLoginContract,
   adminLogoutContract,
 } from '../../../../domain/admin-contracts.ts';
@@ -12,9 +14,20 @@ import { ADMIN_SESSION_KEY, type AdminSession } from './admin-session.ts';
 // The session's own calls go through callApi itself, not the admin caller: their 401 is an answer ("not signed
 // in", "wrong password"), not the end of a session.
 
-/** Signs in; a refusal rejects with the server's reason (wrong password, too many attempts). */
-export function logIn(username: string, password: string): Promise<{ username: string }> {
+/**
+ * Signs in; a refusal rejects with the server's reason (wrong password, too many attempts). `secondStep` says
+ * whether the login is complete or waits for a code (or for setting up two-step sign-in).
+ */
+export function logIn(
+  username: string,
+  password: string,
+): Promise<{ username: string; secondStep: AdminSecondStep }> {
   return callApi(adminLoginContract, { body: { username, password } });
+}
+
+/** The second step: the app's code or a recovery code; a refusal rejects with the server's reason. */
+export function logInWithCode(code: string): Promise<{ username: string; recoveryCodesLeft: number | null }> {
+  return callApi(adminCodeLoginContract, { body: { code } });
 }
 
 export async function logOut(): Promise<void> {
@@ -30,8 +43,8 @@ export async function logOut(): Promise<void> {
 /** Whether the server knows this browser's admin session: a 401 is an answer (not signed in), not an error. */
 async function checkAdminSession(signal: AbortSignal): Promise<AdminSession> {
   try {
-    const { username } = await callApi(adminCheckContract, {}, { signal });
-    return { isAuthenticated: true, username };
+    const { username, mustSetUpTwoStep } = await callApi(adminCheckContract, {}, { signal });
+    return { isAuthenticated: true, username, mustSetUpTwoStep };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401)
       return { isAuthenticated: false, isNotified: false };

@@ -9,6 +9,7 @@ import {
   Send,
   ShieldCheck,
   ShoppingCart,
+  Smartphone,
   UserX,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -31,6 +32,7 @@ export const ADMIN_NAV: NavItem[] = [
   { href: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { href: '/payment-history', label: 'Purchase History', icon: History },
   { href: '/admin/privacy', label: 'Privacy Requests', icon: UserX },
+  { href: '/admin/two-step', label: 'Two-Step Sign-In', icon: Smartphone },
 ];
 
 /** The admin console: a sidebar of tools beside the page, without the public header, footer or cookie banner. */

@@ -1,0 +1,47 @@
+import type { TwoStepSetup } from '../../../../domain/admin-two-step.ts';
+import {
+  twoStepConfirmContract,
+  twoStepOffContract,
+  twoStepRecoveryCodesContract,
+  twoStepSetupContract,
+  twoStepStatusContract,
+} from '../../../../domain/admin-two-step-contracts.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { ADMIN_DATA } from '../auth/admin-session.ts';
+import { callAdminApi } from '../shell/admin-call.ts';
+import { useAdminQuery } from '../shell/admin-query.ts';
+
+const TWO_STEP_KEY = [ADMIN_DATA, 'two-step'] as const;
+
+/** The signed-in admin's two-step sign-in: on or off, required or not, recovery codes left. */
+export function useTwoStepStatus() {
+  return useAdminQuery(TWO_STEP_KEY, twoStepStatusContract, {}, { refetchOnMount: 'always' });
+}
+
+/**
+ * Reads the status again. Called once the new recovery codes were seen, not as soon as they arrive: the page
+ * would else change under the person reading them.
+ */
+export function refreshTwoStepStatus(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: TWO_STEP_KEY });
+}
+
+export function startTwoStepSetup(): Promise<TwoStepSetup> {
+  return callAdminApi(twoStepSetupContract, {});
+}
+
+/** Turns two-step sign-in on with the app's first code; resolves to the recovery codes, shown only now. */
+export async function confirmTwoStep(code: string): Promise<string[]> {
+  const { recoveryCodes } = await callAdminApi(twoStepConfirmContract, { body: { code } });
+  return recoveryCodes;
+}
+
+export async function renewRecoveryCodes(code: string): Promise<string[]> {
+  const { recoveryCodes } = await callAdminApi(twoStepRecoveryCodesContract, { body: { code } });
+  return recoveryCodes;
+}
+
+export async function turnOffTwoStep(code: string): Promise<void> {
+  await callAdminApi(twoStepOffContract, { body: { code } });
+  await refreshTwoStepStatus();
+}

@@ -1,0 +1,140 @@
+import { AlertCircle, Loader2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { TwoStepSetup as Setup } from '../../../../domain/admin-two-step.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { CodeForm } from './code-form.tsx';
+import { groupSecret } from './code-text.ts';
+import { confirmTwoStep, startTwoStepSetup } from './two-step-api.ts';
+
+/**
+ * Setting up an authenticator app: a button that asks the server for a new secret, then its QR code (and the
+ * same secret as text for those who cannot scan), then the app's first code, which turns two-step sign-in on.
+ * `onEnabled` receives the recovery codes to show.
+ */
+export function TwoStepSetup({
+  username,
+  level,
+  startLabel,
+  onEnabled,
+}: {
+  username: string;
+  /** The heading level that fits where the set-up sits. */
+  level: 2 | 3;
+  startLabel: string;
+  onEnabled: (recoveryCodes: string[]) => void;
+}) {
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isStarting, setStarting] = useState(false);
+
+  const start = async () => {
+    setStarting(true);
+    setError(null);
+    try {
+      setSetup(await startTwoStepSetup());
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  if (setup) {
+    return (
+      <ScanAndConfirm
+        setup={setup}
+        username={username}
+        level={level}
+        onEnabled={onEnabled}
+        onCancel={() => setSetup(null)}
+      />
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      {error ? (
+        <p role="alert" className="flex gap-2 text-sm text-danger">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <Button onClick={() => void start()} disabled={isStarting}>
+          {isStarting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {isStarting ? 'Preparing...' : startLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ScanAndConfirm({
+  setup,
+  username,
+  level,
+  onEnabled,
+  onCancel,
+}: {
+  setup: Setup;
+  username: string;
+  level: 2 | 3;
+  onEnabled: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The QR code replaces the button just pressed: reading and keyboard focus continue at its heading.
+  useEffect(() => headingRef.current?.focus(), []);
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4">
+      <Heading
+        ref={headingRef}
+        id={`${id}-title`}
+        tabIndex={-1}
+        className="text-lg font-semibold focus:outline-none"
+      >
+        Add Traitscope to your authenticator app
+      </Heading>
+      <ol className="grid list-decimal gap-5 pl-5">
+        <li className="grid gap-3">
+          <p>
+            In an authenticator app on your phone (for example 1Password, Aegis, Google Authenticator or
+            Microsoft Authenticator), add an account by scanning this QR code.
+          </p>
+          <img
+            src={setup.qrCode}
+            alt={`QR code for the Traitscope admin account ${username}`}
+            width={192}
+            height={192}
+            className="rounded-lg border border-line bg-white"
+          />
+          <dl className="text-sm">
+            <dt className="text-muted">Cannot scan it? Type in this setup key instead (time-based):</dt>
+            <dd className="mt-1">
+              <code className="rounded bg-paper px-2 py-1 font-mono text-base tracking-wider break-all">
+                {groupSecret(setup.secret)}
+              </code>
+            </dd>
+          </dl>
+        </li>
+        <li className="grid gap-3">
+          <p>Enter the 6-digit code the app now shows for Traitscope.</p>
+          <CodeForm
+            kind="app"
+            label="Code from the app"
+            hint="It changes every 30 seconds; any current code works."
+            submitLabel="Turn on two-step sign-in"
+            busyLabel="Checking..."
+            onSubmit={async (code) => onEnabled(await confirmTwoStep(code))}
+          />
+        </li>
+      </ol>
+      <div>
+        <Button variant="ghost" size="sm" onClick={onCancel}>
+          Cancel set-up
+        </Button>
+      </div>
+    </section>
+  );
+}
