@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
+/** The admin of the two-step sign-in journey (tests/e2e/admin-two-step.spec.ts). */
+export const TWO_STEP_ADMIN = { username: 'two-step-admin', password: 'e2e-two-step-password' } as const;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Debian's Chromium; tests never download a browser. The flags keep it quiet on a closed network.
@@ -36,7 +38,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    // A second admin for the two-step sign-in journey first, so that turning it on never stands in the way of
+    // the other tests' logins as `admin`. On a reused E2E_DATABASE_URL it exists already and `create` says so.
+    command: `node --import tsx scripts/admin.ts create ${TWO_STEP_ADMIN.username} --password ${TWO_STEP_ADMIN.password}; node --import tsx src/server/main.ts`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -531,6 +531,7 @@ test.describe('console', () => {
       ['Test E-mail Flow', '/test-email-flow'],
       ['Orders', '/admin/orders'],
       ['Purchase History', '/payment-history'],
+      ['Two-Step Sign-In', '/admin/two-step'],
     ];
     for (const [name, href] of links) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);

@@ -112,7 +112,7 @@ function ScanAndConfirm({
           <dl className="text-sm">
             <dt className="text-muted">Cannot scan it? Type in this setup key instead (time-based):</dt>
             <dd className="mt-1">
-              <code className="rounded bg-paper px-2 py-1 font-mono text-base tracking-wider break-all">
+              <code className="rounded bg-paper px-2 py-1 font-mono text-base tracking-wider">
                 {groupSecret(setup.secret)}
               </code>
             </dd>
