@@ -39,7 +39,7 @@ describe('callAdminApi', () => {
     const { callAdminApi, getAdminSession } = await load();
     replies.push(json([{ id: 1 }]));
     expect(await callAdminApi(listContract, {}, { messages })).toEqual([{ id: 1 }]);
-    expect(getAdminSession()).toEqual({ isAuthenticated: true, username: 'admin' });
+    expect(getAdminSession()).toEqual({ isAuthenticated: true, username: 'admin', mustSetUpTwoStep: false });
   });
 
   it("rejects a refusal with the call's own message, or by default with the server's words", async () => {
