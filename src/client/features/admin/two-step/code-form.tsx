@@ -76,7 +76,7 @@ export function CodeForm({
           onChange={(event) => setCode(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          className="mt-1 block w-full max-w-xs rounded-lg border border-line bg-surface px-3 py-2 font-mono text-base tracking-wider aria-[invalid=true]:border-danger"
+          className="mt-1 block w-full max-w-xs rounded-lg border border-muted bg-surface px-3 py-2 font-mono text-base tracking-wider aria-[invalid=true]:border-danger"
         />
         {error ? (
           <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-danger">
