@@ -14,12 +14,11 @@ import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { adminSessions, admins } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/features/admin-auth/passwords.ts';
-import { staffPasswordProblem } from '../src/server/lib/password-policy.ts';
 import { resetTwoStep } from '../src/server/features/admin-auth/two-step.ts';
+import { staffPasswordProblem } from '../src/server/lib/password-policy.ts';
 
 const USAGE =
-  'Usage: npm run admin -- create|reset-password <username> [--password <12 to 128 characters, hard to guess>]
-' +
+  'Usage: npm run admin -- create|reset-password <username> [--password <12 to 128 characters, hard to guess>]\n' +
   '       npm run admin -- 2fa-reset <username>';
 const COMMANDS = ['create', 'reset-password', '2fa-reset'];
 

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RECORD = readFileSync(path.join(ROOT, 'docs/security.md'), 'utf8');
 const STATUSES = new Set(['Met', 'Partly', 'Not met', 'N/A']);
-const PENDING_HEADING = '## Rows that depend on other branches';
 // Repository paths in a row: what the row says the site is made of must exist.
 const REPOSITORY_PATH = /^(?:src|tests|scripts|docs|bench)\//;
 const TEST_FILE = /\.(?:test|api\.test|spec)\.tsx?$/;
@@ -32,12 +31,6 @@ function tableRows(markdown: string): Row[] {
     });
 }
 
-/** The rows waiting for another branch, from the list under the last heading. */
-function pendingRequirements(markdown: string): Set<string> {
-  const section = markdown.split(PENDING_HEADING)[1] ?? '';
-  return new Set([...section.matchAll(/^- (\d+\.\d+\.\d+) \(/gm)].map((match) => match[1] ?? ''));
-}
-
 /** `file` "test name"; "another" `other file` "name": each quoted name belongs to the file named before it. */
 function proofsOf(cell: string): Proof[] {
   const proofs: Proof[] = [];
@@ -57,8 +50,6 @@ function namesTest(source: string, name: string): boolean {
 }
 
 const rows = tableRows(RECORD);
-const pending = pendingRequirements(RECORD);
-const checkedRows = rows.filter((row) => !pending.has(row.requirement));
 
 describe('the security record', () => {
   it('has one row per requirement, each with a known status', () => {
@@ -68,12 +59,8 @@ describe('the security record', () => {
     expect(rows.filter((row) => !STATUSES.has(row.status)).map((row) => row.requirement)).toEqual([]);
   });
 
-  it('lists as waiting for another branch only rows it has', () => {
-    expect([...pending].filter((requirement) => !numbersOf(rows).has(requirement))).toEqual([]);
-  });
-
   it('names a test for every requirement it calls met or partly met, or says why there is none', () => {
-    const unproved = checkedRows
+    const unproved = rows
       .filter((row) => row.status === 'Met' || row.status === 'Partly')
       .filter((row) => !row.proof.startsWith('No test:') && proofsOf(row.proof).length === 0)
       .map((row) => row.requirement);
@@ -82,7 +69,7 @@ describe('the security record', () => {
 
   it('names only test files that exist, and only test names that occur in them', () => {
     const broken: string[] = [];
-    for (const row of checkedRows) {
+    for (const row of rows) {
       for (const { file, names } of proofsOf(row.proof)) {
         const fullPath = path.join(ROOT, file);
         if (!TEST_FILE.test(file) || !existsSync(fullPath)) {
@@ -100,7 +87,7 @@ describe('the security record', () => {
   });
 
   it('points only to files and folders that exist', () => {
-    const missing = checkedRows.flatMap((row) =>
+    const missing = rows.flatMap((row) =>
       [...row.how.matchAll(/`([^`]+)`/g)]
         .map((match) => match[1] ?? '')
         .filter((token) => REPOSITORY_PATH.test(token) && !existsSync(path.join(ROOT, token)))
