@@ -14,6 +14,7 @@ import {
   oneClickOptOutContract,
 } from '../../../domain/email-suppression-contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
+import { registerNoStoreByDefault } from '../../http/no-store.ts';
 import { checkMailgunSignature } from '../../integrations/email/mailgun-webhook-signature.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordMailgunEvent } from './record-mailgun-event.ts';
@@ -56,6 +57,7 @@ async function parseFormBody(request: FastifyRequest, body: Buffer): Promise<Rec
  * invitation e-mail, and the most it could do is what the link's owner may do anyway.
  */
 export async function oneClickOptOutRoutes(app: FastifyInstance): Promise<void> {
+  registerNoStoreByDefault(app);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'multipart/form-data'],
@@ -82,6 +84,7 @@ export async function oneClickOptOutRoutes(app: FastifyInstance): Promise<void> 
  * mailbox to the suppression list. Outside the visitor scope: Mailgun is no visitor.
  */
 export async function mailgunWebhookRoutes(app: FastifyInstance): Promise<void> {
+  registerNoStoreByDefault(app);
   const { webhookSigningKey } = app.config.mailgun;
   routeFromContract(
     app,
