@@ -4,7 +4,7 @@ import type { AssessmentType } from '../../../src/domain/assessments/catalogue.t
 import { getQuestions } from '../../../src/domain/assessments/questions.ts';
 import { scoreResponses } from '../../../src/domain/assessments/scoring.ts';
 import type { HealthReport } from '../../../src/domain/health.ts';
-import { expect } from './fixtures.ts';
+import { expect, openAsVisitor } from './fixtures.ts';
 
 /** The e2e server's admin (playwright.config.ts). */
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
@@ -43,7 +43,7 @@ async function postFromPage(page: Page, url: string, data?: unknown): Promise<Re
 
 /** Logs the browser in through the API (the login page itself is tested on its own). */
 export async function logInAsAdmin(page: Page): Promise<void> {
-  if (!page.url().startsWith('http')) await page.goto('/admin-login');
+  if (!page.url().startsWith('http')) await openAsVisitor(page, '/admin-login');
   const reply = await postFromPage(page, '/admin-login', ADMIN);
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
 }
@@ -63,7 +63,7 @@ export async function createOrder(
     free = false,
   }: { email: string; type?: AssessmentType; pay?: boolean; free?: boolean },
 ): Promise<CreatedOrder> {
-  if (!page.url().startsWith('http')) await page.goto('/admin-login');
+  if (!page.url().startsWith('http')) await openAsVisitor(page, '/admin-login');
   const responses = Object.fromEntries(getQuestions(type).map((question) => [question.id, 2]));
   const result = await postFromPage(page, '/api/assessment-results', {
     email: null,

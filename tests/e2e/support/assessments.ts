@@ -4,7 +4,7 @@ import { getLevel, LEVEL_LABELS, type Level } from '../../../src/domain/assessme
 import { ANSWER_OPTIONS, getQuestions } from '../../../src/domain/assessments/questions.ts';
 import { scoreAudhdSubscores, scoreResponses } from '../../../src/domain/assessments/scoring.ts';
 import { createSharePayload, encodeSharePayload } from '../../../src/domain/assessments/share.ts';
-import { expect } from './fixtures.ts';
+import { expect, openAsVisitor } from './fixtures.ts';
 import { toastList } from './toasts.ts';
 
 export type AnswerPlan = {
@@ -74,7 +74,7 @@ export async function createResultThroughApi(
   page: Page,
   plan: AnswerPlan,
 ): Promise<{ id: number; userId: string }> {
-  await page.goto('/');
+  await openAsVisitor(page, '/');
   const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();
   const response = await page.request.post('/api/assessment-results', {
     headers: { 'CSRF-Token': csrfToken, 'X-CSRF-Token': csrfToken },

@@ -3,6 +3,7 @@ import type { AssessmentType } from '../../../src/domain/assessments/catalogue.t
 import { getQuestions } from '../../../src/domain/assessments/questions.ts';
 import { scoreResponses } from '../../../src/domain/assessments/scoring.ts';
 import { ANSWERS_CONSENT_LABEL } from '../../../src/domain/privacy/consent.ts';
+import { openAsVisitor } from './fixtures.ts';
 
 export const FREE_CODE = 'E2E-FREE';
 
@@ -19,7 +20,7 @@ export async function createStoredResult(
 ): Promise<StoredResult> {
   const responses = Object.fromEntries(getQuestions(type).map((question) => [question.id, value]));
   const score = scoreResponses(type, responses);
-  if (!page.url().startsWith('http')) await page.goto('/');
+  if (!page.url().startsWith('http')) await openAsVisitor(page, '/');
   const id = await page.evaluate(
     async ({ type, responses, score }) => {
       const tokenResponse = await fetch('/api/csrf-token', { credentials: 'include' });

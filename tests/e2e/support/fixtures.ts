@@ -27,6 +27,16 @@ export async function expectLive(page: Page, element = '#root > div'): Promise<v
   }, element);
 }
 
+/**
+ * Opens `path` as a visitor whose cookie exists before the page loads. A new visitor's first calls (the page's
+ * own, and a test's token fetch) would otherwise race to create the cookie, and an anti-forgery token bound to
+ * one new visitor is refused for the other.
+ */
+export async function openAsVisitor(page: Page, path: string): Promise<void> {
+  await page.request.get('/api/visitor');
+  await page.goto(path);
+}
+
 type Fixtures = {
   /** A page whose visitor already made a cookie choice (necessary only), so the banner stays out of the way. */
   consentedPage: Page;
