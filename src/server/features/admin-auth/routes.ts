@@ -177,7 +177,6 @@ export function registerAdminGuard(scope: FastifyInstance): void {
       throw new AppError('admin_required', { status: 401, message: ADMIN_REQUIRED_MESSAGE });
     }
     request.admin = identity;
-    reply.header('cache-control', 'no-store');
     if (
       requireTwoStep &&
       !identity.hasSecondFactor &&

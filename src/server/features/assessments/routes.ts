@@ -39,13 +39,12 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
     assessmentResultContract,
     { params: resultParamsSchema, response: assessmentResultSchema },
     {},
-    async (request, reply) => {
+    async (request) => {
       const result = await findAssessmentResult({
         db: app.db,
         visitorId: request.visitorId,
         id: request.params.id,
       });
-      reply.header('cache-control', 'no-store');
       if (!result) {
         throw new AppError('assessment_result_not_found', {
           status: 404,

@@ -115,8 +115,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     checkoutSessionContract,
     { params: checkoutSessionParamsSchema, response: checkoutSessionViewSchema },
     { onRequest: app.providerLookupLimit },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return describeCheckoutSession({
         db: app.db,
         payments: requirePayments(app.payments),

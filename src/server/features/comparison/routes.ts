@@ -27,7 +27,7 @@ export async function comparisonRoutes(app: FastifyInstance): Promise<void> {
       response: takerComparisonSchema,
     },
     {},
-    async (request, reply) => {
+    async (request) => {
       const { type } = request.params;
       const { score } = request.query;
       const maxScore = getMaxScore(type);
@@ -37,7 +37,6 @@ export async function comparisonRoutes(app: FastifyInstance): Promise<void> {
           message: `The score must be a whole number from 0 to ${maxScore} for this assessment.`,
         });
       }
-      reply.header('cache-control', 'no-store');
       return comparison.compareScore(type, score);
     },
   );

@@ -27,8 +27,7 @@ export async function doNotInviteRoutes(app: FastifyInstance): Promise<void> {
     doNotInviteContract,
     { body: doNotInviteSchema, response: doNotInviteResponseSchema },
     { onRequest: app.publicWriteLimit },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       await stopInvitations({ db: app.db, secretKey: app.config.secretKey, token: request.body.token });
       return { message: DO_NOT_INVITE_MESSAGES.done };
     },
@@ -70,8 +69,7 @@ export async function oneClickOptOutRoutes(app: FastifyInstance): Promise<void> 
     { query: oneClickQuerySchema, body: oneClickBodySchema, response: doNotInviteResponseSchema },
     // Outside the visitor scope there is no token check to skip; the flag tells the route sweeps why.
     { config: { csrf: false } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       await stopInvitations({ db: app.db, secretKey: app.config.secretKey, token: request.query.token });
       return { message: DO_NOT_INVITE_MESSAGES.done };
     },

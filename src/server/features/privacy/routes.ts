@@ -76,28 +76,19 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const session = await openDataLink({ db, token: request.body.token });
       setSessionCookie(reply, session.sessionToken);
-      reply.header('cache-control', 'no-store');
       return view(session);
     },
   );
 
-  routeFromContract(
-    app,
-    personalDataContract,
-    { response: dataSessionViewSchema },
-    {},
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return view(await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]));
-    },
-  );
+  routeFromContract(app, personalDataContract, { response: dataSessionViewSchema }, {}, async (request) => {
+    return view(await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]));
+  });
 
   routeFromContract(app, personalDataExportContract, {}, {}, async (request, reply) => {
     const session = await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]);
     const data = await collectPersonalData(db, session.email);
     const exportedAt = new Date().toISOString();
     reply
-      .header('cache-control', 'no-store')
       .header(
         'content-disposition',
         `attachment; filename="traitscope-your-data-${exportedAt.slice(0, 10)}.json"`,
@@ -134,7 +125,6 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const session = await confirmEmailCorrection({ db, token: request.body.token });
       setSessionCookie(reply, session.sessionToken);
-      reply.header('cache-control', 'no-store');
       return view(session);
     },
   );

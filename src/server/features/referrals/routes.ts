@@ -28,7 +28,6 @@ import {
 } from './service.ts';
 
 export async function referralRoutes(app: FastifyInstance): Promise<void> {
-  const noStore = { 'cache-control': 'no-store' };
   const limited = { onRequest: app.publicWriteLimit };
 
   routeFromContract(
@@ -36,9 +35,8 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
     referralOverviewContract,
     { params: referralUserParamsSchema, response: referralOverviewSchema },
     {},
-    async (request, reply) => {
+    async (request) => {
       assertOwnProgram(request.visitorId, request.params.userId);
-      reply.headers(noStore);
       return getReferralOverview(app.db, request.visitorId);
     },
   );
@@ -48,9 +46,8 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
     referralCheckContract,
     { params: referralUserParamsSchema, response: referralCheckSchema },
     {},
-    async (request, reply) => {
+    async (request) => {
       assertOwnProgram(request.visitorId, request.params.userId);
-      reply.headers(noStore);
       return checkReferralReward(app.db, request.visitorId);
     },
   );
