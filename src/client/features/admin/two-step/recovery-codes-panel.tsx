@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { recoveryCodesFile } from './code-text.ts';
+import { FocusedSection } from './focused-section.tsx';
 
 /** The recovery codes, shown once (the server keeps only their hashes), with a download and the way on. */
 export function RecoveryCodesPanel({
@@ -18,22 +18,9 @@ export function RecoveryCodesPanel({
   doneLabel: string;
   onDone: () => void;
 }) {
-  const id = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The panel replaces what the person just used: reading and keyboard focus start at its heading.
-  useEffect(() => headingRef.current?.focus(), []);
-  const Heading = level === 2 ? 'h2' : 'h3';
   const file = `data:text/plain;charset=utf-8,${encodeURIComponent(recoveryCodesFile(username, codes))}`;
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4">
-      <Heading
-        ref={headingRef}
-        id={`${id}-title`}
-        tabIndex={-1}
-        className="text-lg font-semibold focus:outline-none"
-      >
-        Save your recovery codes
-      </Heading>
+    <FocusedSection title="Save your recovery codes" level={level}>
       <p className="text-sm text-muted">
         If your phone is not at hand, each of these codes signs you in once in place of the code from your
         app. They are shown only now: keep them somewhere safe, such as a password manager.
@@ -53,6 +40,6 @@ export function RecoveryCodesPanel({
         </a>
         <Button onClick={onDone}>{doneLabel}</Button>
       </div>
-    </section>
+    </FocusedSection>
   );
 }

@@ -1,9 +1,10 @@
 import { AlertCircle, Loader2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { TwoStepSetup as Setup } from '../../../../domain/admin-two-step.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CodeForm } from './code-form.tsx';
 import { groupSecret } from './code-text.ts';
+import { FocusedSection } from './focused-section.tsx';
 import { confirmTwoStep, startTwoStepSetup } from './two-step-api.ts';
 
 /**
@@ -81,21 +82,9 @@ function ScanAndConfirm({
   onEnabled: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The QR code replaces the button just pressed: reading and keyboard focus continue at its heading.
-  useEffect(() => headingRef.current?.focus(), []);
-  const Heading = level === 2 ? 'h2' : 'h3';
+  // The QR code replaces the button just pressed.
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4">
-      <Heading
-        ref={headingRef}
-        id={`${id}-title`}
-        tabIndex={-1}
-        className="text-lg font-semibold focus:outline-none"
-      >
-        Add Traitscope to your authenticator app
-      </Heading>
+    <FocusedSection title="Add Traitscope to your authenticator app" level={level}>
       <ol className="grid list-decimal gap-5 pl-5">
         <li className="grid gap-3">
           <p>
@@ -135,6 +124,6 @@ function ScanAndConfirm({
           Cancel set-up
         </Button>
       </div>
-    </section>
+    </FocusedSection>
   );
 }
