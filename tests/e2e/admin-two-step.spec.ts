@@ -22,8 +22,8 @@ function heading(page: Page, name: string, level = 1) {
 async function typePassword(page: Page) {
   await page.goto('/admin-login');
   await page.getByLabel('Username').fill(TWO_STEP_ADMIN.username);
-  await page.getByLabel('Password').fill(TWO_STEP_ADMIN.password);
-  await page.getByLabel('Password').press('Enter');
+  await page.getByLabel('Password', { exact: true }).fill(TWO_STEP_ADMIN.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
 }
 
 async function logOut(page: Page) {
@@ -88,7 +88,7 @@ test.describe('two-step sign-in', () => {
     await typePassword(page);
     await expect(heading(page, 'Two-step sign-in', 2)).toBeVisible();
     await expect(page.getByLabel('Authentication code')).toBeFocused();
-    await expect(page.getByLabel('Password')).toBeHidden();
+    await expect(page.getByLabel('Password', { exact: true })).toBeHidden();
     await expectNoAxeViolations(page);
     await page.keyboard.type(appCode(secret, 1));
     await page.keyboard.press('Enter');

@@ -71,13 +71,19 @@ test.describe('admin code stays out of public pages', () => {
 
 test.describe('admin guard', () => {
   test('a visitor without a session sees the check, then is sent to the login page', async ({ page }) => {
+    // The check is held until its waiting state has been seen: a fixed delay lost that race on a busy machine.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/admin/check', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     await page.goto('/health-monitor');
     await expect(page.getByRole('heading', { name: 'Admin Area' })).toBeVisible();
     await expect(page.getByText('Verifying authentication...')).toBeVisible();
+    release();
     await expect(toast(page, 'Authentication Required')).toContainText('Please login with admin credentials');
     await expect(page).toHaveURL(/\/admin-login$/);
     await expect(heading(page, 'Admin Login')).toBeVisible();
@@ -117,7 +123,7 @@ test.describe('admin login', () => {
 
     // The only wrong password of the whole suite: five from one address would make the next logins wait.
     await page.getByLabel('Username').fill(ADMIN.username);
-    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Authentication Error');
@@ -132,8 +138,21 @@ test.describe('admin login', () => {
       if (route.request().method() === 'POST') await held;
       await route.continue();
     });
-    await page.getByLabel('Password').fill(ADMIN.password);
+    const password = page.getByLabel('Password', { exact: true });
+    const reveal = page.getByRole('button', { name: 'Show password' });
+    await password.fill(ADMIN.password);
+    await expect(password).toHaveAttribute('type', 'password');
+    await reveal.click();
+    await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue(ADMIN.password);
+    await reveal.press('Enter');
+    await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+    await expect(password).toHaveAttribute('type', 'password');
+    await reveal.click();
     await page.getByRole('button', { name: 'Login' }).click();
+    // Masked again as it is sent, for the browser's password manager.
+    await expect(password).toHaveAttribute('type', 'password');
     await expect(page.getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
     release();
     await expect(page).toHaveURL(/\/health-monitor$/);

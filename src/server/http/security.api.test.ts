@@ -86,7 +86,7 @@ describe('anti-forgery token', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('marks the visitor and staff cookies Secure when the site is served over https', async () => {
+  it('marks the visitor and staff cookies Secure when the site is served over https, the staff one __Host-', async () => {
     const https = await createTestApp({ env: { PUBLIC_URL: 'https://traitscope.example' } });
     try {
       await ensureAdmin(https.app.db, TEST_ADMIN);
@@ -94,8 +94,25 @@ describe('anti-forgery token', () => {
       const first = await https.app.inject({ method: 'GET', url: '/api/csrf-token' });
       const login = await postAs(https.app, visitor, '/admin-login', TEST_ADMIN);
       const cookies = [...first.cookies, ...login.cookies];
-      expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['ts_admin', 'ts_visitor']);
+      // The staff cookie takes the __Host- prefix (ASVS 3.4.4): Secure, path /, no Domain, or a browser drops it.
+      expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['__Host-ts_admin', 'ts_visitor']);
       for (const cookie of cookies) expect(cookie).toMatchObject({ secure: true, httpOnly: true });
+      const staff = login.cookies.find((cookie) => cookie.name === '__Host-ts_admin');
+      expect(staff).toMatchObject({ path: '/' });
+      expect(staff?.domain).toBeUndefined();
+
+      const check = await https.app.inject({
+        method: 'GET',
+        url: '/api/admin/check',
+        headers: { cookie: `${visitor.cookie}; __Host-ts_admin=${staff?.value}` },
+      });
+      expect(check.statusCode).toBe(200);
+      const unprefixed = await https.app.inject({
+        method: 'GET',
+        url: '/api/admin/check',
+        headers: { cookie: `${visitor.cookie}; ts_admin=${staff?.value}` },
+      });
+      expect(unprefixed.statusCode).toBe(401);
     } finally {
       await https.close();
     }

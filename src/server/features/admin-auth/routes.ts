@@ -24,6 +24,7 @@ import {
   type AdminIdentity,
   deleteAdminSession,
   findAdminSession,
+  staffCookieName,
 } from './sessions.ts';
 import { twoStepRoutes } from './two-step-routes.ts';
 
@@ -45,13 +46,22 @@ const ADMIN_REQUIRED_MESSAGE = 'Authentication required. Please log in as an adm
 const TWO_STEP_SETUP_REQUIRED_MESSAGE =
   'Two-step sign-in is required for the admin area. Please set it up to continue.';
 
+/** The staff cookies' names and attributes: Secure and `__Host-` named when the site is served over https. */
+function staffCookies(publicUrl: string) {
+  const secure = publicUrl.startsWith('https://');
+  return {
+    cookieOptions: { httpOnly: true, sameSite: 'strict', secure, path: '/' } as const,
+    sessionCookie: staffCookieName(ADMIN_COOKIE, secure),
+    pendingCookie: staffCookieName(PENDING_LOGIN_COOKIE, secure),
+  };
+}
+
 /** `POST /admin-login`, `POST /admin-login/code`, `POST /admin-logout`, `GET /api/admin/check`, two-step set-up. */
 export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
-  const secure = app.config.publicUrl.startsWith('https://');
   const { requireTwoStep } = app.config.admin;
-  const cookieOptions = { httpOnly: true, sameSite: 'strict', secure, path: '/' } as const;
+  const { cookieOptions, sessionCookie, pendingCookie } = staffCookies(app.config.publicUrl);
   const startSession = (reply: FastifyReply, token: string) =>
-    reply.setCookie(ADMIN_COOKIE, token, { ...cookieOptions, maxAge: ABSOLUTE_TIMEOUT_MS / 1000 });
+    reply.setCookie(sessionCookie, token, { ...cookieOptions, maxAge: ABSOLUTE_TIMEOUT_MS / 1000 });
 
   /** Every failed attempt is logged, as the login page tells the person trying. */
   const logFailure = (request: FastifyRequest, username: string, error: unknown, message: string) => {
@@ -75,7 +85,7 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
         });
         const { username } = outcome;
         if (outcome.kind === 'pending') {
-          reply.setCookie(PENDING_LOGIN_COOKIE, outcome.pendingToken, {
+          reply.setCookie(pendingCookie, outcome.pendingToken, {
             ...cookieOptions,
             maxAge: PENDING_LOGIN_TTL_MS / 1000,
           });
@@ -100,7 +110,7 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
     { body: adminCodeSchema, response: adminCodeLoginResponseSchema },
     {},
     async (request, reply) => {
-      const pending = await findPendingLoginOrRefuse(app.db, request.cookies[PENDING_LOGIN_COOKIE]);
+      const pending = await findPendingLoginOrRefuse(app.db, request.cookies[pendingCookie]);
       const { username } = pending;
       try {
         const { token, accepted } = await logInWithCode({
@@ -110,7 +120,7 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
           code: request.body.code,
           address: request.ip,
         });
-        reply.clearCookie(PENDING_LOGIN_COOKIE, { path: '/' });
+        reply.clearCookie(pendingCookie, cookieOptions);
         startSession(reply, token);
         if (accepted.method === 'recovery-code') {
           request.log.warn(
@@ -134,12 +144,12 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
     { response: adminLogoutResponseSchema },
     {},
     async (request, reply) => {
-      const token = request.cookies[ADMIN_COOKIE];
+      const token = request.cookies[sessionCookie];
       if (token) await deleteAdminSession(app.db, token);
-      const pendingToken = request.cookies[PENDING_LOGIN_COOKIE];
+      const pendingToken = request.cookies[pendingCookie];
       if (pendingToken) await deletePendingLogin(app.db, pendingToken);
-      reply.clearCookie(ADMIN_COOKIE, { path: '/' });
-      reply.clearCookie(PENDING_LOGIN_COOKIE, { path: '/' });
+      reply.clearCookie(sessionCookie, cookieOptions);
+      reply.clearCookie(pendingCookie, cookieOptions);
       return { success: true as const };
     },
   );
@@ -169,11 +179,12 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
 export function registerAdminGuard(scope: FastifyInstance): void {
   if (!scope.hasRequestDecorator('admin')) scope.decorateRequest('admin', null);
   const { requireTwoStep } = scope.config.admin;
+  const { cookieOptions, sessionCookie } = staffCookies(scope.config.publicUrl);
   scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.cookies[ADMIN_COOKIE];
+    const token = request.cookies[sessionCookie];
     const identity = token ? await findAdminSession(scope.db, token) : null;
     if (!identity) {
-      if (token) reply.clearCookie(ADMIN_COOKIE, { path: '/' });
+      if (token) reply.clearCookie(sessionCookie, cookieOptions);
       throw new AppError('admin_required', { status: 401, message: ADMIN_REQUIRED_MESSAGE });
     }
     request.admin = identity;

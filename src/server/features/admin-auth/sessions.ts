@@ -4,6 +4,15 @@ import type { Database } from '../../db/client.ts';
 import { adminSecondFactors, adminSessions, admins } from '../../db/schema.ts';
 
 export const ADMIN_COOKIE = 'ts_admin';
+
+/**
+ * Over https the staff cookies carry the `__Host-` prefix, so a browser keeps them only when they are Secure,
+ * host-only and on path `/`: a sibling domain or a plain-http page cannot plant one (ASVS 3.4.4). Plain http
+ * (development, the tests) cannot set a prefixed cookie, so there the bare name stays.
+ */
+export function staffCookieName(name: string, secure: boolean): string {
+  return secure ? `__Host-${name}` : name;
+}
 /** Logged out after this long without a request. */
 const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 /** Logged out this long after login, however active. */

@@ -1,4 +1,4 @@
-import { AlertCircle, ArrowLeft, Loader2, Lock } from 'lucide-react';
+import { AlertCircle, ArrowLeft, Eye, EyeOff, Loader2, Lock } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../../components/layout/logo.tsx';
@@ -36,6 +36,7 @@ export default function AdminLoginPage() {
   const [isCodeStep, setCodeStep] = useState(false);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [isPasswordShown, setPasswordShown] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
@@ -45,6 +46,8 @@ export default function AdminLoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // Masked again before it is sent, so a password manager offered to save it sees a password field.
+    setPasswordShown(false);
     const errors = validate(username, password);
     setFieldErrors(errors);
     if (errors.username) return usernameRef.current?.focus();
@@ -140,19 +143,39 @@ export default function AdminLoginPage() {
               <label htmlFor={`${id}-password`} className="text-sm font-medium">
                 Password
               </label>
-              <input
-                ref={passwordRef}
-                id={`${id}-password`}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={fieldErrors.password ? true : undefined}
-                aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
-                className={INPUT}
-              />
+              <div className="relative">
+                <input
+                  ref={passwordRef}
+                  id={`${id}-password`}
+                  name="password"
+                  type={isPasswordShown ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  autoCapitalize="off"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  required
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  aria-invalid={fieldErrors.password ? true : undefined}
+                  aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
+                  className={`${INPUT} pr-12`}
+                />
+                {/* A typing mistake in a long password is easier to find than to retype blind (ASVS 2.1.12). */}
+                <button
+                  type="button"
+                  aria-controls={`${id}-password`}
+                  aria-pressed={isPasswordShown}
+                  onClick={() => setPasswordShown((shown) => !shown)}
+                  className="absolute inset-y-0 right-0 mt-1 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ink"
+                >
+                  {isPasswordShown ? (
+                    <EyeOff aria-hidden="true" className="size-5" />
+                  ) : (
+                    <Eye aria-hidden="true" className="size-5" />
+                  )}
+                  <span className="sr-only">Show password</span>
+                </button>
+              </div>
               {fieldErrors.password ? (
                 <p id={`${id}-password-error`} className="mt-1 text-sm text-danger">
                   {fieldErrors.password}
