@@ -19,7 +19,15 @@ describe('staffPasswordProblem', () => {
   });
 
   it('refuses common and guessable passwords, saying why', () => {
-    for (const password of ['123456789012', 'passwordpassword', 'qwertyuiopasdf', 'iloveyou12345']) {
+    // Near-misses too: substituted letters, capitals and reversals of a common password.
+    for (const password of [
+      '123456789012',
+      'passwordpassword',
+      'qwertyuiopasdf',
+      'iloveyou12345',
+      'P@ssw0rd1234!',
+      'drowssapdrowssap',
+    ]) {
       expect(staffPasswordProblem(password), password).toMatch(/too easy to guess/);
     }
   });
