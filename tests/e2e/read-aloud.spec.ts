@@ -174,7 +174,9 @@ for (const size of [
       await page.goto('/assessment/spd');
       await expectLive(page, 'main h1');
       await page.getByRole('button', { name: 'Read the question aloud' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'This browser has no voice' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'This browser has no voice on this device' }),
+      ).toBeVisible();
       expect((await speechLog(page)).spoken).toEqual([]);
     });
   });

@@ -17,7 +17,7 @@ const STATUS_TEXT: Record<Status, string> = {
   reading: 'Reading aloud.',
   paused: 'Paused.',
   'no-voices':
-    'This browser has no voice to read aloud with. Your device’s own screen reader or “read aloud” setting can read this page instead.',
+    'This browser has no voice on this device to read aloud with. Your device’s own screen reader or “read aloud” setting can read this page instead.',
 };
 
 export type ReadAloudPlayerProps = {

@@ -21,17 +21,21 @@ export function sentencesIn(scope: ParentNode): Sentence[] {
 /** Longest wait for a browser to list its voices (Chromium lists them shortly after the page loads). */
 const VOICES_WAIT_MS = 1500;
 
-/** The browser's voices, once it has listed them; none where the browser cannot speak at all. */
+/**
+ * The voices that speak on this device, once the browser has listed them. Some browsers also offer voices of an
+ * online service, which would send the text away: those are never used, so where they are all there is, there is
+ * no voice.
+ */
 export function waitForVoices(): Promise<SpeechSynthesisVoice[]> {
   if (!('speechSynthesis' in window)) return Promise.resolve([]);
   const synth = window.speechSynthesis;
-  const voices = synth.getVoices();
-  if (voices.length > 0) return Promise.resolve(voices);
+  const localVoices = () => synth.getVoices().filter((voice) => voice.localService);
+  if (synth.getVoices().length > 0) return Promise.resolve(localVoices());
   return new Promise((resolve) => {
     const done = () => {
       window.clearTimeout(timer);
       synth.removeEventListener('voiceschanged', done);
-      resolve(synth.getVoices());
+      resolve(localVoices());
     };
     const timer = window.setTimeout(done, VOICES_WAIT_MS);
     synth.addEventListener('voiceschanged', done);

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Check, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { X } from 'lucide-react';
+import { type RefObject, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import {
   DEFAULT_READING_PREFERENCES,
@@ -51,13 +51,20 @@ const GROUPS: { [Name in PreferenceName]: Group<Name> }[PreferenceName][] = [
 ];
 
 const OPTION_CLASSES =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus';
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium has-checked:border-brand has-checked:bg-brand-soft';
 
 /**
  * The reading preferences panel. Every choice shows at once and is kept in this browser; nothing is sent. Loaded
  * only when the panel is first opened (reading-preferences.tsx), so no page's first download carries it.
  */
-export function ReadingPreferencesDialog({ onClose }: { onClose: () => void }) {
+export function ReadingPreferencesDialog({
+  onClose,
+  returnFocusTo,
+}: {
+  onClose: () => void;
+  /** The button that opened the panel: Radix knows no trigger here, so it is told where focus goes back. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   const [preferences, setPreferences] = useState(loadReadingPreferences);
   const idPrefix = useId();
 
@@ -71,8 +78,10 @@ export function ReadingPreferencesDialog({ onClose }: { onClose: () => void }) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/40" />
         <Dialog.Content
-          // The panel's own button takes the focus back (reading-preferences.tsx); Radix knows no trigger here.
-          onCloseAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
           className="fixed top-1/2 left-1/2 z-[70] max-h-[90vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl"
         >
           <Dialog.Title className="pe-10 text-xl font-semibold">Reading preferences</Dialog.Title>
@@ -99,7 +108,7 @@ export function ReadingPreferencesDialog({ onClose }: { onClose: () => void }) {
                         value={value}
                         checked={preferences[group.name] === value}
                         onChange={() => choose({ ...preferences, [group.name]: value })}
-                        className="sr-only"
+                        className="size-4 shrink-0 accent-brand"
                       />
                       {group.name === 'tint' ? (
                         <span
@@ -109,9 +118,6 @@ export function ReadingPreferencesDialog({ onClose }: { onClose: () => void }) {
                         />
                       ) : null}
                       {(group.labels as Record<string, string>)[value]}
-                      {preferences[group.name] === value ? (
-                        <Check aria-hidden="true" className="size-4 text-brand" />
-                      ) : null}
                     </label>
                   ))}
                 </div>

@@ -29,12 +29,7 @@ export function ReadingPreferencesButton({ className = '' }: { className?: strin
       </button>
       {isOpen ? (
         <Suspense fallback={null}>
-          <ReadingPreferencesDialog
-            onClose={() => {
-              setOpen(false);
-              button.current?.focus();
-            }}
-          />
+          <ReadingPreferencesDialog onClose={() => setOpen(false)} returnFocusTo={button} />
         </Suspense>
       ) : null}
     </>
