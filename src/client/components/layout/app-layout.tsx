@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { isAdminPath } from '../../../domain/page-routes.ts';
 import { useAnalytics } from '../../features/analytics/use-analytics.ts';
 import { CookieConsent } from '../../features/consent/cookie-consent.tsx';
+import { ReadingPreferencesButton } from '../../features/reading-preferences/reading-preferences.tsx';
 import { useInviteLink } from '../../features/referrals/use-invite-link.ts';
 import { AdminRoutes, AppRoutes } from '../../routes.tsx';
 import { Toaster } from '../ui/toaster.tsx';
@@ -38,7 +39,7 @@ function PublicLayout({ pathname }: { pathname: string }) {
       >
         Skip to main content
       </a>
-      <Header />
+      <Header tools={<ReadingPreferencesButton />} />
       {/* At least a screen high, so the footer starts below the fold and does not jump down (a layout shift)
           when the lazily loaded page replaces its loading placeholder. */}
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">

@@ -9,8 +9,8 @@ export function Logo() {
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
         <rect width="32" height="32" rx="8" fill="currentColor" />
-        <circle cx="16" cy="16" r="7" fill="none" stroke="#fff" strokeWidth="2.5" />
-        <circle cx="16" cy="16" r="2.5" fill="#fff" />
+        <circle cx="16" cy="16" r="7" fill="none" strokeWidth="2.5" className="stroke-on-fill" />
+        <circle cx="16" cy="16" r="2.5" className="fill-on-fill" />
       </svg>
       <span className="text-lg tracking-tight">Traitscope</span>
     </Link>

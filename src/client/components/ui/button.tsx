@@ -4,10 +4,10 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'lg' | 'sm';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-brand text-white hover:bg-brand-strong',
+  primary: 'bg-brand text-on-fill hover:bg-brand-strong',
   secondary: 'border border-brand text-brand bg-surface hover:bg-brand-soft',
   ghost: 'text-brand hover:bg-brand-soft',
-  danger: 'bg-danger text-white hover:opacity-90',
+  danger: 'bg-danger text-on-fill hover:opacity-90',
 };
 
 const SIZES: Record<ButtonSize, string> = {

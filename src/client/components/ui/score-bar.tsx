@@ -42,7 +42,7 @@ export function ScoreBar({ title, score, bands, levelLabels, isCompact = false }
       </figcaption>
       <div aria-hidden="true" className={`relative ${isCompact ? 'pt-7' : 'pt-9'}`}>
         <span
-          className="absolute top-0 -translate-x-1/2 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white"
+          className="absolute top-0 -translate-x-1/2 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-surface"
           style={{ left: `${labelAt}%` }}
         >
           {score}

@@ -16,6 +16,8 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { saveAssessmentData } from '../../lib/assessment-storage.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { trackAssessmentConversion } from '../analytics/analytics.ts';
+import { ReadAloud } from '../read-aloud/read-aloud.tsx';
+import { ReadingPreferencesButton } from '../reading-preferences/reading-preferences.tsx';
 import { EncouragementCard, FunFactCard } from './aside-cards.tsx';
 import { loadQuestions } from './load-questions.ts';
 import { ProcessingOverlay } from './processing-overlay.tsx';
@@ -169,6 +171,12 @@ function Runner({
           <span className="text-muted">{getProgressBand(percent).text}</span>
         </div>
         <ProgressBar percent={percent} label="Assessment progress" />
+      </div>
+
+      {/* Listening and the reading preferences, beside the question: outside its card, so they never answer it. */}
+      <div className="mt-6 flex flex-wrap items-start justify-between gap-2">
+        <ReadAloud label="Read the question aloud" autoReadKey={question.id} />
+        <ReadingPreferencesButton />
       </div>
 
       <QuestionCard

@@ -75,7 +75,9 @@ export function QuestionCard({
             <span className="block text-sm font-medium text-muted">
               Question {number} of {total}
             </span>
-            <span className="mt-2 block text-xl leading-snug font-semibold">{question.text}</span>
+            <span data-read-aloud className="mt-2 block text-xl leading-snug font-semibold">
+              {question.text}
+            </span>
           </h2>
         </legend>
         <div className="mt-6 grid gap-3">
@@ -95,7 +97,9 @@ export function QuestionCard({
                 onChange={() => onChoose(option.value)}
                 className="size-5 shrink-0 accent-brand"
               />
-              <span className="flex-1 font-medium">{option.label}</span>
+              <span data-read-aloud className="flex-1 font-medium">
+                {option.label}
+              </span>
               <span
                 aria-hidden="true"
                 className="hidden rounded border border-line bg-paper px-1.5 text-xs text-muted keys:inline"

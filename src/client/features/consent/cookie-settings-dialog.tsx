@@ -12,7 +12,7 @@ const CATEGORIES: { id: ConsentCategory; title: string; description: string }[] 
     id: 'necessary',
     title: 'Necessary',
     description:
-      'Keep the site working: your anonymous visitor cookie, protection against forged requests, and remembering this choice. Always on.',
+      'Keep the site working: your anonymous visitor cookie, protection against forged requests, remembering this choice, and your reading preferences and read-aloud settings (kept in your browser only). Always on.',
   },
   {
     id: 'functional',

@@ -121,7 +121,7 @@ export default function HomePage() {
           {STEPS.map(({ icon: Icon, title, text }, index) => (
             <li key={title} className="rounded-2xl border border-line bg-surface p-6">
               <div className="flex items-center gap-3">
-                <span className="flex size-10 items-center justify-center rounded-full bg-brand text-lg font-semibold text-white">
+                <span className="flex size-10 items-center justify-center rounded-full bg-brand text-lg font-semibold text-on-fill">
                   {index + 1}
                 </span>
                 <Icon aria-hidden="true" className="size-6 text-brand" />

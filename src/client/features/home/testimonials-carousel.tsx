@@ -2,7 +2,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { TESTIMONIALS, type Testimonial } from '../../../domain/assessments/testimonials.ts';
-import { useAutoplay, usePrefersReducedMotion } from './use-autoplay.ts';
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
+import { useAutoplay } from './use-autoplay.ts';
 
 const AUTO_ADVANCE_MS = 5000;
 const GROUP_SIZE = 3;
@@ -134,7 +135,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <figcaption className="mt-5 flex items-center gap-3">
         <span
           aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-on-fill"
         >
           {testimonial.initials}
         </span>

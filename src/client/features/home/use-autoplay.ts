@@ -1,23 +1,8 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
-import { type FocusEvent, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { type FocusEvent, useCallback, useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
-    () => false,
-  );
-}
 
 export type Autoplay = {
   /** The visitor's setting: on unless they paused it, or asked their system for reduced motion. */
@@ -34,7 +19,7 @@ export type Autoplay = {
 
 /**
  * Auto-advance every `delay` ms with a plain interval (no plugin). WCAG 2.2.2: it can be paused with a visible
- * button, stops while the pointer or keyboard focus is on the carousel, and is off under reduced motion.
+ * button, stops while the pointer or keyboard focus is on the carousel, and is off under reduced motion (the system's or the reader's choice).
  */
 export function useAutoplay(api: EmblaApi | undefined, delay: number): Autoplay {
   const prefersReducedMotion = usePrefersReducedMotion();

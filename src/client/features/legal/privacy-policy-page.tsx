@@ -127,8 +127,11 @@ export default function PrivacyPolicyPage() {
             </li>
             <li>
               <strong>Local storage.</strong> Your browser keeps your answers while an assessment is in
-              progress (so a reload does not lose them) and remembers your cookie choice. This stays on your
-              device. You can clear it at any time in your browser's settings.
+              progress (so a reload does not lose them) and remembers your cookie choice, your reading
+              preferences (text size, spacing, typeface, background tint, theme, motion) and your read-aloud
+              settings (speed, and whether each new question is read). These are necessary for the site to
+              work as you asked, so they need no consent. This stays on your device and is never sent to us.
+              You can clear it at any time in your browser's settings.
             </li>
           </ul>
 

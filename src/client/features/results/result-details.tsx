@@ -20,6 +20,7 @@ import {
   saveAssessmentData,
 } from '../../lib/assessment-storage.ts';
 import { storage } from '../../lib/storage.ts';
+import { ReadAloud } from '../read-aloud/read-aloud.tsx';
 import { SafetySignpost } from './safety-signpost.tsx';
 import type { CopyStatus } from './share-dialog.tsx';
 import type { ResultView } from './use-result.ts';
@@ -113,6 +114,9 @@ export function ResultDetails({ result }: { result: ResultView }) {
       <p className="mt-2 text-muted">
         {assessment.name} · {DATE_FORMAT.format(result.takenAt)}
       </p>
+      <div className="mt-4">
+        <ReadAloud label="Read the summary aloud" />
+      </div>
 
       <section
         aria-labelledby="insights-title"
@@ -121,8 +125,12 @@ export function ResultDetails({ result }: { result: ResultView }) {
         <h2 id="insights-title" className="text-sm font-semibold tracking-wide text-brand uppercase">
           Preliminary insights
         </h2>
-        <p className="mt-2 text-2xl font-semibold sm:text-3xl">{LEVEL_LABELS[result.level]}</p>
-        <p className="mt-3 text-lg">{insight.summary}</p>
+        <p data-read-aloud className="mt-2 text-2xl font-semibold sm:text-3xl">
+          {LEVEL_LABELS[result.level]}
+        </p>
+        <p data-read-aloud className="mt-3 text-lg">
+          {insight.summary}
+        </p>
 
         <ScoreBar
           title="Your score"
@@ -249,8 +257,12 @@ export function ResultDetails({ result }: { result: ResultView }) {
 function InsightCard({ title, text }: { title: string; text: string }) {
   return (
     <div className="rounded-xl border border-line border-t-4 border-t-brand/60 bg-surface p-5">
-      <h3 className="font-semibold">{title}</h3>
-      <p className="mt-1 text-muted">{text}</p>
+      <h3 data-read-aloud className="font-semibold">
+        {title}
+      </h3>
+      <p data-read-aloud className="mt-1 text-muted">
+        {text}
+      </p>
     </div>
   );
 }

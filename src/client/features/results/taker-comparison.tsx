@@ -79,7 +79,7 @@ function ShareLine({ shareLower, shareSame }: { shareLower: number; shareSame: n
     <div aria-hidden="true" className="mt-5">
       <div className="relative pt-8">
         <span
-          className="absolute top-0 -translate-x-1/2 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white"
+          className="absolute top-0 -translate-x-1/2 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-surface"
           style={{ left: `${labelAt}%` }}
         >
           You

@@ -248,7 +248,7 @@ describe('pages for every client', () => {
 
   it("starts the app after the first paint, with the page's own chunks and none the entry already brings", async () => {
     const modules = (html: string) =>
-      /<meta name="app-modules" content="([^"]*)" \/><script type="module" src="\/boot.js"><\/script>/
+      /<meta name="app-modules" content="([^"]*)" \/><script src="\/boot.js"><\/script>/
         .exec(html)?.[1]
         ?.split(' ');
     const terms = await t.app.inject({ method: 'GET', url: '/terms?lang=en' });
@@ -269,6 +269,19 @@ describe('pages for every client', () => {
       '/assets/not-found-page-1.js',
       '/assets/title-1.js',
     ]);
+  });
+
+  it('names boot.js as a classic script in the head of every page, so stored reading preferences apply before the first paint', async () => {
+    for (const url of ['/', '/terms', '/results', '/health-monitor', '/some/unknown/path']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const [head = ''] = response.body.split('</head>');
+      expect(head, url).toContain('<script src="/boot.js"></script>');
+    }
+    // A page the browser renders itself: boot.js first, then the app.
+    const results = await t.app.inject({ method: 'GET', url: '/results' });
+    expect(results.body).toContain(
+      '<script src="/boot.js"></script><script type="module" crossorigin src="/assets/main-abc123.js">',
+    );
   });
 
   it('never puts a secret into the page', async () => {

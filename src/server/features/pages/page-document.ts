@@ -21,8 +21,13 @@ const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 const ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="(\/assets\/[^"]+\.js)"><\/script>/;
 
-/** The start script (src/client/public/boot.js) and the meta tag it reads the app's modules from. */
-const BOOT_SCRIPT = '<script type="module" src="/boot.js"></script>';
+/**
+ * The start script (src/client/public/boot.js) and the meta tag it reads the app's modules from. A classic script
+ * in the head, on every page: it applies the visitor's stored reading preferences before the first paint, so it
+ * must run before the body is parsed (a module script runs only after). Prerendered pages named it before for
+ * starting the app, so it costs them no extra request (decision 023).
+ */
+const BOOT_SCRIPT = '<script src="/boot.js"></script>';
 const APP_MODULES_META = 'app-modules';
 
 /**
@@ -70,14 +75,14 @@ export function createPageDocument(
   // it loads the entry and the page's modules at once. Without a built entry (tests of the API alone) there is
   // nothing to start.
   const start = (pageModules: readonly string[], isPrerendered: boolean) => {
-    if (!entry) return '';
+    if (!entry) return BOOT_SCRIPT;
     if (isPrerendered) {
       return `<meta name="${APP_MODULES_META}" content="${escapeHtml([entry, ...pageModules].join(' '))}" />${BOOT_SCRIPT}`;
     }
     const preloads = pageModules.map(
       (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
     );
-    return `<script type="module" crossorigin src="${escapeHtml(entry)}"></script>${preloads.join('')}`;
+    return `${BOOT_SCRIPT}<script type="module" crossorigin src="${escapeHtml(entry)}"></script>${preloads.join('')}`;
   };
   return ({ head, pageModules, rootHtml }) => {
     const isPrerendered = rootHtml !== '';

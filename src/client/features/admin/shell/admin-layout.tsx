@@ -17,6 +17,7 @@ import { Link, useLocation } from 'wouter';
 import { Logo } from '../../../components/layout/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { ReadingPreferencesButton } from '../../reading-preferences/reading-preferences.tsx';
 import { closeAdminSession } from '../auth/admin-session.ts';
 import { logOut } from '../auth/auth-api.ts';
 
@@ -75,6 +76,9 @@ export function AdminLayout({ username, children }: { username: string; children
               })}
             </ul>
           </nav>
+          <div className="px-2 pb-3">
+            <ReadingPreferencesButton />
+          </div>
           <p className="hidden border-t border-line px-4 py-3 text-xs text-muted md:block">
             Signed in as <span className="font-semibold text-ink">{username}</span>
           </p>

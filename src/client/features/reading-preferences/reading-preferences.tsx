@@ -1,0 +1,37 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+
+const ReadingPreferencesDialog = lazy(() =>
+  import('./reading-preferences-dialog.tsx').then((module) => ({ default: module.ReadingPreferencesDialog })),
+);
+
+/**
+ * Opens the reading preferences panel: in the header of every page, the admin area's sidebar and beside the
+ * assessment's question. The panel's code loads on the first press, so pages do not carry it. The stored choices
+ * are already on the page before it paints (public/boot.js), whether or not this button is ever pressed.
+ */
+export function ReadingPreferencesButton({ className = '' }: { className?: string }) {
+  const [isOpen, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className={`inline-flex min-h-10 items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-soft ${className}`}
+      >
+        <span aria-hidden="true" className="font-semibold text-brand">
+          Aa
+        </span>
+        {/* On a phone only "Reading" shows; the button's name stays whole. */}
+        Reading<span className="max-sm:sr-only"> preferences</span>
+      </button>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <ReadingPreferencesDialog onClose={() => setOpen(false)} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { ADMIN_PATHS } from '../../src/domain/page-routes.ts';
+import { logInAsAdmin } from './support/admin.ts';
+import { createResultThroughApi, planAnswers, shareData, storeClientData } from './support/assessments.ts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { expectNoAxeViolationsBesideMessages } from './support/mailbox.ts';
+
+// Issue 18, part 3: every page passes axe (contrast included) in the light theme, in the dark theme the system
+// asks for, and in the dark theme chosen in the reading preferences (with a tint) while the system says light.
+
+type Theme = { name: string; colorScheme: 'light' | 'dark'; stored: Record<string, string> | null };
+
+const THEMES: Theme[] = [
+  { name: 'light', colorScheme: 'light', stored: null },
+  { name: 'dark (system)', colorScheme: 'dark', stored: null },
+  { name: 'dark (chosen, blue tint)', colorScheme: 'light', stored: { theme: 'dark', tint: 'blue' } },
+  {
+    name: 'light (chosen, cream tint, widest spacing)',
+    colorScheme: 'dark',
+    stored: { theme: 'light', tint: 'cream', spacing: 'widest' },
+  },
+];
+
+/** Opens `path` in each theme and runs axe once its main heading is on screen. */
+async function expectAxeCleanInEveryTheme(
+  page: Page,
+  path: string,
+  check: (page: Page) => Promise<void> = expectNoAxeViolations,
+): Promise<void> {
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme.colorScheme });
+    await page.evaluate((stored) => {
+      if (stored) localStorage.setItem('reading-preferences', JSON.stringify(stored));
+      else localStorage.removeItem('reading-preferences');
+    }, theme.stored);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), `${path} ${theme.name}`).toBeVisible();
+    if (theme.stored)
+      await expect(page.locator('html')).toHaveAttribute('data-pref-theme', theme.stored.theme ?? '');
+    else await expect(page.locator('html')).not.toHaveAttribute('data-pref-theme');
+    await test.step(`${path} in ${theme.name}`, () => check(page));
+  }
+}
+
+// Four loads and four axe runs per test.
+test.describe.configure({ timeout: 150_000 });
+
+const PUBLIC_PAGES = [
+  '/',
+  '/assessment/asd',
+  '/privacy-policy',
+  '/terms',
+  '/referral-program',
+  '/your-data',
+  '/do-not-invite?token=not-one-of-ours',
+  `/shared-results?${new URLSearchParams({ data: shareData('adhd', 30) })}`,
+  '/a-page-that-does-not-exist',
+];
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path.split('?')[0]} passes axe in light, dark and chosen themes`, async ({
+    consentedPage: page,
+  }) => {
+    await page.goto('/');
+    await expectAxeCleanInEveryTheme(page, path);
+  });
+}
+
+test('the results and payment pages pass axe in light, dark and chosen themes', async ({
+  consentedPage: page,
+}) => {
+  const plan = planAnswers('audhd', (index) => index % 5);
+  const { id, userId } = await createResultThroughApi(page, plan);
+  await storeClientData(page, plan, id, userId);
+  await expectAxeCleanInEveryTheme(page, `/results?assessmentResultId=${id}`);
+  await expectAxeCleanInEveryTheme(page, '/standard-payment');
+});
+
+test('the admin login passes axe in light, dark and chosen themes', async ({ page }) => {
+  await page.goto('/admin-login');
+  await expectAxeCleanInEveryTheme(page, '/admin-login');
+});
+
+const ADMIN_PAGES = [
+  ...ADMIN_PATHS.filter((path) => path !== '/admin-login'),
+  '/admin/privacy',
+  '/admin/two-step',
+];
+
+for (const path of ADMIN_PAGES) {
+  test(`admin ${path} passes axe in light, dark and chosen themes`, async ({ page }) => {
+    await logInAsAdmin(page);
+    await expectAxeCleanInEveryTheme(page, path, expectNoAxeViolationsBesideMessages);
+  });
+}
