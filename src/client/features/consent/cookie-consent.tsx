@@ -1,3 +1,4 @@
+import { Cookie } from 'lucide-react';
 import { type FocusEvent, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { focusPageHeading } from '../../components/layout/page-heading.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -128,8 +129,9 @@ export function CookieSettingsButton() {
       id={SETTINGS_BUTTON_ID}
       type="button"
       onClick={requestBanner}
-      className="underline hover:text-brand"
+      className="inline-flex items-center gap-1 underline hover:text-brand"
     >
+      <Cookie aria-hidden="true" className="size-4 shrink-0" />
       Cookie settings
     </button>
   );
