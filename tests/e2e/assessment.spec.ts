@@ -138,6 +138,7 @@ test('each question has its own address: Back and Forward walk the questions and
   const plan = planAnswers('adhd', (index) => index % 5);
   await page.goto('/assessment/adhd');
   for (let number = 1; number <= 4; number++) {
+    await expect(questionHeading(page, number, 10)).toBeVisible();
     await page.getByRole('radio', { name: answerLabel(plan.answers[number - 1]!), exact: true }).check();
     await page.getByRole('button', { name: 'Next' }).click();
   }

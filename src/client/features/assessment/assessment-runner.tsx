@@ -143,9 +143,9 @@ function Runner({
     [question.id],
   );
 
-  const finish = async () => {
+  const finish = async (answers: Record<string, number>) => {
     setSubmitting(true);
-    const result = await submitAssessment(type, questions, responses);
+    const result = await submitAssessment(type, questions, answers);
     if (!result.ok) {
       setSubmitting(false);
       // The answers stay saved in this browser, so pressing Next again retries without losing anything.
@@ -173,9 +173,9 @@ function Runner({
     );
   };
 
-  const goNext = () => {
-    if (answer === undefined || isSubmitting) return;
-    if (isLast) void finish();
+  const goNext = (chosen: number) => {
+    if (isSubmitting) return;
+    if (isLast) void finish({ ...responses, [question.id]: chosen });
     else moveTo(index + 1);
   };
 

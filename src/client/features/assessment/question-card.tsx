@@ -13,7 +13,8 @@ type Props = {
   isBusy: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onChoose: (value: number) => void;
-  onNext: () => void;
+  /** With the answer given, which the caller may not have seen yet. */
+  onNext: (answer: number) => void;
   onPrevious: () => void;
 };
 
@@ -56,9 +57,16 @@ export function QuestionCard({
   }, []);
 
   // Next without an answer says why nothing happened, instead of being a button that does nothing.
+  // The radios are read too: a press of Next made before the page came alive is made again (public/boot.js) in
+  // the same moment the answer chosen then is adopted, before this render knows it.
   const next = () => {
-    if (answer === undefined) setTriedWithoutAnswer(true);
-    else onNext();
+    const chosen = answer ?? options[inputs.current.findIndex((input) => input?.checked)]?.value;
+    if (chosen === undefined) {
+      setTriedWithoutAnswer(true);
+      return;
+    }
+    if (chosen !== answer) onChoose(chosen);
+    onNext(chosen);
   };
 
   const keys = useRef({ next, onChoose });
