@@ -211,6 +211,8 @@ test('Previous goes back with the earlier answer still chosen, and a changed ans
   await page.goto('/assessment/dyspraxia');
   await page.getByRole('radio', { name: 'Strongly Agree' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
+  // Each answer on its own question: the press of Next may wait for the page to come alive.
+  await expect(questionHeading(page, 2, 8)).toBeVisible();
   await page.getByRole('radio', { name: 'Disagree', exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(questionHeading(page, 3, 8)).toBeVisible();
