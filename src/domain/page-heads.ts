@@ -34,14 +34,24 @@ const PAGE_HEADS: Readonly<Record<string, HeadOf>> = {
     description: SITE_DESCRIPTION,
     isIndexable: true,
   },
-  '/assessment/:type': ({ type }) => {
+  '/assessment/:type/:question?': ({ type, question }) => {
     const assessment = ASSESSMENT_TYPES.find((known) => known === type?.toLowerCase());
     if (!assessment) return null;
     const { name, description, questionCount, duration } = getAssessment(assessment);
+    if (question === undefined) {
+      return {
+        title: name,
+        description: `${description} ${questionCount} questions, ${duration}. A free, non-diagnostic self-assessment for adults.`,
+        isIndexable: true,
+      };
+    }
+    // Any whole number the assessment has (`/4`, `/04`): the server sends other spellings to the one address.
+    const number = /^\d{1,3}$/.test(question) ? Number(question) : 0;
+    if (number < 1 || number > questionCount) return null;
     return {
-      title: name,
-      description: `${description} ${questionCount} questions, ${duration}. A free, non-diagnostic self-assessment for adults.`,
-      isIndexable: true,
+      title: `${name}: question ${number} of ${questionCount}`,
+      description,
+      isIndexable: false,
     };
   },
   '/results': { title: 'Your Assessment Results', ...PRIVATE },
@@ -87,7 +97,10 @@ const NOT_FOUND_HEAD: PageHead = {
 
 const ADMIN_HEAD: PageHead = { title: 'Admin', ...PRIVATE };
 
-/** Whether search engines may list every path of a route (a route whose head depends on the path: yes). */
+/**
+ * Whether search engines may list a route's paths (a route whose head depends on the path: yes, and its own head
+ * says `noindex` where a path is one visitor's, such as an assessment's later questions).
+ */
 export function isIndexableRoute(route: PageRoute): boolean {
   const head = PAGE_HEADS[route.path];
   return typeof head === 'function' || head?.isIndexable === true;
@@ -117,8 +130,10 @@ export function matchPage(pathname: string): PageMatch {
   const head = typeof headOf === 'function' ? headOf(matched?.params ?? {}) : headOf;
   if (!matched || !head) return { kind: 'not-found', head: NOT_FOUND_HEAD };
   const { route, params } = matched;
-  const canonicalPath = route.path.replace(/:(\w+)/g, (_whole, name: string) =>
-    encodeURIComponent((params[name] ?? '').toLowerCase()),
-  );
+  const canonicalPath =
+    route.canonicalPath?.(params) ??
+    route.path.replace(/:(\w+)/g, (_whole, name: string) =>
+      encodeURIComponent((params[name] ?? '').toLowerCase()),
+    );
   return { kind: 'page', route, head, canonicalPath, preloads: route.preload?.(params) ?? [] };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MODULE, NOT_FOUND_MODULE, pageModuleFor } from './page-routes.ts';
+import {
+  ADMIN_MODULE,
+  assessmentQuestionPath,
+  matchRoute,
+  NOT_FOUND_MODULE,
+  pageModuleFor,
+  parseQuestionNumber,
+} from './page-routes.ts';
 
 describe('pageModuleFor', () => {
   it('matches paths as the client router does', () => {
@@ -11,8 +18,32 @@ describe('pageModuleFor', () => {
 
   it('sends anything else to the not-found page, and admin paths to the admin area', () => {
     expect(pageModuleFor('/assessment')).toBe(NOT_FOUND_MODULE);
-    expect(pageModuleFor('/assessment/adhd/extra')).toBe(NOT_FOUND_MODULE);
+    expect(pageModuleFor('/assessment/adhd/4/extra')).toBe(NOT_FOUND_MODULE);
     expect(pageModuleFor('/terms.html')).toBe(NOT_FOUND_MODULE);
     expect(pageModuleFor('/admin/orders')).toBe(ADMIN_MODULE);
+  });
+});
+
+describe('question addresses', () => {
+  it('gives question 1 the start page and every other question its own address', () => {
+    expect(assessmentQuestionPath('asd', 1)).toBe('/assessment/asd');
+    expect(assessmentQuestionPath('asd', 4)).toBe('/assessment/asd/4');
+    expect(pageModuleFor('/assessment/asd/4')).toBe('features/assessment/assessment-page.tsx');
+  });
+
+  it('serves the start page and the questions from one route, as the client router does', () => {
+    const start = matchRoute('/assessment/asd');
+    const fourth = matchRoute('/assessment/asd/4/');
+    expect(start?.route).toBe(fourth?.route);
+    expect(start?.params).toEqual({ type: 'asd' });
+    expect(fourth?.params).toEqual({ type: 'asd', question: '4' });
+  });
+
+  it('reads only a whole number from 1, written without zeros in front', () => {
+    expect(parseQuestionNumber('4')).toBe(4);
+    expect(parseQuestionNumber('30')).toBe(30);
+    for (const segment of ['0', '04', '-1', '2.5', 'two', '', undefined]) {
+      expect(parseQuestionNumber(segment)).toBeNull();
+    }
   });
 });

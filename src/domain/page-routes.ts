@@ -7,7 +7,7 @@ import { ASSESSMENT_TYPES } from './assessments/catalogue.ts';
  * browser needs those words only on navigation, so they stay out of every page's first download.
  */
 export type PageRoute = {
-  /** wouter's pattern syntax: `:name` matches one path segment. */
+  /** wouter's pattern syntax: `:name` matches one path segment, `:name?` one or none (at the end only). */
   path: string;
   /** Relative to `src/client/`, as the Vite build manifest names it. */
   module: string;
@@ -22,6 +22,11 @@ export type PageRoute = {
    * The server names them for preloading too, so that a prerendered page becomes interactive sooner.
    */
   preload?: (params: Record<string, string>) => readonly string[];
+  /**
+   * The one address of a path of this route, when it is not the route's own spelling in lower case (question 1
+   * of an assessment is its start page). The server sends every other spelling there.
+   */
+  canonicalPath?: (params: Record<string, string>) => string;
 };
 
 export const SITE_NAME = 'Traitscope';
@@ -34,9 +39,14 @@ export function documentTitle(title: string): string {
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', module: 'features/home/home-page.tsx', prerender: ['/'] },
   {
-    path: '/assessment/:type',
+    // Each question has its own address, so the browser's Back and Forward move between questions: question 1 is
+    // the start page (prerendered, listed), `/assessment/asd/4` the fourth (one visitor's progress: rendered by
+    // the browser, noindex, in no sitemap). One route for both, so moving between them keeps the page.
+    path: '/assessment/:type/:question?',
     module: 'features/assessment/assessment-page.tsx',
     prerender: ASSESSMENT_TYPES.map((type) => `/assessment/${type}`),
+    canonicalPath: ({ type = '', question }) =>
+      assessmentQuestionPath(type.toLowerCase(), question === undefined ? 1 : Number(question)),
     // The questions of the assessment (features/assessment/load-questions.ts).
     preload: ({ type = '' }) => [`../domain/assessments/questions/${type.toLowerCase()}.ts`],
   },
@@ -66,6 +76,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/do-not-invite', module: 'features/do-not-invite/do-not-invite-page.tsx' },
 ];
 
+/** The address of question `number` (1-based) of an assessment: question 1 is the assessment's start page. */
+export function assessmentQuestionPath(type: string, number: number): string {
+  return number <= 1 ? `/assessment/${type}` : `/assessment/${type}/${number}`;
+}
+
+/** The question number a question address names, or null for anything but a whole number from 1 without zeros in front. */
+export function parseQuestionNumber(segment: string | undefined): number | null {
+  return segment !== undefined && /^[1-9]\d{0,2}$/.test(segment) ? Number(segment) : null;
+}
+
 export const NOT_FOUND_MODULE = 'features/not-found/not-found-page.tsx';
 
 /** The admin area is one module with its own router; no public module imports it. */
@@ -89,18 +109,20 @@ export function isAdminPath(pathname: string): boolean {
   return (ADMIN_PATHS as readonly string[]).includes(path) || path.startsWith('/admin/');
 }
 
-// wouter's default matcher (regexparam): case-insensitive, a `:name` segment is anything but a slash, one
-// optional trailing slash.
+// wouter's default matcher (regexparam): case-insensitive, a `:name` segment is anything but a slash, `:name?`
+// may be left out, one optional trailing slash.
 const MATCHERS = PAGE_ROUTES.map((route) => {
   const names: string[] = [];
   const source = route.path
     .split('/')
+    .slice(1)
     .map((segment) => {
-      if (!segment.startsWith(':')) return escapeRegExp(segment);
-      names.push(segment.slice(1));
-      return '([^/]+?)';
+      if (!segment.startsWith(':')) return `/${escapeRegExp(segment)}`;
+      const isOptional = segment.endsWith('?');
+      names.push(segment.slice(1, isOptional ? -1 : undefined));
+      return isOptional ? '(?:/([^/]+?))?' : '/([^/]+?)';
     })
-    .join('/')
+    .join('')
     .replace(/\/$/, '');
   return { route, names, pattern: new RegExp(`^${source}/?$`, 'i') };
 });
@@ -110,7 +132,12 @@ export function matchRoute(pathname: string): { route: PageRoute; params: Record
   for (const { route, names, pattern } of MATCHERS) {
     const found = pattern.exec(pathname);
     if (!found) continue;
-    const params = Object.fromEntries(names.map((name, index) => [name, safeDecode(found[index + 1] ?? '')]));
+    const params = Object.fromEntries(
+      names.flatMap((name, index) => {
+        const value = found[index + 1];
+        return value === undefined ? [] : [[name, safeDecode(value)]];
+      }),
+    );
     return { route, params };
   }
   return null;

@@ -104,23 +104,105 @@ test('an assessment can be completed with the keyboard alone, and arrow keys nev
   await expectResultsFor(page, plan);
 });
 
-test('Next stays disabled until an answer is chosen, and Previous appears from the second question', async ({
+test('Next without an answer says calmly what to do, and Previous appears from the second question', async ({
   consentedPage: page,
 }) => {
   await page.goto('/assessment/spd');
   const next = page.getByRole('button', { name: 'Next' });
+  const hint = 'Choose one of the answers above first, then press Next. Any answer is fine.';
   await expect(questionHeading(page, 1, 9)).toBeVisible();
-  await expect(next).toBeDisabled();
+  await expect(next).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+  await next.click();
+  await expect(questionHeading(page, 1, 9)).toBeVisible();
+  // Tied to the button and the question, so a screen reader reads it with either.
+  await expect(next).toHaveAccessibleDescription(hint);
+  await expect(page.getByRole('group', { name: /Question 1 of 9/ })).toHaveAccessibleDescription(
+    new RegExp(hint.replace('.', '\\.')),
+  );
   await page.keyboard.press('Enter');
   await expect(questionHeading(page, 1, 9)).toBeVisible();
 
   await page.getByRole('radio', { name: 'Agree', exact: true }).check();
-  await expect(next).toBeEnabled();
+  await expect(page.getByText(hint)).toHaveCount(0);
   await next.click();
   await expect(questionHeading(page, 2, 9)).toBeVisible();
-  await expect(next).toBeDisabled();
+  await expect(page).toHaveURL(/\/assessment\/spd\/2$/);
   await expect(page.getByRole('button', { name: 'Previous' })).toBeVisible();
+});
+
+test('each question has its own address: Back and Forward walk the questions and never lose answers', async ({
+  consentedPage: page,
+}) => {
+  test.setTimeout(90_000);
+  const plan = planAnswers('adhd', (index) => index % 5);
+  await page.goto('/assessment/adhd');
+  for (let number = 1; number <= 4; number++) {
+    await expect(questionHeading(page, number, 10)).toBeVisible();
+    await page.getByRole('radio', { name: answerLabel(plan.answers[number - 1]!), exact: true }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(questionHeading(page, 5, 10)).toBeFocused();
+  await expect(page).toHaveURL(/\/assessment\/adhd\/5$/);
+
+  for (let number = 4; number >= 1; number--) {
+    await page.goBack();
+    await expect(page).toHaveURL(
+      number === 1 ? /\/assessment\/adhd$/ : new RegExp(`/assessment/adhd/${number}$`),
+    );
+    await expect(questionHeading(page, number, 10)).toBeFocused();
+    await expect(
+      page.getByRole('radio', { name: answerLabel(plan.answers[number - 1]!), exact: true }),
+    ).toBeChecked();
+  }
+  // A changed answer on the way is kept too.
+  await page.getByRole('radio', { name: 'Strongly Agree' }).check();
+  for (let number = 2; number <= 5; number++) {
+    await page.goForward();
+    await expect(questionHeading(page, number, 10)).toBeFocused();
+  }
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await page.goto('/assessment/adhd/3');
+  await expect(page.getByRole('radio', { name: answerLabel(plan.answers[2]!), exact: true })).toBeChecked();
+  // The start address resumes at the question last shown, and question 1's other address is the start address.
+  await page.goto('/assessment/adhd');
+  await expect(page).toHaveURL(/\/assessment\/adhd\/3$/);
+  await expect(questionHeading(page, 3, 10)).toBeVisible();
+  await page.goto('/assessment/adhd/1');
+  await expect(page).toHaveURL(/\/assessment\/adhd\/3$/);
+  const saved = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('assessment-progress:adhd') ?? '{}'),
+  );
+  expect(saved.responses[Object.keys(plan.responses)[0]!]).toBe(4);
+
+  // No skipping ahead: an address past the first unanswered question leads to it.
+  await page.goto('/assessment/adhd/9');
+  await expect(page).toHaveURL(/\/assessment\/adhd\/5$/);
+  await expect(questionHeading(page, 5, 10)).toBeVisible();
+});
+
+test('Back from the results of a finished assessment says so, with a link to the result', async ({
+  consentedPage: page,
+}) => {
+  test.setTimeout(90_000);
+  const plan = planAnswers('spd', () => 2);
+  await page.goto('/assessment/spd');
+  await answerWithMouse(page, plan);
+  await expectResultsFor(page, plan);
+  const results = page.url();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/assessment\/spd\/9$/);
+  await expect(page.getByRole('heading', { name: 'You have finished' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'See your result' }).click();
+  await expect(page).toHaveURL(results);
+  await expectResultsFor(page, plan);
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'Take this assessment again' }).click();
+  await expect(questionHeading(page, 1, 9)).toBeFocused();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
 });
 
 test('Previous goes back with the earlier answer still chosen, and a changed answer is kept', async ({
@@ -129,6 +211,8 @@ test('Previous goes back with the earlier answer still chosen, and a changed ans
   await page.goto('/assessment/dyspraxia');
   await page.getByRole('radio', { name: 'Strongly Agree' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
+  // Each answer on its own question: the press of Next may wait for the page to come alive.
+  await expect(questionHeading(page, 2, 8)).toBeVisible();
   await page.getByRole('radio', { name: 'Disagree', exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(questionHeading(page, 3, 8)).toBeVisible();

@@ -2,7 +2,9 @@ import type { Page, Request } from '@playwright/test';
 import { expect, expectLive, expectNoAxeViolations, THIRD_PARTY_HOSTS, test } from './support/fixtures.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on Traitscope' });
-const floatingButton = (page: Page) => page.getByRole('button', { name: 'Cookie settings', exact: true });
+/** In the footer's flow, on every page: it floats over nothing. */
+const settingsButton = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings', exact: true });
 
 function isAnalyticsRequest(request: Request): boolean {
   const url = request.url();
@@ -30,8 +32,33 @@ test('a first visit shows the banner, which passes axe', async ({ page }) => {
   await expectLive(page);
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toContainText('By clicking Accept All, you consent to our use of cookies');
-  await expect(floatingButton(page)).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('the banner comes first in the page, and its three choices carry the same weight', async ({ page }) => {
+  await page.goto('/');
+  await expectLive(page, 'main h1');
+  // The first Tab reaches it, before the skip link and the header.
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeFocused();
+  const looks = await banner(page)
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const style = getComputedStyle(button);
+        return [
+          style.backgroundColor,
+          style.color,
+          style.borderColor,
+          style.fontWeight,
+          style.fontSize,
+        ].join();
+      }),
+    );
+  expect(looks).toHaveLength(3);
+  expect(new Set(looks).size).toBe(1);
+  // In the page's flow at its top: it covers nothing, and the page's heading follows it.
+  expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('static');
 });
 
 test('nothing analytics-related leaves the browser before consent', async ({ page }) => {
@@ -85,7 +112,7 @@ test('Accept All stores every category, hides the banner, loads the tags and cou
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
-  await expect(floatingButton(page)).toBeVisible();
+  await expect(settingsButton(page)).toBeVisible();
 });
 
 test('Necessary Only stores only the necessary category and sends nothing', async ({ page }) => {
@@ -153,14 +180,18 @@ test('the settings dialog explains cookies and privacy rights in its other tabs'
   await expect(dialog).toHaveCount(0);
 });
 
-test('the floating button reopens the banner to change the choice', async ({ page }) => {
+test("the footer's Cookie settings button brings the banner back to change the choice", async ({ page }) => {
   await page.goto('/');
   await expectLive(page);
   await banner(page).getByRole('button', { name: 'Necessary Only' }).click();
-  await floatingButton(page).click();
+  await settingsButton(page).click();
   await expect(banner(page)).toBeVisible();
-  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+  // The banner is at the top of the page, far from the footer: it takes the focus, so the visitor finds it.
+  await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeFocused();
+  await page.keyboard.press('Enter');
   expect((await storedPreferences(page)).preferences.marketing).toBe(true);
+  await expect(banner(page)).toHaveCount(0);
+  await expect(settingsButton(page)).toBeFocused();
 });
 
 test('the banner works with the keyboard alone', async ({ page }) => {

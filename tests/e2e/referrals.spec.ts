@@ -55,7 +55,10 @@ test.describe('referral page', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Copy referral code' }).click();
-    await expect(toast(page, 'Copied!')).toContainText('Your referral code is on your clipboard.');
+    // Said beside the button, and it stays: no message that goes away before it is read.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Copied: your referral code is on your clipboard.' }),
+    ).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   });
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { isAdminPath } from '../../../domain/page-routes.ts';
 import { useAnalytics } from '../../features/analytics/use-analytics.ts';
-import { CookieConsent } from '../../features/consent/cookie-consent.tsx';
+import { CookieBanner, CookieSettingsButton } from '../../features/consent/cookie-consent.tsx';
 import { ReadingPreferencesButton } from '../../features/reading-preferences/reading-preferences.tsx';
 import { useInviteLink } from '../../features/referrals/use-invite-link.ts';
 import { AdminRoutes, AppRoutes } from '../../routes.tsx';
@@ -33,6 +33,8 @@ function PublicLayout({ pathname }: { pathname: string }) {
   useInviteLink();
   return (
     <div className="flex min-h-screen flex-col">
+      {/* First in the page, so it is the first thing Tab and a screen reader reach. */}
+      <CookieBanner />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-surface px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
@@ -40,6 +42,7 @@ function PublicLayout({ pathname }: { pathname: string }) {
         Skip to main content
       </a>
       <Header tools={<ReadingPreferencesButton />} />
+      <Toaster placement="page-top" />
       {/* At least a screen high, so the footer starts below the fold and does not jump down (a layout shift)
           when the lazily loaded page replaces its loading placeholder. */}
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
@@ -50,9 +53,7 @@ function PublicLayout({ pathname }: { pathname: string }) {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
-      <CookieConsent />
-      <Toaster />
+      <Footer cookieSettings={<CookieSettingsButton />} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { getSiteConfig } from '../../lib/site-config.ts';
 
-export function Footer() {
+/** `cookieSettings` brings the cookie banner back (the consent feature's button, handed in by the layout). */
+export function Footer({ cookieSettings }: { cookieSettings: ReactNode }) {
   const { supportEmail } = getSiteConfig();
   return (
     <footer className="mt-16 border-t border-line bg-surface">
@@ -38,6 +40,12 @@ export function Footer() {
               {supportEmail}
             </a>
           </p>
+          <p className="mt-2 text-sm text-muted">
+            Know someone who might find this useful?{' '}
+            <Link href="/referral-program" className="font-medium text-brand underline">
+              Refer friends
+            </Link>
+          </p>
         </section>
       </div>
       <div className="border-t border-line">
@@ -45,7 +53,7 @@ export function Footer() {
           {/* The server renders this page ahead of time; around New Year its year may differ from the browser's. */}
           <p suppressHydrationWarning>© {new Date().getFullYear()} Traitscope</p>
           <nav aria-label="Legal">
-            <ul className="flex gap-4">
+            <ul className="flex flex-wrap gap-x-4 gap-y-2">
               <li>
                 <Link href="/privacy-policy" className="underline hover:text-brand">
                   Privacy Policy
@@ -61,6 +69,7 @@ export function Footer() {
                   Your data
                 </Link>
               </li>
+              <li>{cookieSettings}</li>
             </ul>
           </nav>
         </div>

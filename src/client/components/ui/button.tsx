@@ -1,13 +1,15 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'lg' | 'sm';
 
+// Every variant has a border, transparent where the colour needs none: forced colours (Windows High Contrast)
+// paint it, so each button keeps its outline when backgrounds are gone.
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-brand text-on-fill hover:bg-brand-strong',
+  primary: 'border border-transparent bg-brand text-on-fill hover:bg-brand-strong',
   secondary: 'border border-brand text-brand bg-surface hover:bg-brand-soft',
-  ghost: 'text-brand hover:bg-brand-soft',
-  danger: 'bg-danger text-on-fill hover:opacity-90',
+  ghost: 'border border-transparent text-brand hover:bg-brand-soft',
+  danger: 'border border-transparent bg-danger text-on-fill hover:opacity-90',
 };
 
 const SIZES: Record<ButtonSize, string> = {
@@ -27,6 +29,6 @@ export function Button({
   className = '',
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }) {
+}: ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize }) {
   return <button type={type} className={`${buttonClasses(variant, size)} ${className}`} {...props} />;
 }

@@ -66,10 +66,14 @@ export function DataTable<Row>({
   const captionId = useId();
   // Inline-size containment: however wide the table, the frame keeps the width it is given and scrolls, instead of
   // widening a grid or the page. `relative`: screen-reader-only text in the cells stays inside the frame too.
+  // A named group, not a landmark: the table usually sits in a section with the same heading, and two landmarks
+  // of one name cannot be told apart in a screen reader's list of them.
   return (
-    <section
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; this frames a table.
+    <div
+      role="group"
       aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1).
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a frame that scrolls must be reachable by keyboard (WCAG 2.1.1).
       tabIndex={0}
       className={`relative overflow-x-auto [contain:inline-size] ${isFramed ? 'rounded-xl border border-line bg-surface' : ''}`}
     >
@@ -105,7 +109,7 @@ export function DataTable<Row>({
           {rows && renderRow ? rows.map(renderRow) : children}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }
 

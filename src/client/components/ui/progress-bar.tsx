@@ -11,7 +11,7 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
       className="h-3 w-full overflow-hidden rounded-full border border-brand/40 bg-brand-soft"
     >
       <div
-        className="h-full rounded-full bg-brand transition-[width] duration-300"
+        className="forced-fill-mark h-full rounded-full bg-brand transition-[width] duration-300"
         style={{ width: `${value}%` }}
       />
     </div>

@@ -1,10 +1,11 @@
 import type { Band, Level } from '../../../domain/assessments/levels.ts';
 
-// A calm ramp of the brand colour: more alignment is a deeper shade, never an alarming red.
+// A calm ramp of the brand colour: more alignment is a deeper shade, never an alarming red. (In forced colours, a
+// ramp of system colours: styles.css.)
 const BAND_COLOURS: Readonly<Record<Level, string>> = {
-  low: 'bg-brand/15',
-  medium: 'bg-brand/45',
-  high: 'bg-brand/80',
+  low: 'bg-brand/15 forced-fill-low',
+  medium: 'bg-brand/45 forced-fill-mid',
+  high: 'bg-brand/80 forced-fill-high',
 };
 
 type Props = {
@@ -48,7 +49,7 @@ export function ScoreBar({ title, score, bands, levelLabels, isCompact = false }
           {score}
         </span>
         <div
-          className={`flex overflow-hidden rounded-full ring-1 ring-brand/30 ${isCompact ? 'h-3' : 'h-4'}`}
+          className={`forced-edge flex overflow-hidden rounded-full ring-1 ring-brand/30 ${isCompact ? 'h-3' : 'h-4'}`}
         >
           {bands.map((band) => (
             <div
@@ -59,7 +60,7 @@ export function ScoreBar({ title, score, bands, levelLabels, isCompact = false }
           ))}
         </div>
         <span
-          className={`absolute -translate-x-1/2 rounded-sm bg-ink ${isCompact ? 'top-6 h-5 w-1' : 'top-8 h-6 w-1'}`}
+          className={`forced-fill-mark absolute -translate-x-1/2 rounded-sm bg-ink ${isCompact ? 'top-6 h-5 w-1' : 'top-8 h-6 w-1'}`}
           style={{ left: `${markerAt}%` }}
         />
       </div>
@@ -71,7 +72,7 @@ export function ScoreBar({ title, score, bands, levelLabels, isCompact = false }
               <span className="flex items-center gap-1.5">
                 <span
                   aria-hidden="true"
-                  className={`inline-block size-3 shrink-0 rounded-sm ring-1 ring-brand/30 ${BAND_COLOURS[band.level]}`}
+                  className={`forced-edge inline-block size-3 shrink-0 rounded-sm ring-1 ring-brand/30 ${BAND_COLOURS[band.level]}`}
                 />
                 {levelLabels[band.level]}
               </span>

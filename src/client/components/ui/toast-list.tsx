@@ -1,18 +1,32 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { dismissToast, type Toast } from './toast-store.ts';
+import { dismissToast, type Toast, type ToastPlacement } from './toast-store.ts';
 
-const DEFAULT_DURATION = 5000;
+/**
+ * Time enough to read a message twice: nothing that closes itself shows for less (a caller's shorter duration is
+ * raised to it). A problem stays until it is closed.
+ */
+const MIN_DURATION = 8000;
 
-/** Renders the toasts with Radix, in a live region so screen readers announce each message. */
-export default function ToastList({ toasts }: { toasts: Toast[] }) {
+const VIEWPORT_CLASSES: Readonly<Record<ToastPlacement, string>> = {
+  'page-top': 'mx-auto flex w-full max-w-2xl flex-col gap-2 px-4 pt-4',
+  corner: 'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm',
+};
+
+/**
+ * Renders the toasts with Radix, in a live region so screen readers announce each message; focus stays where it
+ * was (Radix never moves it to a toast).
+ */
+export default function ToastList({ toasts, placement }: { toasts: Toast[]; placement: ToastPlacement }) {
   return (
     <ToastPrimitive.Provider swipeDirection="right" label="Notifications">
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
           open={t.open}
-          duration={t.duration ?? DEFAULT_DURATION}
+          duration={
+            t.variant === 'destructive' ? Number.POSITIVE_INFINITY : Math.max(t.duration ?? 0, MIN_DURATION)
+          }
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
@@ -42,7 +56,7 @@ export default function ToastList({ toasts }: { toasts: Toast[] }) {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm" />
+      <ToastPrimitive.Viewport className={VIEWPORT_CLASSES[placement]} />
     </ToastPrimitive.Provider>
   );
 }

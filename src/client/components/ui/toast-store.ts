@@ -6,6 +6,8 @@ const TOAST_REMOVE_DELAY = 5000;
 
 type ToastVariant = 'default' | 'destructive';
 
+export type ToastPlacement = 'page-top' | 'corner';
+
 export type Toast = {
   id: string;
   title?: ReactNode;

@@ -53,7 +53,7 @@ export default function AdminApp() {
           </AdminGuard>
         </Route>
       </Switch>
-      <Toaster />
+      <Toaster placement="corner" />
     </>
   );
 }

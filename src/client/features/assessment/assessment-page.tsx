@@ -1,16 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { isAssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { parseQuestionNumber } from '../../../domain/page-routes.ts';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AssessmentRunner } from './assessment-runner.tsx';
 
+/** `/assessment/:type` is question 1 (and where a returning visitor resumes); `/assessment/:type/:question` the others. */
 export default function AssessmentPage() {
-  const { type } = useParams<{ type: string }>();
-  if (!isAssessmentType(type)) return <UnknownAssessment />;
-  // A new type starts a fresh runner, with that type's saved answers.
-  return <AssessmentRunner key={type} type={type} />;
+  const { type, question } = useParams<{ type: string; question?: string }>();
+  const number = question === undefined ? 1 : parseQuestionNumber(question);
+  if (!isAssessmentType(type) || number === null) return <UnknownAssessment />;
+  // A new type starts a fresh runner, with that type's saved answers; a new question number keeps the runner.
+  return <AssessmentRunner key={type} type={type} number={number} />;
 }
 
 function UnknownAssessment() {

@@ -10,15 +10,17 @@ import {
 } from '../../../domain/assessments/encouragement.ts';
 import type { FunFact } from '../../../domain/assessments/fun-facts.ts';
 import type { Question } from '../../../domain/assessments/questions.ts';
+import { assessmentQuestionPath } from '../../../domain/page-routes.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { saveAssessmentData } from '../../lib/assessment-storage.ts';
+import { readAssessmentData, saveAssessmentData } from '../../lib/assessment-storage.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { trackAssessmentConversion } from '../analytics/analytics.ts';
 import { ReadAloud } from '../read-aloud/read-aloud.tsx';
 import { ReadingPreferencesButton } from '../reading-preferences/reading-preferences.tsx';
 import { EncouragementCard, FunFactCard } from './aside-cards.tsx';
+import { FinishedNotice } from './finished-notice.tsx';
 import { loadQuestions } from './load-questions.ts';
 import { ProcessingOverlay } from './processing-overlay.tsx';
 import { clearProgress, type Progress, readProgress, saveProgress } from './progress-storage.ts';
@@ -29,7 +31,8 @@ import { submitAssessment } from './submit-assessment.ts';
 /** The results page opens about 100 ms after the result is stored. */
 const RESULTS_REDIRECT_DELAY_MS = 100;
 
-export function AssessmentRunner({ type }: { type: AssessmentType }) {
+/** `number` is the question the address names, 1-based. */
+export function AssessmentRunner({ type, number }: { type: AssessmentType; number: number }) {
   const questions = use(loadQuestions(type));
   const isHydrated = useHydrated();
   // The server's prerendered page shows the first question; answers saved in this browser are read once the
@@ -38,15 +41,43 @@ export function AssessmentRunner({ type }: { type: AssessmentType }) {
     () => (isHydrated ? readProgress(type, questions) : null),
     [isHydrated, type, questions],
   );
-  return <Runner key={restored ? 'restored' : 'new'} type={type} questions={questions} restored={restored} />;
+  // A question's address with nothing in progress, after this assessment's result was stored: the browser's Back
+  // from the results page. (Read once, like the answers: finishing must not swap the question for this notice.)
+  const [finishedResultId, setFinishedResultId] = useState(() => {
+    if (number === 1 || (restored && Object.keys(restored.responses).length > 0)) return null;
+    const finished = readAssessmentData();
+    return finished?.assessmentType === type && finished.assessmentResultId > 0
+      ? finished.assessmentResultId
+      : null;
+  });
+  // The start page begins a new round; from then on the question addresses are its questions.
+  if (number === 1 && finishedResultId !== null) setFinishedResultId(null);
+  if (finishedResultId !== null) return <FinishedNotice type={type} resultId={finishedResultId} />;
+  return (
+    <Runner
+      key={restored ? 'restored' : 'new'}
+      type={type}
+      number={number}
+      questions={questions}
+      restored={restored}
+    />
+  );
+}
+
+/** The first question without an answer (the last question once all have one): nobody skips ahead of it. */
+function reachableIndex(questions: readonly Question[], responses: Record<string, number>): number {
+  const firstUnanswered = questions.findIndex((question) => responses[question.id] === undefined);
+  return firstUnanswered === -1 ? questions.length - 1 : firstUnanswered;
 }
 
 function Runner({
   type,
+  number,
   questions,
   restored,
 }: {
   type: AssessmentType;
+  number: number;
   questions: readonly Question[];
   restored: Progress | null;
 }) {
@@ -55,11 +86,15 @@ function Runner({
   const [, navigate] = useLocation();
 
   const [responses, setResponses] = useState<Record<string, number>>(restored?.responses ?? {});
-  const [index, setIndex] = useState(restored?.index ?? 0);
-  const [isResumeNoticeShown, setResumeNoticeShown] = useState(
-    restored !== null && Object.keys(restored.responses).length > 0,
-  );
   const [isSubmitting, setSubmitting] = useState(false);
+  // The start address resumes at the saved question, once; after that the address says which question shows.
+  const isResuming = useRef(number === 1 && restored !== null && restored.index > 0);
+  const requested = isResuming.current && restored ? restored.index : number - 1;
+  const index = Math.min(requested, reachableIndex(questions, responses));
+  // The notice stands above the question the visitor came back to, until they move on from it.
+  const [resumeAt, setResumeAt] = useState<number | null>(
+    restored !== null && Object.keys(restored.responses).length > 0 ? restored.index : null,
+  );
   const facts = useFunFacts(type, total);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -70,13 +105,25 @@ function Runner({
   const answer = responses[question.id];
   const isLast = index === total - 1;
 
+  // The address follows the question on screen when they differ: the start address of a returning visitor, or an
+  // address past the first unanswered question (typed, or an old tab). Replaced, so Back does not return to it.
+  useEffect(() => {
+    isResuming.current = false;
+    if (index !== number - 1) navigate(assessmentQuestionPath(type, index + 1), { replace: true });
+  }, [index, number, type, navigate]);
+
+  useEffect(() => {
+    if (resumeAt !== null && resumeAt !== index) setResumeAt(null);
+  }, [resumeAt, index]);
+
   // Nothing to save before the first answer: a start over clears what was saved itself. (A new runner must not
   // clear it either: during hydration it starts empty, before the saved answers are read.)
   useEffect(() => {
     if (Object.keys(responses).length > 0) saveProgress(type, { responses, index });
   }, [type, responses, index]);
 
-  // Screen readers hear the new question because focus moves to its heading; the page starts at the top.
+  // A change of address focuses the new question (components/layout/page-change.tsx); this is for the changes
+  // that keep the address: screen readers hear the question because focus moves to its heading.
   useEffect(() => {
     if (!shouldFocusQuestion.current) return;
     shouldFocusQuestion.current = false;
@@ -87,9 +134,10 @@ function Runner({
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const moveTo = (next: number) => {
-    shouldFocusQuestion.current = true;
-    setResumeNoticeShown(false);
-    setIndex(next);
+    setResumeAt(null);
+    const path = assessmentQuestionPath(type, next + 1);
+    if (next === index) shouldFocusQuestion.current = true;
+    else navigate(path);
   };
 
   const choose = useCallback(
@@ -97,9 +145,9 @@ function Runner({
     [question.id],
   );
 
-  const finish = async () => {
+  const finish = async (answers: Record<string, number>) => {
     setSubmitting(true);
-    const result = await submitAssessment(type, questions, responses);
+    const result = await submitAssessment(type, questions, answers);
     if (!result.ok) {
       setSubmitting(false);
       // The answers stay saved in this browser, so pressing Next again retries without losing anything.
@@ -127,9 +175,9 @@ function Runner({
     );
   };
 
-  const goNext = () => {
-    if (answer === undefined || isSubmitting) return;
-    if (isLast) void finish();
+  const goNext = (chosen: number) => {
+    if (isSubmitting) return;
+    if (isLast) void finish({ ...responses, [question.id]: chosen });
     else moveTo(index + 1);
   };
 
@@ -152,14 +200,14 @@ function Runner({
     <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{assessment.name}</h1>
 
-      {isResumeNoticeShown ? (
+      {resumeAt === index ? (
         <ResumeNotice
           answeredCount={Object.keys(responses).length}
           questionNumber={index + 1}
           onContinue={() => {
             // The notice (and the focused button with it) goes away; the question takes the focus.
             shouldFocusQuestion.current = true;
-            setResumeNoticeShown(false);
+            setResumeAt(null);
           }}
           onStartOver={startOver}
         />

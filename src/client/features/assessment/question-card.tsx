@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { Question } from '../../../domain/assessments/questions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { answerOptionsFor } from './answer-scale.ts';
@@ -13,13 +13,20 @@ type Props = {
   isBusy: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onChoose: (value: number) => void;
-  onNext: () => void;
+  /** With the answer given, which the caller may not have seen yet. */
+  onNext: (answer: number) => void;
   onPrevious: () => void;
 };
 
+/** Where a key press is somebody typing or working another control, and keys 1 to 5 must keep their meaning. */
+const OTHER_CONTROLS =
+  'a[href], button, input:not([type=radio]), select, textarea, summary, [contenteditable]';
+
 /**
  * One question as a native radio group. Nothing moves on by itself: arrow keys change the answer the way
- * radios always do, keys 1 to 5 choose an answer, and only Enter or the Next button go on.
+ * radios always do, keys 1 to 5 choose an answer, and only Enter or the Next button go on. The keys work wherever
+ * the page has focus (after a reload focus is nowhere, on the body), not only inside the card; never in the
+ * header, the cookie banner or a dialog.
  */
 export function QuestionCard({
   question,
@@ -35,7 +42,11 @@ export function QuestionCard({
 }: Props) {
   const options = answerOptionsFor(question);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const card = useRef<HTMLDivElement>(null);
   const hintId = useId();
+  const missingId = useId();
+  const [hasTriedWithoutAnswer, setTriedWithoutAnswer] = useState(false);
+  const isAnswerMissing = hasTriedWithoutAnswer && answer === undefined;
 
   // The server's prerendered question can be answered before React adopts it, and React leaves such a choice in
   // the page: it becomes the answer. (Afterwards React keeps the radios and the answer equal.)
@@ -45,31 +56,49 @@ export function QuestionCard({
     if (option && option.value !== answer) onChoose(option.value);
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = event.target as HTMLElement;
-    const digit = /^[1-9]$/.test(event.key) ? Number(event.key) : 0;
-    const option = digit > 0 ? options[digit - 1] : undefined;
-    if (option) {
-      event.preventDefault();
-      onChoose(option.value);
-      inputs.current[digit - 1]?.focus();
+  // Next without an answer says why nothing happened, instead of being a button that does nothing.
+  // The radios are read too: a press of Next made before the page came alive is made again (public/boot.js) in
+  // the same moment the answer chosen then is adopted, before this render knows it.
+  const next = () => {
+    const chosen = answer ?? options[inputs.current.findIndex((input) => input?.checked)]?.value;
+    if (chosen === undefined) {
+      setTriedWithoutAnswer(true);
       return;
     }
-    // Enter on a button keeps its own meaning (Previous must not go forward).
-    if (event.key === 'Enter' && target.tagName !== 'BUTTON' && target.tagName !== 'A') {
-      event.preventDefault();
-      onNext();
-    }
+    if (chosen !== answer) onChoose(chosen);
+    onNext(chosen);
   };
 
+  const keys = useRef({ next, onChoose });
+  keys.current = { next, onChoose };
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target instanceof HTMLElement ? event.target : document.body;
+      const main = card.current?.closest('main');
+      const isOnPage = target === document.body || (main?.contains(target) ?? false);
+      if (!isOnPage) return;
+      const digit = /^[1-9]$/.test(event.key) ? Number(event.key) : 0;
+      const option = digit > 0 ? options[digit - 1] : undefined;
+      if (option && !target.matches('input:not([type=radio]), select, textarea, [contenteditable]')) {
+        event.preventDefault();
+        keys.current.onChoose(option.value);
+        inputs.current[digit - 1]?.focus();
+        return;
+      }
+      // Enter on a button or link keeps its own meaning (Previous must not go forward).
+      if (event.key === 'Enter' && !target.closest(OTHER_CONTROLS)) {
+        event.preventDefault();
+        keys.current.next();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [options]);
+
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: shortcut keys for the radio group inside, which stays the interactive element.
-    <div
-      className="mt-6 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-7"
-      onKeyDown={onKeyDown}
-    >
-      <fieldset aria-describedby={hintId}>
+    <div ref={card} className="mt-6 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-7">
+      <fieldset aria-describedby={`${hintId} ${missingId}`}>
         <legend className="w-full">
           <h2 ref={headingRef} tabIndex={-1} data-page-heading className="rounded-md">
             <span className="block text-sm font-medium text-muted">
@@ -117,6 +146,16 @@ export function QuestionCard({
             <span className="keys:ms-1">This is the last question: Next shows your results.</span>
           ) : null}
         </p>
+        {/* Always in the page, so screen readers announce the text when it appears. */}
+        <p
+          id={missingId}
+          aria-live="polite"
+          className="mt-3 rounded-lg bg-brand-soft px-3 py-2 text-sm font-medium text-ink empty:hidden"
+        >
+          {isAnswerMissing
+            ? 'Choose one of the answers above first, then press Next. Any answer is fine.'
+            : ''}
+        </p>
       </fieldset>
 
       <div className="mt-6 flex items-center justify-between gap-3">
@@ -128,7 +167,7 @@ export function QuestionCard({
         ) : (
           <span />
         )}
-        <Button onClick={onNext} disabled={answer === undefined} aria-disabled={isBusy || undefined}>
+        <Button onClick={next} aria-describedby={missingId} aria-disabled={isBusy || undefined}>
           Next
           <ArrowRight aria-hidden="true" className="size-4" />
         </Button>

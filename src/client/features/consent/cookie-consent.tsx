@@ -2,6 +2,7 @@ import { Cookie } from 'lucide-react';
 import { type FocusEvent, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { focusPageHeading } from '../../components/layout/page-heading.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { getBannerRequests, requestBanner, subscribeToBannerRequests } from './banner-requests.ts';
 import {
   ALL_ACCEPTED,
   type ConsentPreferences,
@@ -16,61 +17,77 @@ import {
 // The dialog (Radix dialog, tabs, switches) is only downloaded when someone opens the settings.
 const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog.tsx'));
 
-const BANNER_BUTTON = 'flex-1 whitespace-nowrap md:flex-none';
+// The three choices look alike: none is pushed on the visitor by a stronger colour.
+const BANNER_BUTTON = 'flex-1 whitespace-nowrap sm:flex-none';
+
+/** The footer's button sits in every page, so it has one address for focus to come back to. */
+const SETTINGS_BUTTON_ID = 'cookie-settings-button';
 
 /**
- * What the server rendered: the banner, or (for a visitor whose cookie says a choice was made) the small button.
- * Which choice does not change what is drawn, so any choice stands for it.
+ * What the server rendered: the banner, or (for a visitor whose cookie says a choice was made) none. Which choice
+ * does not change what is drawn, so any choice stands for it.
  */
 const choiceAsServerSawIt = () => (wasChoiceMadeForServer() ? NECESSARY_ONLY : null);
 
-/** The banner until the visitor chooses, then a small button that brings the banner back. */
-export function CookieConsent() {
+const noRequestsOnServer = () => 0;
+
+/**
+ * The banner, first in the page and in its flow (it covers nothing, at any zoom), until the visitor chooses. The
+ * footer's "Cookie settings" button brings it back.
+ */
+export function CookieBanner() {
   const consent = useSyncExternalStore(subscribeToConsent, getConsent, choiceAsServerSawIt);
-  const [isReopened, setReopened] = useState(false);
+  const requests = useSyncExternalStore(subscribeToBannerRequests, getBannerRequests, noRequestsOnServer);
+  const [answeredRequests, setAnsweredRequests] = useState(requests);
   const [isSettingsOpen, setSettingsOpen] = useState(false);
 
+  const isReopened = requests > answeredRequests && consent !== null;
+  const showBanner = consent === null || isReopened;
+  const { focusAfterChoice, rememberFocusBefore } = useFocusAfterChoice(showBanner);
+  const firstButton = useRef<HTMLButtonElement>(null);
+  useEffect(syncChoiceCookie, []);
+
+  // A press of the footer's button: the banner (back at the top of the page) takes the focus, so the visitor
+  // finds it wherever they were.
+  useEffect(() => {
+    if (requests > 0) firstButton.current?.focus();
+  }, [requests]);
+
   const choose = (preferences: ConsentPreferences) => {
-    saveConsent(preferences);
     focusAfterChoice.current = isReopened ? 'cookie-button' : 'where-it-was';
-    setReopened(false);
+    saveConsent(preferences);
+    setAnsweredRequests(requests);
     setSettingsOpen(false);
   };
-
-  const showBanner = consent === null || isReopened;
-  const bannerRef = useKeepFocusAboveBanner(showBanner);
-  const { focusAfterChoice, reopenButtonRef, rememberFocusBefore } = useFocusAfterChoice(showBanner);
-  useEffect(syncChoiceCookie, []);
 
   return (
     <>
       {showBanner ? (
-        // Sticky at the end of the page: it follows the viewport, but never covers the footer at the end.
         <section
-          ref={bannerRef}
           onFocus={rememberFocusBefore}
           aria-labelledby="cookie-banner-title"
-          className="sticky bottom-0 z-50 border-t border-line bg-surface shadow-[0_-4px_16px_rgba(0,0,0,0.06)]"
+          className="border-b border-line bg-surface"
         >
-          <div className="mx-auto flex max-w-5xl flex-col gap-4 p-4 sm:p-5 md:flex-row md:items-center md:justify-between">
+          <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:py-4 md:flex-row md:items-center md:justify-between md:gap-6">
             <div className="max-w-2xl">
               <h2 id="cookie-banner-title" className="font-semibold">
                 Cookies on Traitscope
               </h2>
               <p className="text-sm text-muted">
-                We use necessary cookies to keep the site working and your answers safe. With your permission
-                we also use cookies to understand how the site is used and to measure our adverts. By clicking
-                Accept All, you consent to our use of cookies. You can change your choice at any time.
+                Necessary cookies keep the site working and your answers safe. With your permission we also
+                use cookies to see how the site is used and to measure our adverts. By clicking Accept All,
+                you consent to our use of cookies. You can change your choice at any time.
               </p>
             </div>
             <div className="flex flex-wrap gap-2 md:flex-nowrap">
               <Button
-                variant="ghost"
+                ref={firstButton}
+                variant="secondary"
                 size="sm"
                 className={BANNER_BUTTON}
-                onClick={() => setSettingsOpen(true)}
+                onClick={() => choose(ALL_ACCEPTED)}
               >
-                Cookie Settings
+                Accept All
               </Button>
               <Button
                 variant="secondary"
@@ -80,26 +97,18 @@ export function CookieConsent() {
               >
                 Necessary Only
               </Button>
-              <Button size="sm" className={BANNER_BUTTON} onClick={() => choose(ALL_ACCEPTED)}>
-                Accept All
+              <Button
+                variant="secondary"
+                size="sm"
+                className={BANNER_BUTTON}
+                onClick={() => setSettingsOpen(true)}
+              >
+                Cookie Settings
               </Button>
             </div>
           </div>
         </section>
-      ) : (
-        // A fixed size: on a slow phone the server's HTML is painted as it arrives, and a button that grew when
-        // its icon arrived would move (a layout shift).
-        <button
-          ref={reopenButtonRef}
-          type="button"
-          aria-label="Cookie settings"
-          title="Cookie settings"
-          onClick={() => setReopened(true)}
-          className="fixed bottom-4 left-4 z-40 inline-flex size-12 items-center justify-center rounded-full border border-line bg-surface text-brand shadow-md hover:bg-brand-soft"
-        >
-          <Cookie aria-hidden="true" className="size-5" />
-        </button>
-      )}
+      ) : null}
       {isSettingsOpen ? (
         <Suspense fallback={null}>
           <CookieSettingsDialog
@@ -113,8 +122,23 @@ export function CookieConsent() {
   );
 }
 
+/** In the footer of every page, in its flow: never floating over what the visitor reads. */
+export function CookieSettingsButton() {
+  return (
+    <button
+      id={SETTINGS_BUTTON_ID}
+      type="button"
+      onClick={requestBanner}
+      className="inline-flex items-center gap-1 underline hover:text-brand"
+    >
+      <Cookie aria-hidden="true" className="size-4 shrink-0" />
+      Cookie settings
+    </button>
+  );
+}
+
 /**
- * When a choice closes the banner, focus goes back to where it was before the banner took it (or to the small
+ * When a choice closes the banner, focus goes back to where it was before the banner took it (or to the footer's
  * cookie button, if that is what opened the banner), else to the page's heading: never to the page's top, so keys
  * work at once where the visitor left off.
  */
@@ -122,45 +146,27 @@ function useFocusAfterChoice(isBannerShown: boolean) {
   /** Set by a choice; the banner closing then moves focus. */
   const focusAfterChoice = useRef<'none' | 'cookie-button' | 'where-it-was'>('none');
   const focusBefore = useRef<HTMLElement | null>(null);
-  const reopenButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (isBannerShown || focusAfterChoice.current === 'none') return;
-    const target =
-      focusAfterChoice.current === 'cookie-button' ? reopenButtonRef.current : focusBefore.current;
+    const isBackToButton = focusAfterChoice.current === 'cookie-button';
+    const target = isBackToButton ? document.getElementById(SETTINGS_BUTTON_ID) : focusBefore.current;
     focusAfterChoice.current = 'none';
     focusBefore.current = null;
-    if (target?.isConnected) target.focus({ preventScroll: true });
+    // The footer's button is a page away from the banner: the browser scrolls back to it.
+    if (target?.isConnected) target.focus({ preventScroll: !isBackToButton });
     else focusPageHeading();
   }, [isBannerShown]);
 
   const rememberFocusBefore = (event: FocusEvent<HTMLElement>) => {
     const from = event.relatedTarget;
-    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) focusBefore.current = from;
+    if (
+      from instanceof HTMLElement &&
+      !event.currentTarget.contains(from) &&
+      from.id !== SETTINGS_BUTTON_ID
+    ) {
+      focusBefore.current = from;
+    }
   };
-  return { focusAfterChoice, reopenButtonRef, rememberFocusBefore };
-}
-
-/**
- * While the banner is up, the browser keeps a focused or scrolled-to element above it (WCAG 2.4.11, focus
- * not obscured) through a scroll padding the height of the banner.
- */
-function useKeepFocusAboveBanner(isShown: boolean) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const banner = ref.current;
-    const root = document.documentElement;
-    if (!isShown || !banner) return;
-    const update = () => {
-      root.style.scrollPaddingBottom = `${banner.offsetHeight + 8}px`;
-    };
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(banner);
-    return () => {
-      observer.disconnect();
-      root.style.scrollPaddingBottom = '';
-    };
-  }, [isShown]);
-  return ref;
+  return { focusAfterChoice, rememberFocusBefore };
 }

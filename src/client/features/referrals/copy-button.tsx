@@ -1,38 +1,42 @@
 import { Copy } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
 
-/** A copy toast shows for 3 seconds. */
-const COPY_TOAST_MS = 3000;
+type CopyStatus = 'idle' | 'copied' | 'failed';
 
-async function copyCode(code: string, what: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(code);
-    toast({ title: 'Copied!', description: `Your ${what} is on your clipboard.`, duration: COPY_TOAST_MS });
-  } catch {
-    toast({
-      title: 'Failed to copy',
-      description: 'Please select the code and copy it by hand.',
-      variant: 'destructive',
-    });
-  }
-}
-
-/** A code in large, easy-to-read type with a Copy button; the code can also be selected by hand. */
+/**
+ * A code in large, easy-to-read type with a Copy button; the code can also be selected by hand. Whether the copy
+ * worked is said beside the button, where the visitor is looking, and stays there.
+ */
 export function CopyableCode({ code, what }: { code: string; what: string }) {
+  const [status, setStatus] = useState<CopyStatus>('idle');
+  const copy = async () => {
+    setStatus('idle');
+    try {
+      await navigator.clipboard.writeText(code);
+      setStatus('copied');
+    } catch {
+      setStatus('failed');
+    }
+  };
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <code className="min-w-0 rounded-lg border border-line bg-paper px-4 py-2 font-mono text-xl font-semibold tracking-wider break-all select-all">
-        {code}
-      </code>
-      <Button
-        variant="secondary"
-        onClick={() => void copyCode(code, what)}
-        className="self-start sm:self-auto"
+    <div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <code className="min-w-0 rounded-lg border border-line bg-paper px-4 py-2 font-mono text-xl font-semibold tracking-wider break-all select-all">
+          {code}
+        </code>
+        <Button variant="secondary" onClick={() => void copy()} className="self-start sm:self-auto">
+          <Copy aria-hidden="true" className="size-4" />
+          Copy<span className="sr-only"> {what}</span>
+        </Button>
+      </div>
+      <p
+        role="status"
+        className={`mt-2 text-sm empty:hidden ${status === 'failed' ? 'text-danger' : 'text-success'}`}
       >
-        <Copy aria-hidden="true" className="size-4" />
-        Copy<span className="sr-only"> {what}</span>
-      </Button>
+        {status === 'copied' ? `Copied: your ${what} is on your clipboard.` : null}
+        {status === 'failed' ? 'It could not be copied. Please select the code and copy it by hand.' : null}
+      </p>
     </div>
   );
 }

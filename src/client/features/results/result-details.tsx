@@ -13,7 +13,6 @@ import {
 import { REPORT_PRICE_TEXT } from '../../../domain/checkout/price.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
 import {
   PENDING_REDIRECT_KEY,
   readAssessmentData,
@@ -30,8 +29,6 @@ const TakerComparison = lazy(() => import('./taker-comparison.tsx'));
 // Last on the page, far below the fold: fetched after the page, so its arrival moves nothing in view.
 const EraseResults = lazy(() => import('./erase-results.tsx'));
 
-const COPY_TOAST_MS = 3000;
-
 // The share codec brings zod, so it is fetched only when the visitor reaches for the Share button.
 const prefetchShareLink = () => {
   import('./share-link.ts').catch(() => {});
@@ -45,21 +42,12 @@ const SUBSCORE_TITLES: Readonly<Record<AudhdCategory, string>> = {
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 
+// The dialog says whether it worked, next to the link (no toast: one would sit over the dialog).
 async function copyToClipboard(link: string): Promise<CopyStatus> {
   try {
     await navigator.clipboard.writeText(link);
-    toast({
-      title: 'Link Copied!',
-      description: 'Your results link is ready to share.',
-      duration: COPY_TOAST_MS,
-    });
     return 'copied';
   } catch {
-    toast({
-      title: 'Failed to copy link',
-      description: 'Please try again or share manually',
-      variant: 'destructive',
-    });
     return 'failed';
   }
 }
@@ -74,16 +62,15 @@ export function ResultDetails({ result }: { result: ResultView }) {
   const shareButton = useRef<HTMLButtonElement>(null);
   const [, navigate] = useLocation();
 
+  // Opening the dialog shares nothing yet: the visitor reads what the link tells, then copies or shares it.
   const share = async () => {
     const { buildShareLink } = await import('./share-link.ts');
-    const link = buildShareLink(result.assessmentType, result.score, result.takenAt);
-    setShareLink(link);
+    setShareLink(buildShareLink(result.assessmentType, result.score, result.takenAt));
     setCopyStatus('idle');
     setShareOpen(true);
-    setCopyStatus(await copyToClipboard(link));
   };
 
-  const copyAgain = async (link: string) => {
+  const copy = async (link: string) => {
     setCopyStatus('idle');
     setCopyStatus(await copyToClipboard(link));
   };
@@ -229,6 +216,14 @@ export function ResultDetails({ result }: { result: ResultView }) {
         </div>
       </section>
 
+      <p className="mt-6">
+        Know someone who might find this useful?{' '}
+        <Link href="/referral-program" className="font-medium text-brand underline underline-offset-2">
+          Invite friends with the referral program
+        </Link>
+        : when three have taken an assessment, your next Complete Report is free.
+      </p>
+
       <p className="mt-8 text-sm text-muted">
         These preliminary insights come from a self-assessment and are not a diagnosis. Please discuss them
         with a qualified healthcare professional.
@@ -245,7 +240,7 @@ export function ResultDetails({ result }: { result: ResultView }) {
             onOpenChange={setShareOpen}
             onClosed={() => shareButton.current?.focus()}
             copyStatus={copyStatus}
-            onCopy={() => void copyAgain(shareLink)}
+            onCopy={() => void copy(shareLink)}
           />
         </Suspense>
       ) : null}

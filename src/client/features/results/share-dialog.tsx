@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Copy, X } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { Copy, Share2, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 
 export type CopyStatus = 'idle' | 'copied' | 'failed';
 
-// The page's toasts are hidden from screen readers while the modal is open, so the dialog says it too.
+// Said in the dialog itself, next to the link: a toast would sit over the dialog.
 const COPY_STATUS_TEXT: Readonly<Record<CopyStatus, string>> = {
   idle: '',
   copied: 'The link is copied to your clipboard.',
@@ -21,19 +21,26 @@ type Props = {
   onCopy: () => void;
 };
 
-/** The share link in a modal, selectable by hand in case copying to the clipboard is not allowed. */
+const SHARE_TITLE = 'My Traitscope result';
+
+/** Whether this browser has a share sheet (most phones) that can share a link. */
+function canShareNatively(link: string): boolean {
+  return typeof navigator.share === 'function' && (navigator.canShare?.({ url: link }) ?? true);
+}
+
+/**
+ * The share link in a modal: nothing is copied or shared until the visitor asks. Copy puts it on the clipboard
+ * (or says to copy it by hand, where that is refused); where the browser has a share sheet, a button opens it.
+ */
 export default function ShareDialog({ link, copyStatus, onOpenChange, onClosed, onCopy }: Props) {
   const inputId = useId();
+  const [hasShareSheet] = useState(() => canShareNatively(link));
 
-  // A toast that appears while the modal is open sits above it and would take the first Escape; the modal
-  // closes on the first one all the same.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onOpenChange(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onOpenChange]);
+  const shareNatively = () => {
+    // Closing the sheet without choosing rejects; nothing to say then.
+    navigator.share({ title: SHARE_TITLE, url: link }).catch(() => {});
+  };
+
   return (
     <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -72,6 +79,12 @@ export default function ShareDialog({ link, copyStatus, onOpenChange, onClosed, 
               Copy
             </Button>
           </div>
+          {hasShareSheet ? (
+            <Button variant="secondary" className="mt-3 w-full sm:w-auto" onClick={shareNatively}>
+              <Share2 aria-hidden="true" className="size-4" />
+              Share with an app
+            </Button>
+          ) : null}
           <p
             role="status"
             className={`mt-3 min-h-6 text-sm ${copyStatus === 'failed' ? 'text-danger' : 'text-success'}`}

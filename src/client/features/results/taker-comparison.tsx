@@ -84,12 +84,12 @@ function ShareLine({ shareLower, shareSame }: { shareLower: number; shareSame: n
         >
           You
         </span>
-        <div className="flex h-4 overflow-hidden rounded-full bg-brand/10 ring-1 ring-brand/30">
-          <div className="bg-brand/45" style={{ width: `${shareLower}%` }} />
-          <div className="bg-brand/80" style={{ width: `${shareSame}%` }} />
+        <div className="forced-edge flex h-4 overflow-hidden rounded-full bg-brand/10 ring-1 ring-brand/30">
+          <div className="forced-fill-mid bg-brand/45" style={{ width: `${shareLower}%` }} />
+          <div className="forced-fill-high bg-brand/80" style={{ width: `${shareSame}%` }} />
         </div>
         <span
-          className="absolute top-7 h-6 w-1 -translate-x-1/2 rounded-sm bg-ink"
+          className="forced-fill-mark absolute top-7 h-6 w-1 -translate-x-1/2 rounded-sm bg-ink"
           style={{ left: `${Math.min(99.5, Math.max(0.5, shareLower))}%` }}
         />
       </div>
@@ -100,11 +100,11 @@ function ShareLine({ shareLower, shareSame }: { shareLower: number; shareSame: n
       </div>
       <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted sm:text-sm">
         <span className="flex items-center gap-1.5">
-          <span className="inline-block size-3 rounded-sm bg-brand/45 ring-1 ring-brand/30" />
+          <span className="forced-fill-mid forced-edge inline-block size-3 rounded-sm bg-brand/45 ring-1 ring-brand/30" />
           Scored lower
         </span>
         <span className="flex items-center gap-1.5">
-          <span className="inline-block size-3 rounded-sm bg-brand/80 ring-1 ring-brand/30" />
+          <span className="forced-fill-high forced-edge inline-block size-3 rounded-sm bg-brand/80 ring-1 ring-brand/30" />
           Scored the same
         </span>
       </div>

@@ -171,13 +171,17 @@ describe('pages for every client', () => {
   it('sends the cookie banner to a visitor who has not chosen yet, and not to one whose cookie says they have', async () => {
     const newVisitor = await t.app.inject({ method: 'GET', url: '/terms' });
     expect(newVisitor.body).toContain('Cookies on Traitscope');
+    // First in the page, before the skip link and the header, so it is the first thing Tab reaches.
+    const root = /<div id="root">([\s\S]*)/.exec(newVisitor.body)?.[1] ?? '';
+    expect(root.indexOf('Cookies on Traitscope')).toBeLessThan(root.indexOf('Skip to main content'));
+    expect(root.indexOf('Skip to main content')).toBeGreaterThan(0);
     const chosen = await t.app.inject({
       method: 'GET',
       url: '/terms',
       cookies: { 'cookie-choice-made': '1' },
     });
     expect(chosen.body).not.toContain('Cookies on Traitscope');
-    expect(chosen.body).toContain('aria-label="Cookie settings"');
+    expect(chosen.body).toMatch(/<button id="cookie-settings-button"[^>]*>[\s\S]*?Cookie settings<\/button>/);
     expect(mainHeading(chosen.body)).toBe('Terms and Conditions');
   });
 
@@ -206,6 +210,19 @@ describe('pages for every client', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
+  it('answers a question number the assessment does not have with 404', async () => {
+    for (const url of [
+      '/assessment/adhd/11',
+      '/assessment/adhd/0',
+      '/assessment/adhd/two',
+      '/assessment/astrology/2',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(head(response.body).robots, url).toBe('noindex');
+    }
+  });
+
   it('answers JSON, never a page, under /api/ and for methods other than GET and HEAD', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/unknown', headers: asBrowser });
     expect(api.statusCode).toBe(404);
@@ -220,6 +237,10 @@ describe('pages for every client', () => {
       ['/Terms', '/terms'],
       ['/terms/', '/terms'],
       ['/assessment/ADHD?ref=ABC', '/assessment/adhd?ref=ABC'],
+      // Question 1 is the start page; a question has one spelling of its number.
+      ['/assessment/adhd/1', '/assessment/adhd'],
+      ['/assessment/ADHD/04', '/assessment/adhd/4'],
+      ['/assessment/spd/3/', '/assessment/spd/3'],
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(301);
@@ -237,6 +258,7 @@ describe('pages for every client', () => {
       '/admin-login',
       '/email-debug',
       '/your-data?token=abc',
+      '/assessment/adhd/4',
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
