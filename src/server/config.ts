@@ -103,6 +103,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Every variable the server reads; .env.example and the README list each (tests/docs/configuration.test.ts). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
