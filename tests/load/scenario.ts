@@ -33,7 +33,8 @@ export async function withLoadDatabase<T>(run: (database: LoadDatabase) => Promi
 
 /**
  * The app on `database`, with the test payment provider, mail through the stand-in and rate limits lifted; on
- * `port` (default the runner's app port), from the installation in `cwd` (default this checkout).
+ * `port` (default the runner's app port), from the installation in `cwd` (default this checkout), through
+ * `npm run start:prod` with `isViaNpm`.
  */
 export function startLoadApp(
   context: ScenarioContext,
@@ -43,11 +44,13 @@ export function startLoadApp(
     databasePort,
     port = context.ports.app,
     cwd,
-  }: { databasePort?: number; port?: number; cwd?: string } = {},
+    isViaNpm,
+  }: { databasePort?: number; port?: number; cwd?: string; isViaNpm?: boolean } = {},
 ): Promise<AppProcess> {
   return startApp({
     port,
     cwd,
+    isViaNpm,
     logFile: path.join(context.logDir, `${name}.log`),
     env: {
       ...database.appEnv({ viaPort: databasePort }),

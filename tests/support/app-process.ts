@@ -30,18 +30,24 @@ export async function startApp({
   env,
   logFile,
   cwd = process.cwd(),
+  isViaNpm = false,
 }: {
   port: number;
   env: Record<string, string>;
   logFile?: string;
   cwd?: string;
+  /** Through `npm run start:prod`, exactly as the container image starts it (stop() then signals npm). */
+  isViaNpm?: boolean;
 }): Promise<AppProcess> {
   if (!existsSync(path.join(cwd, SERVER_ENTRY))) {
     throw new Error(`no compiled server at ${path.join(cwd, SERVER_ENTRY)}: run "npm run build" first`);
   }
   const url = `http://127.0.0.1:${port}`;
   const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : process.stderr;
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  const [command, args] = isViaNpm
+    ? ['npm', ['run', '--silent', 'start:prod']]
+    : [process.execPath, ['--enable-source-maps', SERVER_ENTRY]];
+  const child = spawn(command, args, {
     cwd,
     env: {
       ...process.env,

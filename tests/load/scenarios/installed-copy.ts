@@ -13,7 +13,7 @@ const DELIVERY_TIMEOUT_MS = 60_000;
 
 /**
  * Production's installation (the Dockerfile's runtime stage does the same): package.json, package-lock.json and
- * dist/ copied to a folder of their own, `npm ci --omit=dev` there, then the compiled server started from it. A
+ * dist/ copied to a folder of their own, `npm ci --omit=dev` there, then `npm run start:prod` there. A
  * page and an API call answer, and a bought report's e-mail goes out, its PDF rendered in the compiled worker
  * thread: nothing the server needs at run time is a devDependency, and nothing needs tsx.
  */
@@ -35,7 +35,7 @@ export const installedCopy: Scenario = {
 
       return await withLoadDatabase(async (database) => {
         context.smtp.reset();
-        const app = await startLoadApp(context, 'installed-copy', database, { cwd: folder });
+        const app = await startLoadApp(context, 'installed-copy', database, { cwd: folder, isViaNpm: true });
         try {
           const problems = await checkServes(app);
           const client = createLoadClient(app.url, createTally());
