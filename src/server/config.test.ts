@@ -1,11 +1,13 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, resolveSecretKey } from './config.ts';
+import { ConfigError, loadConfig, parseConfig, resolveSecretKey } from './config.ts';
 
 const SECRET = 'x'.repeat(40);
+/** What production needs at the least (see 'production refuses to guess'). */
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://traitscope.example' };
 const parse = (env: Record<string, string | undefined>) => parseConfig({ SECRET_KEY: SECRET, ...env });
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -70,13 +72,11 @@ describe('choosing providers', () => {
   });
 
   it('never falls back to test payments or the capture mailbox in production unless asked by name', () => {
-    expect(parse({ NODE_ENV: 'production' })).toMatchObject({
+    expect(parse(PRODUCTION)).toMatchObject({
       paymentsProvider: 'none',
       emailProvider: 'none',
     });
-    expect(
-      parse({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test', EMAIL_PROVIDER: 'capture' }),
-    ).toMatchObject({
+    expect(parse({ ...PRODUCTION, PAYMENTS_PROVIDER: 'test', EMAIL_PROVIDER: 'capture' })).toMatchObject({
       paymentsProvider: 'test',
       emailProvider: 'capture',
     });
@@ -91,10 +91,10 @@ describe('choosing providers', () => {
 
 describe('admin two-step sign-in', () => {
   it('is required in production and optional elsewhere unless ADMIN_REQUIRE_2FA says otherwise', () => {
-    expect(parse({ NODE_ENV: 'production' }).admin.requireTwoStep).toBe(true);
+    expect(parse(PRODUCTION).admin.requireTwoStep).toBe(true);
     expect(parse({}).admin.requireTwoStep).toBe(false);
     expect(parse({ NODE_ENV: 'test' }).admin.requireTwoStep).toBe(false);
-    expect(parse({ NODE_ENV: 'production', ADMIN_REQUIRE_2FA: 'false' }).admin.requireTwoStep).toBe(false);
+    expect(parse({ ...PRODUCTION, ADMIN_REQUIRE_2FA: 'false' }).admin.requireTwoStep).toBe(false);
     expect(parse({ NODE_ENV: 'test', ADMIN_REQUIRE_2FA: 'true' }).admin.requireTwoStep).toBe(true);
   });
 });
@@ -149,6 +149,62 @@ describe('bad values stop start-up with a message naming the variable', () => {
   });
 });
 
+describe('production refuses to guess', () => {
+  it('refuses to start without SECRET_KEY, and generates none', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'traitscope-secret-'));
+    expect(() => loadConfig({ ...PRODUCTION, DATA_DIR: dataDir })).toThrow(
+      /SECRET_KEY: required in production, the same in every instance/,
+    );
+    expect(existsSync(path.join(dataDir, 'secret-key'))).toBe(false);
+  });
+
+  it.each([
+    [undefined, 'unset'],
+    ['http://traitscope.example', 'not http://traitscope.example'],
+  ])('refuses PUBLIC_URL=%s (%s): it must be the https:// address', (publicUrl, shown) => {
+    expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: publicUrl })).toEqual([
+      `PUBLIC_URL: required in production, the site's https:// address (${shown})`,
+    ]);
+  });
+
+  it('names both at once', () => {
+    const problems = (() => {
+      try {
+        parseConfig({ NODE_ENV: 'production' });
+      } catch (error) {
+        return error instanceof ConfigError ? error.problems : [];
+      }
+      return [];
+    })();
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['SECRET_KEY', 'PUBLIC_URL']);
+  });
+
+  it('starts with both, and asks neither outside production', () => {
+    expect(parse(PRODUCTION).publicUrl).toBe('https://traitscope.example');
+    expect(problemsOf({ NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:5000' })).toEqual([]);
+  });
+});
+
+describe('report rendering', () => {
+  it('keeps at most two workers, ending one after a minute idle, unless told otherwise', () => {
+    const { reportRender } = parse({});
+    expect(reportRender.size).toBeGreaterThanOrEqual(1);
+    expect(reportRender.size).toBeLessThanOrEqual(2);
+    expect(reportRender.idleMs).toBe(60_000);
+    expect(parse({ REPORT_RENDER_WORKERS: '1', REPORT_WORKER_IDLE_SECONDS: '5' }).reportRender).toEqual({
+      size: 1,
+      idleMs: 5000,
+    });
+  });
+
+  it.each([
+    [{ REPORT_RENDER_WORKERS: '0' }, 'REPORT_RENDER_WORKERS'],
+    [{ REPORT_WORKER_IDLE_SECONDS: 'soon' }, 'REPORT_WORKER_IDLE_SECONDS'],
+  ])('%j names %s', (env, variable) => {
+    expect(problemsOf(env)[0]).toMatch(new RegExp(`^${variable}: `));
+  });
+});
+
 describe('resolveSecretKey', () => {
   it('keeps a configured key', () => {
     expect(resolveSecretKey({ SECRET_KEY: SECRET }).SECRET_KEY).toBe(SECRET);
@@ -168,13 +224,11 @@ describe('the comparison with other takers', () => {
   it('recounts every 10 minutes unless told otherwise', () => {
     expect(parse({}).comparisonRefreshMs).toBe(600_000);
     expect(parse({ NODE_ENV: 'test', COMPARISON_REFRESH_SECONDS: '0' }).comparisonRefreshMs).toBe(0);
-    expect(parse({ NODE_ENV: 'production', COMPARISON_REFRESH_SECONDS: '3600' }).comparisonRefreshMs).toBe(
-      3_600_000,
-    );
+    expect(parse({ ...PRODUCTION, COMPARISON_REFRESH_SECONDS: '3600' }).comparisonRefreshMs).toBe(3_600_000);
   });
 
   it('refuses to recount more often than every 10 minutes in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', COMPARISON_REFRESH_SECONDS: '599' })).toEqual([
+    expect(problemsOf({ ...PRODUCTION, COMPARISON_REFRESH_SECONDS: '599' })).toEqual([
       'COMPARISON_REFRESH_SECONDS: must be at least 600 in production',
     ]);
     expect(problemsOf({ COMPARISON_REFRESH_SECONDS: '-1' })).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { COMPARISON_REFRESH_MS } from '../domain/comparison/taker-comparison.ts';
@@ -14,6 +15,13 @@ const optionalString = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/**
+ * Rendering the audhd report takes about half a second of pure CPU, in a worker thread so that it never stalls the
+ * requests the server answers meanwhile (decision 008). Leave one core to the event loop, and never hold more than
+ * two copies of react-pdf and the fonts in memory: one on a small instance of one or two cores.
+ */
+const DEFAULT_REPORT_WORKERS = Math.max(1, Math.min(2, availableParallelism() - 1));
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
@@ -84,8 +92,19 @@ const envSchema = z.object({
     .max(24 * 60 * 60)
     .default(COMPARISON_REFRESH_MS / 1000),
   TRUST_PROXY: z.stringbool().default(false),
+  // Each report worker holds react-pdf and the fonts (docs/operations.md, Memory).
+  REPORT_RENDER_WORKERS: z.coerce.number().int().min(1).max(8).default(DEFAULT_REPORT_WORKERS),
+  REPORT_WORKER_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60 * 60)
+    .default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** Every variable the server reads; .env.example and the README list each (tests/docs/configuration.test.ts). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -126,6 +145,8 @@ export type Config = {
   comparisonRefreshMs: number;
   /** Behind a load balancer, take the client address from X-Forwarded-For (rate limits use it). */
   trustProxy: boolean;
+  /** Report PDFs render in up to `size` worker threads; one idle for `idleMs` ends and frees its memory. */
+  reportRender: { size: number; idleMs: number };
   logLevel: string;
 };
 
@@ -162,7 +183,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       `COMPARISON_REFRESH_SECONDS: must be at least ${COMPARISON_REFRESH_MS / 1000} in production`,
     );
   }
-  if (!e.SECRET_KEY) problems.push('SECRET_KEY: missing (resolveSecretKey should have provided one)');
+  if (e.NODE_ENV === 'production') problems.push(...productionProblems(e));
+  else if (!e.SECRET_KEY) problems.push('SECRET_KEY: missing (resolveSecretKey should have provided one)');
 
   const paymentsProvider = choosePaymentsProvider(e, problems);
   const emailProvider = chooseEmailProvider(e, problems);
@@ -206,11 +228,32 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     comparisonRefreshMs: e.COMPARISON_REFRESH_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
+    reportRender: { size: e.REPORT_RENDER_WORKERS, idleMs: e.REPORT_WORKER_IDLE_SECONDS * 1000 },
     logLevel: e.LOG_LEVEL,
   };
 }
 
 type ParsedEnv = z.output<typeof envSchema>;
+
+/**
+ * What production cannot guess: a key generated per instance would make instances refuse each other's cookies and
+ * anti-forgery tokens, and a made-up address would put dead links in every e-mail and checkout.
+ */
+function productionProblems(e: ParsedEnv): string[] {
+  const problems: string[] = [];
+  if (!e.SECRET_KEY) {
+    problems.push(
+      'SECRET_KEY: required in production, the same in every instance (at least 32 characters, for example ' +
+        'from `openssl rand -base64 48`)',
+    );
+  }
+  if (!e.PUBLIC_URL?.startsWith('https://')) {
+    problems.push(
+      `PUBLIC_URL: required in production, the site's https:// address (${e.PUBLIC_URL ? `not ${e.PUBLIC_URL}` : 'unset'})`,
+    );
+  }
+  return problems;
+}
 
 // In production the offline stand-ins (test payments, capture mailbox) only run when asked for by name,
 // so a missing key can never silently turn real sales into fake ones.
@@ -238,13 +281,13 @@ function chooseEmailProvider(e: ParsedEnv, problems: string[]): Config['emailPro
 export const SECRET_FILE = 'secret-key';
 
 /**
- * SECRET_KEY from the environment, or one generated once and kept in DATA_DIR so that signed cookies and
- * encrypted keys stay valid across restarts.
+ * SECRET_KEY from the environment, or (outside production) one generated once and kept in DATA_DIR so that signed
+ * cookies and encrypted keys stay valid across restarts.
  */
 export function resolveSecretKey(
   env: Record<string, string | undefined>,
 ): Record<string, string | undefined> {
-  if (env.SECRET_KEY?.trim()) return env;
+  if (env.SECRET_KEY?.trim() || env.NODE_ENV?.trim() === 'production') return env;
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
   const file = path.join(dataDir, SECRET_FILE);
   if (!existsSync(file)) {
@@ -256,4 +299,15 @@ export function resolveSecretKey(
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   return parseConfig(resolveSecretKey(env));
+}
+
+/** Only where the database is (`npm run migrate`), so that migrating needs none of the app's other settings. */
+export function loadDatabaseConfig(
+  env: Record<string, string | undefined> = process.env,
+): Pick<Config, 'dataDir' | 'databaseUrl'> {
+  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return { dataDir: path.resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, SECRET_FILE } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DatabaseTooNewError } from './db/migrate.ts';
 import { ensureAdmin } from './features/admin-auth/bootstrap.ts';
 import { describeError, serializeError } from './lib/log-serializers.ts';
 import { findLoosePaths, loosePathWarning, OWNER_ONLY_UMASK } from './lib/owner-only-files.ts';
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseTooNewError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     // The same description as in the logs: a failed migration's error must not print the rows it touched.

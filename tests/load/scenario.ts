@@ -4,9 +4,12 @@ import { createLoadDatabase, type LoadDatabase } from './load-database.ts';
 import type { SmtpStandIn } from './smtp-stand-in.ts';
 import { checkOrders, LOAD_EMAIL_FROM } from './verify-orders.ts';
 
-/** What every scenario gets from the runner: loopback ports in 5650-5659, the mail stand-in, a log folder. */
+/**
+ * What every scenario gets from the runner: loopback ports (5650-5659 unless LOAD_PORT_BASE moves them; `instances`
+ * for scenarios that run several servers on one database), the mail stand-in, a log folder.
+ */
 export type ScenarioContext = {
-  ports: { app: number; proxy: number };
+  ports: { app: number; proxy: number; instances: number[] };
   smtp: SmtpStandIn;
   logDir: string;
 };
@@ -28,15 +31,26 @@ export async function withLoadDatabase<T>(run: (database: LoadDatabase) => Promi
   }
 }
 
-/** The app on `database`, with the test payment provider, mail through the stand-in and rate limits lifted. */
+/**
+ * The app on `database`, with the test payment provider, mail through the stand-in and rate limits lifted; on
+ * `port` (default the runner's app port), from the installation in `cwd` (default this checkout), through
+ * `npm run start:prod` with `isViaNpm`.
+ */
 export function startLoadApp(
   context: ScenarioContext,
   name: string,
   database: LoadDatabase,
-  { databasePort }: { databasePort?: number } = {},
+  {
+    databasePort,
+    port = context.ports.app,
+    cwd,
+    isViaNpm,
+  }: { databasePort?: number; port?: number; cwd?: string; isViaNpm?: boolean } = {},
 ): Promise<AppProcess> {
   return startApp({
-    port: context.ports.app,
+    port,
+    cwd,
+    isViaNpm,
     logFile: path.join(context.logDir, `${name}.log`),
     env: {
       ...database.appEnv({ viaPort: databasePort }),

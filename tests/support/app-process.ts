@@ -1,9 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
+import path from 'node:path';
 
 export type AppProcess = {
   url: string;
+  /** The server's process id (benchmarks read its memory). */
+  pid: number;
   /** SIGTERM: the graceful shutdown of `npm start`. */
   stop(): Promise<void>;
   /** SIGKILL: the process dies mid-work, as in a crash or an OOM kill. */
@@ -12,28 +15,47 @@ export type AppProcess = {
 
 const START_TIMEOUT_MS = 60_000;
 
+/** The compiled server, as `npm run start:prod` runs it. */
+const SERVER_ENTRY = path.join('dist', 'server', 'main.js');
+
 /**
- * The server as `npm start` runs it (load tests, benchmarks), on loopback, in production mode unless `env` says
- * otherwise; its output is appended to `logFile`, or goes to this process's stderr without one.
+ * The compiled server as production runs it (`npm run start:prod`; load tests, benchmarks), on loopback, in
+ * production mode unless `env` says otherwise; its output is appended to `logFile`, or goes to this process's
+ * stderr without one. `cwd` is the installation to run (default: this checkout). Production refuses to start
+ * without a SECRET_KEY and an https:// PUBLIC_URL: links name a made-up https address, while the tests call the
+ * process on plain http, as a TLS-ending proxy does.
  */
 export async function startApp({
   port,
   env,
   logFile,
+  cwd = process.cwd(),
+  isViaNpm = false,
 }: {
   port: number;
   env: Record<string, string>;
   logFile?: string;
+  cwd?: string;
+  /** Through `npm run start:prod`, exactly as the container image starts it (stop() then signals npm). */
+  isViaNpm?: boolean;
 }): Promise<AppProcess> {
+  if (!existsSync(path.join(cwd, SERVER_ENTRY))) {
+    throw new Error(`no compiled server at ${path.join(cwd, SERVER_ENTRY)}: run "npm run build" first`);
+  }
   const url = `http://127.0.0.1:${port}`;
   const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : process.stderr;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const [command, args] = isViaNpm
+    ? ['npm', ['run', '--silent', 'start:prod']]
+    : [process.execPath, ['--enable-source-maps', SERVER_ENTRY]];
+  const child = spawn(command, args, {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      PUBLIC_URL: url,
+      PUBLIC_URL: 'https://traitscope.test',
+      SECRET_KEY: 'a-secret-key-for-tests-and-benchmarks-only-0123456789',
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -47,7 +69,7 @@ export async function startApp({
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { url, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+  return { url, pid: child.pid ?? 0, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }
 
 async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {

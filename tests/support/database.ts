@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
@@ -42,4 +44,34 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
   } finally {
     await client.end();
   }
+}
+
+/**
+ * An empty database, not yet migrated, that a test opens (and opens again) itself: a PGlite folder, or a new
+ * database on the server of DATABASE_URL. `drop` removes it.
+ */
+export async function createEmptyDatabase(): Promise<{
+  open(): Promise<DatabaseHandle>;
+  drop(): Promise<void>;
+}> {
+  if (TEST_DB === 'pglite') {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'traitscope-empty-'));
+    return {
+      open: () => openDatabase({ kind: 'pglite', dataDir }),
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `traitscope_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    open: () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 }),
+    drop: () =>
+      withAdminClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      ).then(() => undefined),
+  };
 }

@@ -1,14 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { OWNER_ONLY_DIR_MODE, tightenTree } from '../lib/owner-only-files.ts';
+import { migrateEmbedded, migratePostgres } from './migrate.ts';
 import * as schema from './schema.ts';
 
 /** The one database type the app uses, whether PGlite or node-postgres is behind it. */
@@ -19,8 +16,6 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 };
-
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -43,8 +38,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // The statement that uses it next fails (a 503), and the pool drops the dead client when it is released.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
+    await migratePostgres(options.url, { connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: OWNER_ONLY_DIR_MODE });
@@ -52,6 +47,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // The database's files hold every answer: owner-only, including those PGlite has just unpacked.
   if (options.dataDir) tightenTree(options.dataDir);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await migrateEmbedded(db);
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

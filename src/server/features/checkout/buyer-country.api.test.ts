@@ -17,7 +17,6 @@ import {
 import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from '../../../domain/report/countries.ts';
 import { orders, outbox } from '../../db/schema.ts';
 import type { ReportInput } from '../../integrations/report/render-report-pdf.tsx';
-import { renderReportPdfInWorker } from '../../integrations/report/report-render-pool.ts';
 import { renderOutboxMessage } from '../email/render-message.ts';
 import { applyRetention } from '../privacy/apply-retention.ts';
 import { collectPersonalData } from '../privacy/collect-personal-data.ts';
@@ -151,12 +150,13 @@ describe('the report of an order', () => {
       .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, 'report')));
     if (!row) throw new Error(`no report queued for order ${orderId}`);
     let input: ReportInput | undefined;
+    const appContext = appMessageContext(t.app.config, t.app.db);
     const message = await renderOutboxMessage(
       {
-        ...appMessageContext(t.app.config, t.app.db),
+        ...appContext,
         renderReportPdf: (facts) => {
           input = facts;
-          return renderReportPdfInWorker(facts);
+          return appContext.renderReportPdf(facts);
         },
       },
       row,

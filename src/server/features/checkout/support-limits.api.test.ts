@@ -11,7 +11,6 @@ import {
 } from '../../../../tests/support/test-app.ts';
 import { RESENDS_PER_ADDRESS, RESENDS_PER_ORDER } from '../../../domain/checkout/resend-limits.ts';
 import { capturedEmails, outbox, reportPdfs } from '../../db/schema.ts';
-import { renderReportPdfInWorker } from '../../integrations/report/report-render-pool.ts';
 import { deliverDueMessages } from '../../jobs/outbox-worker.ts';
 import { renderOutboxMessage } from '../email/render-message.ts';
 import { applyRetention } from '../privacy/apply-retention.ts';
@@ -58,11 +57,12 @@ const reportRows = (orderId: number) =>
 /** Sends what the outbox holds to the capture mailbox, counting how many report PDFs were rendered. */
 async function deliverMailCountingRenders() {
   let renders = 0;
+  const appContext = appMessageContext(t.app.config, t.app.db);
   const context = {
-    ...appMessageContext(t.app.config, t.app.db),
-    renderReportPdf: (input: Parameters<typeof renderReportPdfInWorker>[0]) => {
+    ...appContext,
+    renderReportPdf: (input: Parameters<typeof appContext.renderReportPdf>[0]) => {
       renders += 1;
-      return renderReportPdfInWorker(input);
+      return appContext.renderReportPdf(input);
     },
   };
   while (

@@ -29,7 +29,6 @@ import {
 import { routeFromContract } from '../../http/contract-route.ts';
 import { renderEmailPreview } from '../../integrations/email-templates/email-previews.tsx';
 import { REPORT_PDF_FILENAME, renderReportEmail } from '../../integrations/email-templates/report-email.tsx';
-import { renderReportPdfInWorker } from '../../integrations/report/report-render-pool.ts';
 import { sampleReportInput } from '../../integrations/report/sample-report.ts';
 import { findCapturedAttachment, findCapturedEmail, listCapturedEmails } from './captured-emails.ts';
 import { diagnoseEmail, listOutbox } from './outbox-view.ts';
@@ -112,7 +111,7 @@ export async function emailAdminRoutes(
     { params: samplePreviewParamsSchema },
     {},
     async (request, reply) => {
-      const pdf = await renderReportPdfInWorker(sample(request.params.type));
+      const pdf = await context.renderReportPdf(sample(request.params.type));
       return reply
         .type('application/pdf')
         .header('content-disposition', inlineFile(REPORT_PDF_FILENAME(request.params.type)))

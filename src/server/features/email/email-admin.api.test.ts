@@ -10,7 +10,7 @@ import {
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
 import { EMAIL_TEMPLATE_KINDS } from '../../../domain/email-admin.ts';
-import { renderReportPdfInWorker } from '../../integrations/report/report-render-pool.ts';
+import { sharedReportRenderPool } from '../../integrations/report/report-render-pool.ts';
 import { deliverDueMessages } from '../../jobs/outbox-worker.ts';
 import { sharedScoreComparison } from '../comparison/score-comparison.ts';
 import { renderOutboxMessage } from './render-message.ts';
@@ -59,7 +59,7 @@ describe('admin e-mail tools', () => {
       supportEmail: 'help@traitscope.test',
       publicUrl: 'http://localhost:5000',
       secretKey: TEST_SECRET_KEY,
-      renderReportPdf: renderReportPdfInWorker,
+      renderReportPdf: sharedReportRenderPool(t.app.config.reportRender).render,
       comparison: sharedScoreComparison(t.app.db, t.app.config.comparisonRefreshMs),
     };
     await deliverDueMessages({

@@ -15,7 +15,7 @@ import {
 import { renderReferralInvite } from '../../integrations/email-templates/referral-invite-email.tsx';
 import { REPORT_PDF_FILENAME, renderReportEmail } from '../../integrations/email-templates/report-email.tsx';
 import type { ReportInput } from '../../integrations/report/render-report-pdf.tsx';
-import { renderReportPdfInWorker } from '../../integrations/report/report-render-pool.ts';
+import { sharedReportRenderPool } from '../../integrations/report/report-render-pool.ts';
 import { storedReportPdf } from '../../integrations/report/stored-report-pdf.ts';
 import type { OutboxRow } from '../../jobs/outbox-worker.ts';
 import { optOutToken } from '../../lib/mailbox-key.ts';
@@ -42,7 +42,7 @@ export function messageContext(config: Config, db: Database, comparison: ScoreCo
     supportEmail: config.supportEmail,
     publicUrl: config.publicUrl,
     secretKey: config.secretKey,
-    renderReportPdf: renderReportPdfInWorker,
+    renderReportPdf: sharedReportRenderPool(config.reportRender).render,
     comparison,
   };
 }

@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { countPdfPages } from './render-report-pdf.tsx';
 import { createReportRenderPool } from './report-render-pool.ts';
@@ -11,7 +11,7 @@ const SLOW_MS = 120_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the report render pool', () => {
-  const pool = createReportRenderPool({ size: 1 });
+  const pool = createReportRenderPool({ size: 1, idleMs: 60_000 });
   afterAll(() => pool.close());
 
   it(
@@ -68,8 +68,26 @@ describe('the report render pool', () => {
     SLOW_MS,
   );
 
+  it(
+    'ends a worker that idled, and starts a new one for the next report',
+    async () => {
+      const brief = createReportRenderPool({ size: 1, idleMs: 300 });
+      try {
+        await brief.render(sampleReportInput('adhd'));
+        expect(brief.activeWorkers()).toBe(1);
+        await vi.waitFor(() => expect(brief.activeWorkers()).toBe(0), { timeout: 10_000, interval: 50 });
+        const pdf = await brief.render(sampleReportInput('spd'));
+        expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(brief.activeWorkers()).toBe(1);
+      } finally {
+        await brief.close();
+      }
+    },
+    SLOW_MS,
+  );
+
   it('refuses reports once closed', async () => {
-    const closed = createReportRenderPool({ size: 1 });
+    const closed = createReportRenderPool({ size: 1, idleMs: 60_000 });
     await closed.close();
     await expect(closed.render(sampleReportInput('adhd'))).rejects.toThrow(
       'the report render pool is closed',

@@ -1,48 +1,74 @@
-import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ReportInput } from './render-report-pdf.tsx';
 import type { RenderReply } from './report-worker.ts';
 
-const WORKER_ENTRY = new URL('./report-worker-entry.mjs', import.meta.url);
+/**
+ * From the source, a plain module registers tsx in the thread first (see report-worker-entry.mjs); the compiled
+ * server has the worker as plain JavaScript beside this module (scripts/build-server.ts).
+ */
+const WORKER_ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./report-worker-entry.mjs', import.meta.url)
+  : new URL('./report-worker.js', import.meta.url);
 
 /**
- * Rendering the audhd report takes about half a second of pure CPU; on the main thread that would stall every
- * request the server is answering meanwhile. Leave one core to the event loop, and never hold more than two
- * copies of react-pdf and the fonts in memory.
+ * A worker's heap, bounded: unbounded, V8 lets garbage pile up to about 200 MB of resident memory per worker before
+ * collecting, where the audhd report (the largest) needs well under half of this. Measured with `npm run
+ * bench:memory`: rendering stays as fast, and the instance's peak falls by about 100 MB (docs/operations.md).
  */
-const DEFAULT_POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
+const WORKER_HEAP_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+
+/** How many workers render at once, and how long an idle one stays before it ends and gives its memory back. */
+export type ReportRenderSettings = { size: number; idleMs: number };
 
 export type ReportRenderPool = {
   /** Renders one report in a worker thread; rejects with the worker's error when rendering fails. */
   render(input: ReportInput): Promise<Buffer>;
+  /** How many worker threads are alive now (each holds react-pdf and the fonts). */
+  activeWorkers(): number;
   /** Stops every worker; reports still waiting are refused. */
   close(): Promise<void>;
 };
 
 type Job = { input: ReportInput; resolve(pdf: Buffer): void; reject(error: Error): void };
-type Slot = { worker: Worker; job: Job | undefined; failure: Error | undefined };
+type Slot = {
+  worker: Worker;
+  job: Job | undefined;
+  failure: Error | undefined;
+  idleTimer: NodeJS.Timeout | undefined;
+};
 
 /**
  * At most `size` reports render at once, each in its own worker thread; the rest wait in order. Workers start on
- * the first report that needs one and then stay, unreferenced while idle so that they never keep a process alive.
- * A worker that dies fails its report and is replaced by the next one that needs it.
+ * the first report that needs one and end after `idleMs` without work (each holds react-pdf and the fonts, well
+ * over 100 MB, for reports that come a few an hour), unreferenced while idle so that they never keep a process
+ * alive. A worker that dies fails its report and is replaced by the next one that needs it.
  */
-export function createReportRenderPool({ size }: { size: number }): ReportRenderPool {
+export function createReportRenderPool({ size, idleMs }: ReportRenderSettings): ReportRenderPool {
   const queue: Job[] = [];
   const slots = new Set<Slot>();
   let isClosed = false;
 
   function startWorker(): Slot {
-    // No inherited flags: the entry registers the TypeScript loader itself (see report-worker-entry.mjs).
+    // No inherited flags: the entry registers the TypeScript loader itself (see report-worker-entry.mjs). The
+    // compiled server's stack traces point into the source when source maps are on (npm run start:prod).
     const slot: Slot = {
-      worker: new Worker(WORKER_ENTRY, { execArgv: [] }),
+      worker: new Worker(WORKER_ENTRY, {
+        execArgv: process.sourceMapsEnabled ? ['--enable-source-maps'] : [],
+        resourceLimits: WORKER_HEAP_LIMITS,
+      }),
       job: undefined,
       failure: undefined,
+      idleTimer: undefined,
     };
     slot.worker.on('message', (reply: RenderReply) => {
       const { job } = slot;
       slot.job = undefined;
       slot.worker.unref();
+      slot.idleTimer = setTimeout(() => {
+        // Out of the pool at once, so that no report is handed to a worker on its way out.
+        slots.delete(slot);
+        void slot.worker.terminate();
+      }, idleMs).unref();
       if ('error' in reply) job?.reject(Object.assign(new Error(reply.error.message), reply.error));
       else job?.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
       dispatch();
@@ -51,6 +77,7 @@ export function createReportRenderPool({ size }: { size: number }): ReportRender
       slot.failure = error;
     });
     slot.worker.on('exit', (code) => {
+      clearTimeout(slot.idleTimer);
       slots.delete(slot);
       slot.job?.reject(slot.failure ?? new Error(`the report worker stopped with exit code ${code}`));
       dispatch();
@@ -65,6 +92,7 @@ export function createReportRenderPool({ size }: { size: number }): ReportRender
         [...slots].find((candidate) => !candidate.job) ?? (slots.size < size ? startWorker() : undefined);
       if (!slot) return;
       const job = queue.shift()!;
+      clearTimeout(slot.idleTimer);
       slot.job = job;
       // Referenced while busy, so that a script awaiting only this report does not exit under it.
       slot.worker.ref();
@@ -80,6 +108,7 @@ export function createReportRenderPool({ size }: { size: number }): ReportRender
         dispatch();
       });
     },
+    activeWorkers: () => slots.size,
     async close() {
       isClosed = true;
       for (const job of queue.splice(0)) job.reject(new Error('the report render pool is closed'));
@@ -88,9 +117,18 @@ export function createReportRenderPool({ size }: { size: number }): ReportRender
   };
 }
 
-const sharedPool = createReportRenderPool({ size: DEFAULT_POOL_SIZE });
+const sharedPools = new Map<string, ReportRenderPool>();
 
-/** Renders the Complete Report of one stored result as an A4 PDF, off the main thread. */
-export function renderReportPdfInWorker(input: ReportInput): Promise<Buffer> {
-  return sharedPool.render(input);
+/**
+ * The process's pool for these settings (REPORT_RENDER_WORKERS, REPORT_WORKER_IDLE_SECONDS): the outbox and the
+ * admin preview render through the same one, so the workers' memory is counted once.
+ */
+export function sharedReportRenderPool(settings: ReportRenderSettings): ReportRenderPool {
+  const key = `${settings.size}:${settings.idleMs}`;
+  let pool = sharedPools.get(key);
+  if (!pool) {
+    pool = createReportRenderPool(settings);
+    sharedPools.set(key, pool);
+  }
+  return pool;
 }
