@@ -1,6 +1,6 @@
 /**
  * `npm run build:server` (part of `npm run build`): compiles the server to plain JavaScript in dist/server/, so that
- * production runs `node dist/server/main.js` without tsx or any devDependency (decision 023).
+ * production runs `node dist/server/main.js` without tsx or any devDependency (decision 025).
  *   main.js           the server (`npm run start:prod`)
  *   report-worker.js  the report render thread (report-render-pool.ts starts it beside the module that loads it)
  *   migrate.js        the migrations alone (`npm run migrate`)

@@ -96,7 +96,3 @@ describe('the security record', () => {
     expect(missing).toEqual([]);
   });
 });
-
-function numbersOf(list: Row[]): Set<string> {
-  return new Set(list.map((row) => row.requirement));
-}
