@@ -128,7 +128,7 @@ export async function buildApp({
           ? loggerOptions(config)
           : { ...loggerOptions(config), stream: logger },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
   });
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -255,6 +255,15 @@ export function outboxDeliveryDeps(app: FastifyInstance, messages: MessageContex
 
 /** How often the outbox worker looks for mail to send. */
 const OUTBOX_INTERVAL_MS = 2000;
+
+/**
+ * A hop count becomes a function of the hop's index: this Fastify treats a bare number as "trust nothing" (it
+ * cannot check the peer), while TRUST_PROXY=1 means the one proxy next to us is trusted and the address it adds
+ * is the client's, whatever a client wrote before it.
+ */
+function trustProxyOption(trustProxy: Config['trustProxy']) {
+  return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+}
 
 function publicSiteConfig(config: Config): SiteConfig {
   return {
