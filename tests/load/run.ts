@@ -4,6 +4,7 @@
  * problems found; exits 1 if any scenario failed. Bounded: a watchdog ends the run after WATCHDOG_MS.
  *   LOAD_SECONDS   length of the steady load (default 60)
  *   LOAD_ONLY      run only the scenarios whose names contain this text
+ *   LOAD_PORT_BASE the first of the 10 loopback ports the run uses (default 5650)
  * Server logs go to .tmp/load/<scenario>.log.
  */
 import { mkdirSync, rmSync } from 'node:fs';
@@ -11,14 +12,34 @@ import path from 'node:path';
 import type { Scenario, ScenarioContext } from './scenario.ts';
 import { crashWithPendingMail } from './scenarios/crash-with-pending-mail.ts';
 import { databaseOutage } from './scenarios/database-outage.ts';
+import { mailFaults } from './scenarios/mail-faults.ts';
 import { mailProviderOutage } from './scenarios/mail-provider-outage.ts';
+import { redisShared } from './scenarios/redis-shared.ts';
 import { steadyLoad } from './scenarios/steady-load.ts';
+import { hundredPurchases, rollingRestart } from './scenarios/three-instances.ts';
 import { startSmtpStandIn } from './smtp-stand-in.ts';
 
-const SCENARIOS: Scenario[] = [steadyLoad, databaseOutage, crashWithPendingMail, mailProviderOutage];
+const SCENARIOS: Scenario[] = [
+  steadyLoad,
+  databaseOutage,
+  crashWithPendingMail,
+  mailProviderOutage,
+  rollingRestart,
+  hundredPurchases,
+  ...mailFaults,
+  redisShared,
+];
 const WATCHDOG_MS = 10 * 60 * 1000;
-// Ports 5650-5659 are this test's; nothing listens beyond loopback.
-const PORTS = { app: 5650, proxy: 5651, smtp: 5652 };
+// Ten ports from LOAD_PORT_BASE (5650-5659 by default) are this test's; nothing listens beyond loopback.
+const PORT_BASE = Number(process.env.LOAD_PORT_BASE ?? 5650);
+const PORTS = {
+  app: PORT_BASE,
+  proxy: PORT_BASE + 1,
+  smtp: PORT_BASE + 2,
+  instances: [PORT_BASE + 3, PORT_BASE + 4, PORT_BASE + 5],
+  balancer: PORT_BASE + 6,
+  redis: PORT_BASE + 7,
+};
 
 const watchdog = setTimeout(() => {
   process.stdout.write(`\nload test FAILED: still running after ${WATCHDOG_MS / 60_000} minutes\n`);
@@ -31,7 +52,8 @@ async function main(): Promise<boolean> {
   rmSync(logDir, { recursive: true, force: true });
   mkdirSync(logDir, { recursive: true });
   const smtp = await startSmtpStandIn(PORTS.smtp);
-  const context: ScenarioContext = { ports: { app: PORTS.app, proxy: PORTS.proxy }, smtp, logDir };
+  const { smtp: _smtpPort, ...ports } = PORTS;
+  const context: ScenarioContext = { ports, smtp, logDir };
   const only = process.env.LOAD_ONLY;
   let isEverythingOk = true;
   try {

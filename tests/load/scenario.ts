@@ -4,9 +4,16 @@ import { createLoadDatabase, type LoadDatabase } from './load-database.ts';
 import type { SmtpStandIn } from './smtp-stand-in.ts';
 import { checkOrders, LOAD_EMAIL_FROM } from './verify-orders.ts';
 
-/** What every scenario gets from the runner: loopback ports in 5650-5659, the mail stand-in, a log folder. */
+/** What every scenario gets from the runner: its loopback ports, the mail stand-in, a log folder. */
 export type ScenarioContext = {
-  ports: { app: number; proxy: number };
+  ports: {
+    app: number;
+    proxy: number;
+    /** For the scenarios with several instances, and the balancer in front of them. */
+    instances: number[];
+    balancer: number;
+    redis: number;
+  };
   smtp: SmtpStandIn;
   logDir: string;
 };
@@ -28,15 +35,27 @@ export async function withLoadDatabase<T>(run: (database: LoadDatabase) => Promi
   }
 }
 
-/** The app on `database`, with the test payment provider, mail through the stand-in and rate limits lifted. */
+export const LOAD_METRICS_TOKEN = 'load-test-metrics-token-0123456789';
+const SKEWED_CLOCK = path.resolve('tests/load/skewed-clock.mjs');
+
+/**
+ * The one way the load test starts an instance: the app on `database`, with the test payment provider, mail
+ * through the stand-in, rate limits lifted and a short drain (1 s not-ready). `port` defaults to the runner's app
+ * port; `clockSkewMs` moves the instance's clock (tests/load/skewed-clock.mjs); `env` adds or overrides.
+ */
 export function startLoadApp(
   context: ScenarioContext,
   name: string,
   database: LoadDatabase,
-  { databasePort }: { databasePort?: number } = {},
+  {
+    databasePort,
+    port = context.ports.app,
+    clockSkewMs,
+    env = {},
+  }: { databasePort?: number; port?: number; clockSkewMs?: number; env?: Record<string, string> } = {},
 ): Promise<AppProcess> {
   return startApp({
-    port: context.ports.app,
+    port,
     logFile: path.join(context.logDir, `${name}.log`),
     env: {
       ...database.appEnv({ viaPort: databasePort }),
@@ -46,6 +65,12 @@ export function startLoadApp(
       SMTP_URL: context.smtp.url,
       EMAIL_FROM: LOAD_EMAIL_FROM,
       RATE_LIMIT_PER_MINUTE: '100000000',
+      METRICS_TOKEN: LOAD_METRICS_TOKEN,
+      SHUTDOWN_DELAY_SECONDS: '1',
+      ...(clockSkewMs
+        ? { CLOCK_SKEW_MS: String(clockSkewMs), NODE_OPTIONS: `--import ${SKEWED_CLOCK}` }
+        : {}),
+      ...env,
     },
   });
 }
