@@ -19,7 +19,11 @@ async function writes(urls: string[], count: number): Promise<number[]> {
   for (let call = 0; call < count; call++) {
     const response = await fetch(`${urls[call % urls.length]}/api/log-404`, {
       method: 'POST',
-      headers: { cookie: session.cookie, 'csrf-token': session.csrfToken, 'content-type': 'application/json' },
+      headers: {
+        cookie: session.cookie,
+        'csrf-token': session.csrfToken,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ path: `/redis-${call}` }),
     });
     statuses.push(response.status);

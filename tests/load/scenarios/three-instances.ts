@@ -23,9 +23,13 @@ const DUPLICATE_WATCH_MS = 3_000;
  * then start together (racing the migrations themselves is the advisory lock's test).
  */
 async function startThree(context: ScenarioContext, name: string, database: LoadDatabase) {
+  // Long enough for a balancer on a machine this busy to see /readyz fail (production's default is 5 s).
+  const env = { SHUTDOWN_DELAY_SECONDS: '3' };
   const [firstPort, ...otherPorts] = context.ports.instances;
-  const first = await startLoadApp(context, name, database, { port: firstPort });
-  const others = await Promise.all(otherPorts.map((port) => startLoadApp(context, name, database, { port })));
+  const first = await startLoadApp(context, name, database, { port: firstPort, env });
+  const others = await Promise.all(
+    otherPorts.map((port) => startLoadApp(context, name, database, { port, env })),
+  );
   const instances = [first, ...others];
   const balancer = await startBalancer(
     context.ports.balancer,
