@@ -177,7 +177,7 @@ export const hundredPurchases: Scenario = {
       const isDelivered = await waitForDeliveries(
         context.smtp,
         client.paidSessions.size,
-        DELIVERY_TIMEOUT_MS,
+        HUNDRED_DELIVERED_WITHIN_MS,
       );
       await waitUntil(async () => (await outboxDepth(watched.url)) === 0, 10_000);
       await sampling;
