@@ -6,7 +6,16 @@ import type {
   scheduledHealthReportSchema,
 } from './health.ts';
 
-/** For load balancers: 200 while the app can serve, 503 while its database cannot be reached. No details. */
+/** Liveness: 200 whenever the process answers at all; a database outage never fails it (no restart loop). */
+export const livezContract = defineContract<{ response: typeof healthzSchema }>('GET', '/livez');
+
+/**
+ * Readiness, for load balancers: 200 while the instance can serve; 503 while its database cannot be reached or
+ * while it drains before shutting down. No details.
+ */
+export const readyzContract = defineContract<{ response: typeof healthzSchema }>('GET', '/readyz');
+
+/** The readiness probe under its older name, for monitors set up before /readyz existed. */
 export const healthzContract = defineContract<{ response: typeof healthzSchema }>('GET', '/healthz');
 
 /** The health monitor: every service's state, for staff only. */

@@ -55,8 +55,11 @@ export function formatUptime(seconds: number): string {
   return `${hours}h ${minutes}m ${total % 60}s`;
 }
 
-/** The load balancer's probe: `ok`, or (with a 503) `unhealthy` and why. */
+/**
+ * The load balancer's and orchestrator's probes: `ok`, or (with a 503) `unhealthy` (the database cannot be
+ * reached) or `draining` (the instance is shutting down), and why.
+ */
 export const healthzSchema = z.object({
-  status: z.enum(['ok', 'unhealthy']),
+  status: z.enum(['ok', 'unhealthy', 'draining']),
   message: z.string().optional(),
 });

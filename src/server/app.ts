@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { SiteConfig } from '../domain/site-config.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
 import { adminAuthRoutes, registerAdminGuard } from './features/admin-auth/routes.ts';
 import { adminDashboardRoutes } from './features/admin-dashboard/routes.ts';
 import { adminOrderRoutes } from './features/admin-orders/routes.ts';
@@ -27,11 +27,13 @@ import {
   oneClickOptOutRoutes,
 } from './features/email-suppression/routes.ts';
 import type { HealthDeps } from './features/health/health-report.ts';
-import { registerHealthz } from './features/health/healthz.ts';
+import { registerLoadBalancerProbes } from './features/health/load-balancer-probes.ts';
 import { startEventLoopMonitor } from './features/health/probes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createKeyManager } from './features/keys/key-manager.ts';
 import { keyRoutes } from './features/keys/routes.ts';
+import { databaseFigures } from './features/metrics/database-figures.ts';
+import { metricsRoutes } from './features/metrics/routes.ts';
 import { registerClientApp } from './features/pages/client-app.ts';
 import type { RenderPage } from './features/pages/prerendered-pages.ts';
 import { privacyAdminRoutes } from './features/privacy/admin-routes.ts';
@@ -40,9 +42,11 @@ import { privacyRoutes } from './features/privacy/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
 import { sharePreviewRoutes } from './features/share-preview/routes.ts';
 import { registerCsrf } from './http/csrf.ts';
+import { registerDraining } from './http/draining.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerNoStoreByDefault } from './http/no-store.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
+import { registerRequestMetrics } from './http/request-metrics.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerVisitor, registerVisitorRoute } from './http/visitor.ts';
 import type { EmailProvider } from './integrations/email/provider.ts';
@@ -56,6 +60,7 @@ import { selectPaymentProvider } from './integrations/payments/select-provider.t
 import { type DeliveryDeps, startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startScheduledHealthCheck } from './jobs/scheduled-health-check.ts';
 import { startScheduledRetention } from './jobs/scheduled-retention.ts';
+import { type AppMetrics, createAppMetrics } from './lib/app-metrics.ts';
 import { loggerOptions } from './lib/logger.ts';
 
 declare module 'fastify' {
@@ -66,6 +71,7 @@ declare module 'fastify' {
     payments: PaymentProvider | undefined;
     /** Switchable: the key manager can put a new Mailgun key to use without a restart. */
     email: SwitchableEmailProvider;
+    metrics: AppMetrics;
   }
 }
 
@@ -94,6 +100,8 @@ export type AppDependencies = {
   eventLoopDelayLimitMs?: number;
   /** Reported by the health check. */
   databaseKind?: string;
+  /** The PostgreSQL pool's use, for the metrics. */
+  poolUse?: DatabaseHandle['poolUse'];
   /**
    * Start the outbox worker, the scheduled health check and the retention job (the server does; most tests
    * drive them directly).
@@ -116,6 +124,7 @@ export async function buildApp({
   mailgunUrl,
   eventLoopDelayLimitMs,
   databaseKind = 'postgres',
+  poolUse,
   jobs = false,
   logger = true,
   onRoute,
@@ -128,7 +137,7 @@ export async function buildApp({
           ? loggerOptions(config)
           : { ...loggerOptions(config), stream: logger },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
   });
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -156,6 +165,14 @@ export async function buildApp({
   app.addHook('onReady', async () => eventLoop.reset());
   app.addHook('onClose', async () => eventLoop.disable());
   registerErrorHandler(app);
+  registerDraining(app);
+  const metrics = createAppMetrics({
+    database: databaseFigures(db),
+    poolUse,
+    withProcessMetrics: config.metricsToken !== undefined,
+  });
+  app.decorate('metrics', metrics);
+  registerRequestMetrics(app, metrics);
 
   const isProduction = config.env === 'production';
   registerSecurityHeaders(app, {
@@ -164,20 +181,28 @@ export async function buildApp({
   });
   await app.register(cookie, { secret: config.secretKey });
 
-  registerHealthz(app);
+  registerLoadBalancerProbes(app);
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   // Link-preview images: fetched by crawlers without cookies, so outside the visitor and anti-forgery scope.
   await app.register(sharePreviewRoutes);
   // Calls from mail systems, which send no cookies: each is proven by its own signature or one-click body.
   await app.register(oneClickOptOutRoutes);
   await app.register(mailgunWebhookRoutes);
   // Features never import each other: what one needs of another is handed to it here.
-  const messages = messageContext(config, db, sharedScoreComparison(db, config.comparisonRefreshMs));
+  const messages = timedReportRenders(
+    messageContext(config, db, sharedScoreComparison(db, config.comparisonRefreshMs)),
+    metrics,
+  );
 
   // Everything a visitor or admin calls lives in this scope: it has the visitor cookie and the CSRF check.
   await app.register(async (api) => {
     registerVisitor(api, { secure: config.publicUrl.startsWith('https://') });
     registerNoStoreByDefault(api);
-    await registerRateLimits(api, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
+    await registerRateLimits(api, {
+      perMinute: config.rateLimitPerMinute,
+      redisUrl: config.redisUrl,
+      isShared: metrics.rateLimitShared,
+    });
     registerCsrf(api, { secretKey: config.secretKey });
     await api.register(analyticsRoutes);
     registerVisitorRoute(api);
@@ -223,6 +248,7 @@ function startJobs(
     ...outboxDeliveryDeps(app, messages),
     intervalMs: OUTBOX_INTERVAL_MS,
     onError,
+    isDraining: () => app.lifecycle.isDraining,
   });
   const healthCheck = startScheduledHealthCheck({
     ...healthDeps,
@@ -232,10 +258,15 @@ function startJobs(
     onError,
   });
   const retention = startScheduledRetention({ db, periods: config.retention, logger: app.log, onError });
+  // The worker drains beside the requests (from preClose), not after them, within the same deadline.
+  let workerStopped: Promise<void> | undefined;
+  app.addHook('preClose', async () => {
+    workerStopped = worker.stop(config.shutdown.timeoutMs);
+  });
   app.addHook('onClose', async () => {
     healthCheck.stop();
     await retention.stop();
-    await worker.stop();
+    await (workerStopped ?? worker.stop(config.shutdown.timeoutMs));
   });
 }
 
@@ -250,11 +281,38 @@ export function outboxDeliveryDeps(app: FastifyInstance, messages: MessageContex
     emailFrom: config.emailFrom,
     adminEmail: config.admin.email,
     logger: app.log,
+    onSendResult: (provider, result) => {
+      if (result.ok) app.metrics.emailSends.inc({ provider });
+      else app.metrics.emailFailures.inc({ provider, retryable: String(result.isRetryable) });
+    },
+  };
+}
+
+function timedReportRenders(messages: MessageContext, metrics: AppMetrics): MessageContext {
+  return {
+    ...messages,
+    renderReportPdf: async (input) => {
+      const done = metrics.reportRenderDuration.startTimer();
+      try {
+        return await messages.renderReportPdf(input);
+      } finally {
+        done();
+      }
+    },
   };
 }
 
 /** How often the outbox worker looks for mail to send. */
 const OUTBOX_INTERVAL_MS = 2000;
+
+/**
+ * A hop count becomes a function of the hop's index: this Fastify treats a bare number as "trust nothing" (it
+ * cannot check the peer), while TRUST_PROXY=1 means the one proxy next to us is trusted and the address it adds
+ * is the client's, whatever a client wrote before it.
+ */
+function trustProxyOption(trustProxy: Config['trustProxy']) {
+  return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+}
 
 function publicSiteConfig(config: Config): SiteConfig {
   return {

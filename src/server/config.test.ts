@@ -99,6 +99,38 @@ describe('admin two-step sign-in', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  it('trusts a number of hops or a list of proxies, and true only as the one proxy in front, never every hop', () => {
+    expect(parse({}).trustProxy).toBe(false);
+    expect(parse({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(parse({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(parse({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parse({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+      'fd00::/8',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.1, everyone' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: .*not understood: everyone$/),
+    ]);
+  });
+});
+
+describe('graceful shutdown and timeouts', () => {
+  it('reports not-ready for 5 s before closing in production only, and gives work in flight 10 s', () => {
+    expect(parse({}).shutdown).toEqual({ readyDelayMs: 0, timeoutMs: 10_000 });
+    expect(
+      parse({ ...PRODUCTION, SECRET_KEY: 'k'.repeat(32), PAYMENTS_PROVIDER: 'test' }).shutdown.readyDelayMs,
+    ).toBe(5000);
+    expect(parse({ SHUTDOWN_DELAY_SECONDS: '1.5', SHUTDOWN_TIMEOUT_SECONDS: '30' }).shutdown).toEqual({
+      readyDelayMs: 1500,
+      timeoutMs: 30_000,
+    });
+    expect(parse({}).databaseTimeouts).toEqual({ statementMs: 5000, poolMs: 3000 });
+  });
+});
+
 describe('bad values stop start-up with a message naming the variable', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
@@ -119,6 +151,10 @@ describe('bad values stop start-up with a message naming the variable', () => {
     [{ EMAIL_PROVIDER: 'smtp' }, 'SMTP_URL'],
     [{ ANALYTICS_ID: 'UA-123' }, 'ANALYTICS_ID'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, 'SHUTDOWN_TIMEOUT_SECONDS'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ ADMIN_REQUIRE_2FA: 'sometimes' }, 'ADMIN_REQUIRE_2FA'],
   ])('%j names %s', (env, variable) => {
     const problems = problemsOf(env);

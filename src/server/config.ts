@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -91,7 +92,13 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60 * 60)
     .default(COMPARISON_REFRESH_MS / 1000),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: optionalString.transform((value, context) => parseTrustProxy(value, context)),
+  // Unset means: 5 s in production (a load balancer's probe interval or two), none elsewhere.
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   // Each report worker holds react-pdf and the fonts (docs/operations.md, Memory).
   REPORT_RENDER_WORKERS: z.coerce.number().int().min(1).max(8).default(DEFAULT_REPORT_WORKERS),
   REPORT_WORKER_IDLE_SECONDS: z.coerce
@@ -143,8 +150,17 @@ export type Config = {
   retention: RetentionPeriods;
   /** How long the comparison with other takers keeps its figures before it counts again. */
   comparisonRefreshMs: number;
-  /** Behind a load balancer, take the client address from X-Forwarded-For (rate limits use it). */
-  trustProxy: boolean;
+  /**
+   * Behind a load balancer, take the client address from X-Forwarded-For (rate limits use it): false, how many
+   * proxy hops to trust, or which proxy addresses and CIDRs; never every hop.
+   */
+  trustProxy: false | number | string[];
+  /** SIGTERM: not ready for `readyDelayMs` while still serving, then at most `timeoutMs` for work in flight. */
+  shutdown: { readyDelayMs: number; timeoutMs: number };
+  /** A statement that runs longer is cancelled; a request waits this long at most for a pooled connection. */
+  databaseTimeouts: { statementMs: number; poolMs: number };
+  /** GET /metrics answers only with `Authorization: Bearer <this>`; unset, the route is off. */
+  metricsToken: string | undefined;
   /** Report PDFs render in up to `size` worker threads; one idle for `idleMs` ends and frees its memory. */
   reportRender: { size: number; idleMs: number };
   logLevel: string;
@@ -229,6 +245,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     comparisonRefreshMs: e.COMPARISON_REFRESH_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     reportRender: { size: e.REPORT_RENDER_WORKERS, idleMs: e.REPORT_WORKER_IDLE_SECONDS * 1000 },
+    shutdown: {
+      readyDelayMs: (e.SHUTDOWN_DELAY_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000,
+      timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    },
+    databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, poolMs: e.DATABASE_POOL_TIMEOUT_MS },
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
   };
 }
@@ -253,6 +275,39 @@ function productionProblems(e: ParsedEnv): string[] {
     );
   }
   return problems;
+}
+
+// proxy-addr's names for whole private ranges, which Fastify's trustProxy accepts besides addresses and CIDRs.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `TRUST_PROXY`: a hop count (`1` behind one reverse proxy) or a comma-separated list of proxy addresses, CIDRs
+ * and range names. `true` means the one proxy in front, never every hop: with every hop trusted, a made-up first
+ * X-Forwarded-For address would become the client's and escape the per-address limit.
+ */
+function parseTrustProxy(value: string | undefined, context: z.RefinementCtx): false | number | string[] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !PROXY_RANGE_NAMES.has(entry) && !isAddressOrCidr(entry));
+  if (bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        `must be false, true (one proxy), a hop count or a comma-separated list of proxy addresses or CIDRs; ` +
+        `not understood: ${bad.join(', ')}`,
+    });
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 // In production the offline stand-ins (test payments, capture mailbox) only run when asked for by name,

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, SECRET_FILE } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DatabaseTooNewError } from './db/migrate.ts';
 import { ensureAdmin } from './features/admin-auth/bootstrap.ts';
+import { drainAndClose } from './lib/graceful-shutdown.ts';
 import { describeError, serializeError } from './lib/log-serializers.ts';
 import { findLoosePaths, loosePathWarning, OWNER_ONLY_UMASK } from './lib/owner-only-files.ts';
 
@@ -17,10 +18,16 @@ async function main(): Promise<void> {
   const pgliteDir = path.join(config.dataDir, 'pglite');
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, timeouts: config.databaseTimeouts }
       : { kind: 'pglite', dataDir: pgliteDir },
   );
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, jobs: true });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    poolUse: database.poolUse,
+    jobs: true,
+  });
   // Folders made by an earlier version, a copied backup or an operator's mkdir keep their modes: say so.
   const openToOthers = loosePathWarning(
     findLoosePaths([config.dataDir, pgliteDir, path.join(config.dataDir, SECRET_FILE)]),
@@ -42,8 +49,15 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
+    await drainAndClose({
+      app,
+      closeDatabase: () => database.close(),
+      ...config.shutdown,
+      onStuck: () => {
+        app.log.error('shutdown did not finish in time: exiting');
+        process.exit(1);
+      },
+    });
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

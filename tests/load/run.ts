@@ -14,9 +14,12 @@ import type { Scenario, ScenarioContext } from './scenario.ts';
 import { crashWithPendingMail } from './scenarios/crash-with-pending-mail.ts';
 import { databaseOutage } from './scenarios/database-outage.ts';
 import { installedCopy } from './scenarios/installed-copy.ts';
+import { mailFaults } from './scenarios/mail-faults.ts';
 import { mailProviderOutage } from './scenarios/mail-provider-outage.ts';
 import { migrationRace } from './scenarios/migration-race.ts';
+import { redisShared } from './scenarios/redis-shared.ts';
 import { steadyLoad } from './scenarios/steady-load.ts';
+import { hundredPurchases, rollingRestart } from './scenarios/three-instances.ts';
 import { startSmtpStandIn } from './smtp-stand-in.ts';
 
 const SCENARIOS: Scenario[] = [
@@ -26,15 +29,21 @@ const SCENARIOS: Scenario[] = [
   databaseOutage,
   crashWithPendingMail,
   mailProviderOutage,
+  rollingRestart,
+  hundredPurchases,
+  ...mailFaults,
+  redisShared,
 ];
-const WATCHDOG_MS = 10 * 60 * 1000;
-// Ten ports from LOAD_PORT_BASE (5650-5659) are this test's; nothing listens beyond loopback.
+const WATCHDOG_MS = 20 * 60 * 1000;
+// Ten ports from LOAD_PORT_BASE (5650-5659 by default) are this test's; nothing listens beyond loopback.
 const PORT_BASE = Number(process.env.LOAD_PORT_BASE ?? 5650);
 const PORTS = {
   app: PORT_BASE,
   proxy: PORT_BASE + 1,
   smtp: PORT_BASE + 2,
   instances: [PORT_BASE + 3, PORT_BASE + 4, PORT_BASE + 5],
+  balancer: PORT_BASE + 6,
+  redis: PORT_BASE + 7,
 };
 
 const watchdog = setTimeout(() => {
@@ -48,11 +57,8 @@ async function main(): Promise<boolean> {
   rmSync(logDir, { recursive: true, force: true });
   mkdirSync(logDir, { recursive: true });
   const smtp = await startSmtpStandIn(PORTS.smtp);
-  const context: ScenarioContext = {
-    ports: { app: PORTS.app, proxy: PORTS.proxy, instances: PORTS.instances },
-    smtp,
-    logDir,
-  };
+  const { smtp: _smtpPort, ...ports } = PORTS;
+  const context: ScenarioContext = { ports, smtp, logDir };
   const only = process.env.LOAD_ONLY;
   let isEverythingOk = true;
   try {

@@ -5,11 +5,18 @@ import type { SmtpStandIn } from './smtp-stand-in.ts';
 import { checkOrders, LOAD_EMAIL_FROM } from './verify-orders.ts';
 
 /**
- * What every scenario gets from the runner: loopback ports (5650-5659 unless LOAD_PORT_BASE moves them; `instances`
- * for scenarios that run several servers on one database), the mail stand-in, a log folder.
+ * What every scenario gets from the runner: loopback ports (5650-5659 unless LOAD_PORT_BASE moves them), the mail
+ * stand-in, a log folder.
  */
 export type ScenarioContext = {
-  ports: { app: number; proxy: number; instances: number[] };
+  ports: {
+    app: number;
+    proxy: number;
+    /** For the scenarios with several instances, and the balancer in front of them. */
+    instances: number[];
+    balancer: number;
+    redis: number;
+  };
   smtp: SmtpStandIn;
   logDir: string;
 };
@@ -31,10 +38,14 @@ export async function withLoadDatabase<T>(run: (database: LoadDatabase) => Promi
   }
 }
 
+export const LOAD_METRICS_TOKEN = 'load-test-metrics-token-0123456789';
+const SKEWED_CLOCK = path.resolve('tests/load/skewed-clock.mjs');
+
 /**
- * The app on `database`, with the test payment provider, mail through the stand-in and rate limits lifted; on
- * `port` (default the runner's app port), from the installation in `cwd` (default this checkout), through
- * `npm run start:prod` with `isViaNpm`.
+ * The one way the load test starts an instance: the app on `database`, with the test payment provider, mail
+ * through the stand-in, rate limits lifted and a short drain (1 s not-ready). `port` defaults to the runner's app
+ * port; `cwd` runs another installation (default this checkout), through `npm run start:prod` with
+ * `isViaNpm`; `clockSkewMs` moves the instance's clock (tests/load/skewed-clock.mjs); `env` adds or overrides.
  */
 export function startLoadApp(
   context: ScenarioContext,
@@ -45,7 +56,16 @@ export function startLoadApp(
     port = context.ports.app,
     cwd,
     isViaNpm,
-  }: { databasePort?: number; port?: number; cwd?: string; isViaNpm?: boolean } = {},
+    clockSkewMs,
+    env = {},
+  }: {
+    databasePort?: number;
+    port?: number;
+    cwd?: string;
+    isViaNpm?: boolean;
+    clockSkewMs?: number;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<AppProcess> {
   return startApp({
     port,
@@ -60,6 +80,12 @@ export function startLoadApp(
       SMTP_URL: context.smtp.url,
       EMAIL_FROM: LOAD_EMAIL_FROM,
       RATE_LIMIT_PER_MINUTE: '100000000',
+      METRICS_TOKEN: LOAD_METRICS_TOKEN,
+      SHUTDOWN_DELAY_SECONDS: '1',
+      ...(clockSkewMs
+        ? { CLOCK_SKEW_MS: String(clockSkewMs), NODE_OPTIONS: `--import ${SKEWED_CLOCK}` }
+        : {}),
+      ...env,
     },
   });
 }

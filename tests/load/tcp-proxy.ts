@@ -4,6 +4,8 @@ type TcpProxy = {
   port: number;
   /** The database "stops": open connections are dropped and new ones refused until `restore`. */
   cut(): Promise<void>;
+  /** The database "freezes" (as under SIGSTOP): connections stay open and nothing more gets through either way. */
+  freeze(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 };
@@ -15,6 +17,7 @@ type TcpProxy = {
 export async function startTcpProxy(listenPort: number, target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
+  let isFrozen = false;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -30,6 +33,8 @@ export async function startTcpProxy(listenPort: number, target: { host: string; 
           });
         }
         client.pipe(upstream).pipe(client);
+        // After pipe(), which resumes its source.
+        if (isFrozen) for (const socket of [client, upstream]) socket.pause();
       });
       next.once('error', reject);
       next.listen(listenPort, '127.0.0.1', () => {
@@ -38,8 +43,14 @@ export async function startTcpProxy(listenPort: number, target: { host: string; 
       });
     });
 
+  const freeze = () => {
+    isFrozen = true;
+    for (const socket of sockets) socket.pause();
+  };
+
   const stop = () =>
     new Promise<void>((resolve) => {
+      isFrozen = false;
       for (const socket of sockets) socket.destroy();
       if (!server) return resolve();
       server.close(() => resolve());
@@ -47,5 +58,5 @@ export async function startTcpProxy(listenPort: number, target: { host: string; 
     });
 
   await listen();
-  return { port: listenPort, cut: stop, restore: listen, close: stop } satisfies TcpProxy;
+  return { port: listenPort, cut: stop, freeze, restore: listen, close: stop } satisfies TcpProxy;
 }

@@ -13,7 +13,14 @@ type SessionRow = {
   email_status: string | null;
   reports: number;
 };
-type OutboxRow = { id: number; status: string };
+type OutboxRow = {
+  id: number;
+  status: string;
+  message_id: string | null;
+  attempts: number;
+  due_in: number;
+  last_error: string | null;
+};
 
 export type OrderCheck = { problems: string[]; paid: number; fulfilled: number };
 
@@ -52,14 +59,23 @@ export async function checkOrders(
   }
 
   if (delivered) {
-    const reports = await queryRows<OutboxRow>(db, sql`select id, status from outbox where kind = 'report'`);
+    const reports = await queryRows<OutboxRow>(
+      db,
+      sql`select id, status, message_id, attempts, last_error,
+            extract(epoch from next_attempt_at - now())::int as due_in
+          from outbox where kind = 'report'`,
+    );
     const times = new Map<string, number>();
     for (const messageId of delivered) times.set(messageId, (times.get(messageId) ?? 0) + 1);
     for (const report of reports) {
-      const messageId = messageIdFor(report.id, LOAD_EMAIL_FROM);
+      // The Message-ID recorded before the first attempt: every attempt of the row carries it.
+      const messageId = report.message_id ?? messageIdFor(report.id, LOAD_EMAIL_FROM);
       const count = times.get(messageId) ?? 0;
       if (count !== 1 || report.status !== 'sent') {
-        problems.push(`report e-mail ${messageId}: ${report.status} in the outbox, delivered ${count} times`);
+        problems.push(
+          `report e-mail ${messageId}: ${report.status} in the outbox after ${report.attempts} attempts ` +
+            `(due in ${report.due_in} s, last error: ${report.last_error ?? 'none'}), delivered ${count} times`,
+        );
       }
     }
     const unsent = paid.filter((row) => row.email_status !== 'sent');

@@ -11,6 +11,8 @@ export type AppProcess = {
   stop(): Promise<void>;
   /** SIGKILL: the process dies mid-work, as in a crash or an OOM kill. */
   kill(): Promise<void>;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
 };
 
 const START_TIMEOUT_MS = 60_000;
@@ -63,20 +65,20 @@ export async function startApp({
   });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
-  const exited = once(child, 'exit');
-  await waitForHealthy(url, child);
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  await waitForReady(url, child);
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { url, pid: child.pid ?? 0, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+  return { url, pid: child.pid ?? 0, stop: () => end('SIGTERM'), kill: () => end('SIGKILL'), exited };
 }
 
-async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {
+async function waitForReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode} while starting`);
-    const isUp = await fetch(`${url}/healthz`).then(
+    const isUp = await fetch(`${url}/readyz`).then(
       (response) => response.ok,
       () => false,
     );
@@ -84,5 +86,5 @@ async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`the app did not answer ${url}/healthz within ${START_TIMEOUT_MS / 1000} s`);
+  throw new Error(`the app did not answer ${url}/readyz within ${START_TIMEOUT_MS / 1000} s`);
 }

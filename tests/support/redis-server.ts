@@ -5,9 +5,8 @@ export const HAS_REDIS = spawnSync('redis-server', ['--version']).status === 0;
 
 export type RedisServer = { url: string; process: ChildProcess };
 
-/** A throwaway redis-server on a random port, without persistence, ready to answer. */
-export async function startRedisServer(): Promise<RedisServer> {
-  const port = 6390 + Math.floor(Math.random() * 500);
+/** A throwaway redis-server (on a random port unless given one), without persistence, ready to answer. */
+export async function startRedisServer(port = 6390 + Math.floor(Math.random() * 500)): Promise<RedisServer> {
   const child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   });
@@ -28,6 +27,8 @@ async function waitForRedis(port: number): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const client = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    // Refused until the server listens: expected, and answered by the retry below.
+    client.on('error', () => {});
     try {
       await client.connect();
       await client.ping();

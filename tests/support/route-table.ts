@@ -19,6 +19,10 @@ export type RouteEntry = {
  */
 const PUBLIC_ROUTES = new Set([
   'GET /healthz',
+  'GET /livez',
+  'GET /readyz',
+  // Guarded by its own bearer token (METRICS_TOKEN), not an admin session; off (404) without one.
+  'GET /metrics',
   'GET /og/:image',
   'GET /robots.txt',
   'GET /sitemap.xml',

@@ -14,33 +14,56 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL pool's connections, for the metrics; PGlite has no pool. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
+/** Opening the migrations' own connection gives up after this long. */
 const CONNECT_TIMEOUT_MS = 5000;
+/** What the app's pool allows when the caller sets nothing (tests, scripts): the defaults of the configuration. */
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = { statementMs: 5000, poolMs: 3000 };
+/**
+ * The client gives up this long after the server's statement timeout: a frozen or unreachable server never
+ * cancels anything, and a request must still get its 503 within seconds.
+ */
+const CLIENT_GRACE_MS = 1000;
+
+type DatabaseTimeouts = { statementMs: number; poolMs: number };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts }
   /** `dataDir` undefined means in memory; `loadDataDir` clones a prepared database (fast test set-up). */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** Opens the database and applies every committed migration before anyone can use it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
+    // Migrations run first, on a connection of their own without the app's timeouts (a migration on a large
+    // table may rightly take longer than any request should) and under an advisory lock (migrate.ts).
+    await migratePostgres(options.url, { connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      // While the database is unreachable, calls fail within seconds (a 503) instead of waiting forever.
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // While the database is unreachable or every connection is busy, a call fails within seconds (a 503)
+      // instead of waiting forever: this bounds both opening a connection and waiting for a pooled one.
+      connectionTimeoutMillis: timeouts.poolMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
     });
     // A client losing its connection (database restart or outage) must not crash the process. The pool handles
     // idle clients; a checked-out client between two statements of a transaction emits 'error' on itself.
     // The statement that uses it next fails (a 503), and the pool drops the dead client when it is released.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    await migratePostgres(options.url, { connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     const db = drizzlePg(pool, { schema });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: OWNER_ONLY_DIR_MODE });
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });

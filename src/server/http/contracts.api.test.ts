@@ -14,6 +14,7 @@ import * as emailAdmin from '../../domain/email-admin-contracts.ts';
 import * as emailSuppression from '../../domain/email-suppression-contracts.ts';
 import * as health from '../../domain/health-contracts.ts';
 import * as keys from '../../domain/keys-contracts.ts';
+import * as metrics from '../../domain/metrics-contracts.ts';
 import * as privacyAdmin from '../../domain/privacy/admin-contracts.ts';
 import * as privacy from '../../domain/privacy/contracts.ts';
 import * as referrals from '../../domain/referrals-contracts.ts';
@@ -34,6 +35,7 @@ const CONTRACTS: Contract[] = [
   emailSuppression,
   health,
   keys,
+  metrics,
   privacy,
   privacyAdmin,
   referrals,

@@ -15,6 +15,13 @@ describe('classifyDatabaseError', () => {
     expect(classifyDatabaseError(withCode('terminating connection', '57P01'))).toBe('unavailable');
   });
 
+  it('calls a statement that timed out, or a server that never answered, unavailable', () => {
+    expect(
+      classifyDatabaseError(wrapped(withCode('canceling statement due to statement timeout', '57014'))),
+    ).toBe('unavailable');
+    expect(classifyDatabaseError(wrapped(new Error('Query read timeout')))).toBe('unavailable');
+  });
+
   it('calls text PostgreSQL cannot hold unstorable', () => {
     expect(classifyDatabaseError(wrapped(withCode('invalid byte sequence', '22021')))).toBe(
       'unstorable-text',

@@ -14,6 +14,8 @@ const UNAVAILABLE_CODES = new Set([
   '57P01',
   '57P02',
   '57P03',
+  // A statement cancelled by statement_timeout: the database is too slow to answer in time.
+  '57014',
   '08000',
   '08001',
   '08003',
@@ -25,6 +27,8 @@ const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
+  // query_timeout: the server did not answer at all (frozen, or the network dropped packets).
+  'Query read timeout',
 ];
 // PostgreSQL text cannot hold NUL (invalid byte sequence; \u0000 in jsonb): bad input, not a server fault.
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);

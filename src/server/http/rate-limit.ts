@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { sharedStoreWithFallback } from './rate-limit-store.ts';
 
 /** Many visitors can share one address (an office, a mobile carrier), so the address limit is wider. */
 const VISITORS_PER_ADDRESS = 5;
@@ -17,12 +18,20 @@ declare module 'fastify' {
   }
 }
 
-export type RateLimitOptions = { perMinute: number; redisUrl: string | undefined };
+export type RateLimitOptions = {
+  perMinute: number;
+  redisUrl: string | undefined;
+  /** Set to 1 while the counts are shared through Redis, 0 while this instance counts alone. */
+  isShared: { set(value: number): void };
+};
 
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+  options.isShared.set(0);
   const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
-  // skipOnError: if Redis goes away, requests are let through (and the error logged) rather than refused.
-  await app.register(rateLimit, { global: false, skipOnError: true, ...(redis ? { redis } : {}) });
+  const store = redis
+    ? sharedStoreWithFallback({ redis, log: app.log, isShared: options.isShared })
+    : undefined;
+  await app.register(rateLimit, { global: false, ...(store ? { store } : {}) });
 
   app.decorate('publicWriteLimit', limitHook(app, options.perMinute, ''));
   app.decorate('providerLookupLimit', limitHook(app, options.perMinute, 'lookup:'));
@@ -59,7 +68,8 @@ function limitHook(app: FastifyInstance, perMinute: number, prefix: string): onR
 }
 
 // Shared counters let several app instances enforce one limit; ioredis is loaded only when configured.
-// The connection is made before the app serves, so the first requests already count.
+// The connection is tried before the app serves, so the first requests already count in Redis; a Redis that is
+// down does not stop the start: ioredis keeps reconnecting, and meanwhile each instance counts alone.
 async function connectRedis(app: FastifyInstance, url: string) {
   const { Redis } = await import('ioredis');
   const client = new Redis(url, {
@@ -68,8 +78,9 @@ async function connectRedis(app: FastifyInstance, url: string) {
     enableOfflineQueue: false,
     lazyConnect: true,
   });
-  client.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable'));
-  await client.connect();
+  // Each reconnection attempt fails with an error event; the switch to counting alone is logged once instead.
+  client.on('error', (error) => app.log.debug({ err: error }, 'rate-limit store (Redis) unavailable'));
+  await client.connect().catch(() => {});
   app.addHook('onClose', async () => {
     await client.quit().catch(() => client.disconnect());
   });

@@ -9,11 +9,12 @@ import { renderAdminNotification } from '../integrations/email-templates/admin-n
 import {
   claimDueMessages,
   deliverDueMessages,
+  LEASE_SECONDS,
   MAX_ATTEMPTS,
   messageIdFor,
   type OutboxRow,
   retryDelaySeconds,
-  STALE_LOCK_SECONDS,
+  startOutboxWorker,
 } from './outbox-worker.ts';
 
 let database: DatabaseHandle;
@@ -163,7 +164,7 @@ describe('the outbox', () => {
     const rows = await Promise.all(Array.from({ length: 30 }, () => queueReport()));
     const now = new Date('2026-01-04T10:00:00Z');
     const claimed = await Promise.all(
-      Array.from({ length: 6 }, () => claimDueMessages(database.db, now, 10)),
+      Array.from({ length: 6 }, () => claimDueMessages(database.db, { now, limit: 10, emailFrom: FROM })),
     );
     const ids = claimed.flat().map((row) => row.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -181,12 +182,14 @@ describe('the outbox', () => {
     const { row } = await queueReport('crash@example.org');
     const start = new Date('2026-01-05T10:00:00Z');
     // A worker takes the row and dies before recording anything.
-    const [taken] = (await claimDueMessages(database.db, start)).filter((claimed) => claimed.id === row.id);
+    const [taken] = (await claimDueMessages(database.db, { now: start, emailFrom: FROM })).filter(
+      (claimed) => claimed.id === row.id,
+    );
     expect(taken?.status).toBe('sending');
     await capture.send({ ...(await render(row)), messageId: messageIdFor(row.id, FROM) });
 
-    // Before the lock is stale nobody touches it; afterwards it is sent again under the same Message-ID.
-    const soon = new Date(start.getTime() + 60_000);
+    // Before the lease runs out nobody touches it; afterwards it is sent again under the same Message-ID.
+    const soon = new Date(start.getTime() + 10_000);
     await deliverDueMessages({
       db: database.db,
       provider: capture,
@@ -196,7 +199,7 @@ describe('the outbox', () => {
       now: () => soon,
     });
     expect((await rowById(row.id))?.status).toBe('sending');
-    const later = new Date(start.getTime() + (STALE_LOCK_SECONDS + 1) * 1000);
+    const later = new Date(start.getTime() + (LEASE_SECONDS + 1) * 1000);
     await Promise.all([
       deliverDueMessages({
         db: database.db,
@@ -222,6 +225,203 @@ describe('the outbox', () => {
       .where(eq(capturedEmails.to, 'crash@example.org'));
     expect(captured).toHaveLength(1);
     expect(captured[0]?.attachments[0]).toMatchObject({ filename: 'note.txt', contentType: 'text/plain' });
+  });
+
+  it('records the Message-ID when it takes a row, before sending, and sends every retry under it', async () => {
+    const { row } = await queueReport('recorded@example.org');
+    const seen: (string | null | undefined)[] = [];
+    const provider: EmailProvider = {
+      name: 'smtp',
+      async send(message) {
+        if (message.to === 'recorded@example.org') {
+          seen.push((await rowById(row.id))?.messageId, message.messageId);
+        }
+        return { ok: false, error: 'try later', isRetryable: true };
+      },
+      verify: async () => ({ ok: true, details: 'test provider' }),
+    };
+    const clock = { now: new Date('2026-02-01T10:00:00Z') };
+    for (let round = 0; round < 2; round++) {
+      await deliverDueMessages({
+        db: database.db,
+        provider,
+        render,
+        emailFrom: FROM,
+        adminEmail: undefined,
+        now: () => clock.now,
+      });
+      clock.now = new Date(clock.now.getTime() + 60 * 60 * 1000);
+    }
+    expect(seen).toEqual(Array(4).fill(messageIdFor(row.id, FROM)));
+  });
+
+  it('goes on with the batch after one row fails', async () => {
+    const rows = await Promise.all(
+      ['first', 'broken', 'last'].map((name) => queueReport(`${name}@batch.example`)),
+    );
+    const flaky = flakyProvider(0);
+    await deliverDueMessages({
+      db: database.db,
+      provider: flaky.provider,
+      render: async (row) => {
+        if (row.recipient === 'broken@batch.example') throw new Error('the template broke');
+        return render(row);
+      },
+      emailFrom: FROM,
+      adminEmail: undefined,
+      now: () => new Date('2026-02-02T10:00:00Z'),
+    });
+    const [first, broken, last] = await Promise.all(rows.map(({ row }) => rowById(row.id)));
+    expect(first?.status).toBe('sent');
+    expect(last?.status).toBe('sent');
+    expect(broken).toMatchObject({ status: 'pending', lockedAt: null });
+    expect(broken?.lastError).toContain('the template broke');
+  });
+
+  it('never sends a row whose lease another worker took over while it was rendering', async () => {
+    const { row } = await queueReport('slow@example.org');
+    const slow = flakyProvider(0);
+    const quick = flakyProvider(0);
+    const start = new Date('2026-02-03T10:00:00Z');
+    let finishRendering = () => {};
+    let isRendering = () => {};
+    const rendering = new Promise<void>((resolve) => {
+      isRendering = resolve;
+    });
+    const first = deliverDueMessages({
+      db: database.db,
+      provider: slow.provider,
+      render: async (claimed) => {
+        if (claimed.id === row.id) {
+          isRendering();
+          await new Promise<void>((resolve) => {
+            finishRendering = resolve;
+          });
+        }
+        return render(claimed);
+      },
+      emailFrom: FROM,
+      adminEmail: undefined,
+      now: () => start,
+    });
+    await rendering;
+    // The first worker looks dead: its lease ran out, and a second one takes the row and sends it.
+    const later = new Date(start.getTime() + (LEASE_SECONDS + 1) * 1000);
+    await deliverDueMessages({
+      db: database.db,
+      provider: quick.provider,
+      render,
+      emailFrom: FROM,
+      adminEmail: undefined,
+      now: () => later,
+    });
+    finishRendering();
+    await first;
+    const sends = [...slow.sent, ...quick.sent].filter((message) => message.to === 'slow@example.org');
+    expect(sends).toHaveLength(1);
+    expect(await rowById(row.id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('when stopped, finishes the row it is sending and hands back the rest of its batch', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const queued = await fresh.db
+        .insert(outbox)
+        .values(
+          ['a', 'b', 'c'].map((name) => ({
+            kind: 'admin-notification' as const,
+            recipient: `${name}@stop.example`,
+          })),
+        )
+        .returning();
+      let release = () => {};
+      let isSending = () => {};
+      const sending = new Promise<void>((resolve) => {
+        isSending = resolve;
+      });
+      const sent: string[] = [];
+      const provider: EmailProvider = {
+        name: 'smtp',
+        async send(message) {
+          isSending();
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          sent.push(message.to);
+          return { ok: true, providerMessageId: `provider-${message.to}` };
+        },
+        verify: async () => ({ ok: true, details: 'test provider' }),
+      };
+      const worker = startOutboxWorker({
+        db: fresh.db,
+        provider,
+        render,
+        emailFrom: FROM,
+        adminEmail: undefined,
+        intervalMs: 3_600_000,
+        onError: (error) => {
+          throw error;
+        },
+      });
+      const run = worker.runOnce();
+      await sending;
+      const stopped = worker.stop(10_000);
+      release();
+      await Promise.all([run, stopped]);
+      expect(sent).toEqual(['a@stop.example']);
+      const after = await fresh.db.select().from(outbox).orderBy(outbox.id);
+      expect(after.map((row) => [row.recipient, row.status, row.attempts, row.lockedAt])).toEqual([
+        ['a@stop.example', 'sent', 1, null],
+        ['b@stop.example', 'pending', 0, null],
+        ['c@stop.example', 'pending', 0, null],
+      ]);
+      expect(after.map((row) => row.id)).toEqual(queued.map((row) => row.id));
+      // A stopped worker claims nothing more.
+      expect(await worker.runOnce()).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('hands back a row still rendering at the drain deadline, and never sends it afterwards', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      await fresh.db.insert(outbox).values({ kind: 'admin-notification', recipient: 'late@stop.example' });
+      let finishRendering = () => {};
+      let isRendering = () => {};
+      const rendering = new Promise<void>((resolve) => {
+        isRendering = resolve;
+      });
+      const flaky = flakyProvider(0);
+      const worker = startOutboxWorker({
+        db: fresh.db,
+        provider: flaky.provider,
+        render: async (row) => {
+          isRendering();
+          await new Promise<void>((resolve) => {
+            finishRendering = resolve;
+          });
+          return render(row);
+        },
+        emailFrom: FROM,
+        adminEmail: undefined,
+        intervalMs: 3_600_000,
+        onError: (error) => {
+          throw error;
+        },
+      });
+      const run = worker.runOnce();
+      await rendering;
+      const stopped = worker.stop(50);
+      await stopped;
+      finishRendering();
+      await run;
+      expect(flaky.sent).toEqual([]);
+      const [row] = await fresh.db.select().from(outbox);
+      expect(row).toMatchObject({ status: 'pending', attempts: 0, lockedAt: null });
+    } finally {
+      await fresh.close();
+    }
   });
 
   describe("on the database's clock", () => {
@@ -250,7 +450,7 @@ describe('the outbox', () => {
           .insert(outbox)
           .values({ kind: 'admin-notification', recipient: ADMIN, status: 'sending', lockedAt: sql`now()` })
           .returning();
-        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (STALE_LOCK_SECONDS + 60) * 1000 });
+        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (LEASE_SECONDS + 60) * 1000 });
         try {
           await deliverWithoutClock(flakyProvider(0).provider);
         } finally {

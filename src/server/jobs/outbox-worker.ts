@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isNonTransactionalKind } from '../../domain/email-admin.ts';
 import type { Database } from '../db/client.ts';
 import { orders, outbox } from '../db/schema.ts';
-import type { EmailProvider, OutgoingEmail } from '../integrations/email/provider.ts';
+import type { EmailProvider, OutgoingEmail, SendResult } from '../integrations/email/provider.ts';
 import { isMessageSuppressed } from '../integrations/email/suppression-list.ts';
 import { describeError, scrubText } from '../lib/log-serializers.ts';
 
@@ -15,9 +15,19 @@ type RenderMessage = (row: OutboxRow) => Promise<Omit<OutgoingEmail, 'messageId'
 export const MAX_ATTEMPTS = 6;
 const FIRST_RETRY_SECONDS = 30;
 const MAX_RETRY_SECONDS = 60 * 60;
-/** A row still 'sending' this long after a worker took it was abandoned (the process died mid-send). */
-export const STALE_LOCK_SECONDS = 5 * 60;
+/**
+ * A claim is a lease: a row still 'sending' this long after its last renewal was abandoned (the instance was
+ * killed or lost its database) and any worker takes it again. Short, so that a killed instance's mail goes out
+ * within a minute; a worker renews the leases it holds every LEASE_RENEW_MS while it renders and sends.
+ */
+export const LEASE_SECONDS = 30;
+const LEASE_RENEW_MS = 10_000;
 const BATCH_SIZE = 10;
+/**
+ * Recording a message as sent is retried this long when the database fails: the provider has it, and a row
+ * left 'sending' would be sent again (under the same Message-ID) once its lease runs out.
+ */
+const RECORD_SENT_RETRY_MS = 60_000;
 /** Kinds whose payload holds a secret (a one-time link's token): it is emptied once the message is out. */
 const SECRET_PAYLOAD_KINDS: ReadonlySet<OutboxRow['kind']> = new Set([
   'data-access-link',
@@ -41,30 +51,49 @@ export type DeliveryDeps = {
   /** For the Message-ID's domain. */
   emailFrom: string;
   adminEmail: string | undefined;
+  /** Only for tests: a fixed clock instead of the database's. */
   now?: () => Date;
   /** Where failed deliveries are reported (without the provider's text about the recipient). */
   logger?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Every provider answer, for the metrics. */
+  onSendResult?: (provider: EmailProvider['name'], result: SendResult) => void;
 };
+
+/** The test's clock when one is given, else the database's: one clock for every instance, whatever theirs say. */
+function clockOf(now: Date | undefined): SQL {
+  return now ? sql`${now}::timestamptz` : sql`now()`;
+}
+
+/** `(id, attempts)` names one claim of a row: every claim counts an attempt, so a taken-over lease differs. */
+function claimsOf(rows: readonly Pick<OutboxRow, 'id' | 'attempts'>[]): SQL {
+  const pairs = rows.map((row) => sql`(${row.id}::int, ${row.attempts}::int)`);
+  return sql`(${outbox.id}, ${outbox.attempts}) in (${sql.join(pairs, sql`, `)}) and ${outbox.status} = 'sending'`;
+}
 
 /**
  * Takes due rows and marks them 'sending' in one statement. FOR UPDATE SKIP LOCKED lets any number of workers in
- * any number of instances run this at once without two of them taking the same row.
- * Without an explicit `now`, the database's clock decides what is due and when a lock went stale: rows get their
- * `next_attempt_at` from that clock, and one clock for every instance means no instance takes a message another
- * one is still sending because its own clock runs ahead.
+ * any number of instances run this at once without two of them taking the same row. Due times and leases are
+ * the database's clock, so an instance whose own clock runs ahead never takes a row another one still holds.
+ * The row's Message-ID is recorded here, before anything is sent.
  */
-export async function claimDueMessages(db: Database, now?: Date, limit = BATCH_SIZE): Promise<OutboxRow[]> {
-  const staleBefore = now
-    ? new Date(now.getTime() - STALE_LOCK_SECONDS * 1000)
-    : sql.raw(`now() - interval '${STALE_LOCK_SECONDS} seconds'`);
+export async function claimDueMessages(
+  db: Database,
+  { now, limit = BATCH_SIZE, emailFrom }: { now?: Date; limit?: number; emailFrom: string },
+): Promise<OutboxRow[]> {
+  const clock = clockOf(now);
   return db
     .update(outbox)
-    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, lockedAt: now ?? sql`now()` })
+    .set({
+      status: 'sending',
+      attempts: sql`${outbox.attempts} + 1`,
+      lockedAt: clock,
+      messageId: sql`coalesce(${outbox.messageId}, '<outbox-' || ${outbox.id} || ${`@${messageDomain(emailFrom)}>`})`,
+    })
     .where(
       sql`${outbox.id} in (
         select ${outbox.id} from ${outbox}
-        where (${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= ${now ?? sql`now()`})
-           or (${outbox.status} = 'sending' and ${outbox.lockedAt} < ${staleBefore})
+        where (${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= ${clock})
+           or (${outbox.status} = 'sending' and ${outbox.lockedAt} < ${clock} - make_interval(secs => ${LEASE_SECONDS}))
         order by ${outbox.id}
         limit ${limit}
         for update skip locked
@@ -73,11 +102,69 @@ export async function claimDueMessages(db: Database, now?: Date, limit = BATCH_S
     .returning();
 }
 
-/** Sends what is due once; returns how many rows it handled. Safe to run concurrently and after a crash. */
-export async function deliverDueMessages(deps: DeliveryDeps): Promise<number> {
-  const rows = await claimDueMessages(deps.db, deps.now?.());
-  // A claimed row's lock time is the claim's clock: the later bookkeeping uses the same one.
-  for (const row of rows) await deliverOne(deps, row, row.lockedAt ?? new Date());
+/** Renews the leases of claims still held; returns the ids whose lease this worker still has. */
+async function renewLeases(deps: DeliveryDeps, rows: readonly OutboxRow[]): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  const renewed = await deps.db
+    .update(outbox)
+    .set({ lockedAt: clockOf(deps.now?.()) })
+    .where(claimsOf(rows))
+    .returning({ id: outbox.id });
+  return new Set(renewed.map((row) => row.id));
+}
+
+/** Hands claims back untried (a stopping worker): due again at once, the attempt not counted. */
+async function releaseClaims(db: Database, rows: readonly OutboxRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ status: 'pending', lockedAt: null, attempts: sql`${outbox.attempts} - 1` })
+    .where(claimsOf(rows));
+}
+
+/** What a stopping worker asks of the batch it is in. */
+type Batch = {
+  /** Checked before each row: once true, the rows not yet started are handed back. */
+  isStopping(): boolean;
+  /** Set when the drain deadline passed: a row not yet handed to the provider is handed back instead. */
+  isAbandoned: boolean;
+  /** Whether the current row is with the provider (it then finishes whatever the deadline). */
+  isSending: boolean;
+};
+
+const idleBatch = (): Batch => ({ isStopping: () => false, isAbandoned: false, isSending: false });
+
+/**
+ * Sends what is due once; returns how many rows it took. Safe to run concurrently and after a crash: one row's
+ * failure (its database write, its rendering) does not stop the others, and a row this run could not finish
+ * stays leased until its lease runs out.
+ */
+export async function deliverDueMessages(
+  deps: DeliveryDeps & { onRowError?: (error: unknown, row: OutboxRow) => void },
+  batch: Batch = idleBatch(),
+): Promise<number> {
+  const rows = await claimDueMessages(deps.db, { now: deps.now?.(), emailFrom: deps.emailFrom });
+  const held = new Map(rows.map((row) => [row.id, row]));
+  const renewal = setInterval(() => {
+    renewLeases(deps, [...held.values()]).catch(() => {});
+  }, LEASE_RENEW_MS);
+  renewal.unref();
+  try {
+    for (const row of rows) {
+      if (batch.isStopping() || batch.isAbandoned) break;
+      try {
+        if (await deliverOne(deps, row, batch)) held.delete(row.id);
+      } catch (error) {
+        // Left leased: it is taken again once the lease runs out.
+        held.delete(row.id);
+        deps.onRowError?.(error, row);
+      }
+    }
+  } finally {
+    clearInterval(renewal);
+  }
+  // Stopped early: the rows not started go back at once rather than waiting for their lease to run out.
+  await releaseClaims(deps.db, [...held.values()]);
   return rows.length;
 }
 
@@ -86,31 +173,42 @@ export async function deliverMessageNow(
   deps: DeliveryDeps,
   outboxId: number,
 ): Promise<OutboxRow | undefined> {
-  const now = deps.now?.() ?? new Date();
   const [row] = await deps.db
     .update(outbox)
-    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, lockedAt: now })
+    .set({
+      status: 'sending',
+      attempts: sql`${outbox.attempts} + 1`,
+      lockedAt: clockOf(deps.now?.()),
+      messageId: sql`coalesce(${outbox.messageId}, ${messageIdFor(outboxId, deps.emailFrom)})`,
+    })
     .where(sql`${outbox.id} = ${outboxId} and ${outbox.status} = 'pending'`)
     .returning();
   if (!row) return undefined;
-  await deliverOne(deps, row, now);
+  await deliverOne(deps, row, idleBatch());
   const [after] = await deps.db.select().from(outbox).where(eq(outbox.id, outboxId));
   return after;
 }
 
-async function deliverOne(deps: DeliveryDeps, row: OutboxRow, now: Date): Promise<void> {
+/** Delivers one claimed row; false when it was left untried (abandoned, or no longer this worker's). */
+async function deliverOne(deps: DeliveryDeps, row: OutboxRow, batch: Batch): Promise<boolean> {
   const { db } = deps;
   // Checked again at sending: an opt-out or a bounce may have arrived since the message was queued.
   if (isNonTransactionalKind(row.kind) && (await isMessageSuppressed(db, row.payload))) {
     await db.update(outbox).set({ status: 'suppressed', lockedAt: null }).where(eq(outbox.id, row.id));
-    return;
+    return true;
   }
-  let result: Awaited<ReturnType<EmailProvider['send']>>;
+  const messageId = row.messageId ?? messageIdFor(row.id, deps.emailFrom);
+  let result: SendResult;
   try {
     const ready = deps.prepare ? await deps.prepare(row) : row;
-    if (ready === null) return;
+    if (ready === null) return true;
     const message = await deps.render(ready);
-    result = await deps.provider.send({ ...message, messageId: messageIdFor(row.id, deps.emailFrom) });
+    // Rendering can take seconds: the lease is checked (and renewed) last thing before the provider, so a row
+    // another worker took over meanwhile is never sent by both.
+    const isStillOurs = (await renewLeases(deps, [row])).has(row.id);
+    if (!isStillOurs || batch.isAbandoned) return false;
+    batch.isSending = true;
+    result = await deps.provider.send({ ...message, messageId });
   } catch (error) {
     // Rendering reads the person's answers: the stored text names the error, never the values it carries.
     result = {
@@ -118,7 +216,10 @@ async function deliverOne(deps: DeliveryDeps, row: OutboxRow, now: Date): Promis
       error: `could not prepare the message: ${describeError(error)}`,
       isRetryable: true,
     };
+  } finally {
+    batch.isSending = false;
   }
+  deps.onSendResult?.(deps.provider.name, result);
   if (!result.ok) {
     // A provider's refusal may echo the recipient: fine in the admin's e-mail page, not in a log.
     deps.logger?.warn(
@@ -128,29 +229,10 @@ async function deliverOne(deps: DeliveryDeps, row: OutboxRow, now: Date): Promis
   }
 
   if (result.ok) {
-    const { providerMessageId } = result;
-    await db.transaction(async (tx) => {
-      await tx
-        .update(outbox)
-        .set({
-          status: 'sent',
-          sentAt: now,
-          providerMessageId,
-          lastError: null,
-          lockedAt: null,
-          ...(SECRET_PAYLOAD_KINDS.has(row.kind) ? { payload: {} } : {}),
-        })
-        .where(eq(outbox.id, row.id));
-      if (row.kind === 'report' && row.orderId !== null) {
-        await tx
-          .update(orders)
-          .set({ emailStatus: 'sent', updatedAt: now })
-          .where(eq(orders.id, row.orderId));
-      }
-    });
-    return;
+    await retryWhileDatabaseFails(() => recordSent(deps, row, result.providerMessageId));
+    return true;
   }
-
+  const clock = clockOf(deps.now?.());
   if (result.isRetryable && row.attempts < MAX_ATTEMPTS) {
     await db
       .update(outbox)
@@ -158,10 +240,10 @@ async function deliverOne(deps: DeliveryDeps, row: OutboxRow, now: Date): Promis
         status: 'pending',
         lastError: result.error.slice(0, 2000),
         lockedAt: null,
-        nextAttemptAt: new Date(now.getTime() + retryDelaySeconds(row.attempts) * 1000),
+        nextAttemptAt: sql`${clock} + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
       })
       .where(eq(outbox.id, row.id));
-    return;
+    return true;
   }
 
   const { error } = result;
@@ -173,7 +255,7 @@ async function deliverOne(deps: DeliveryDeps, row: OutboxRow, now: Date): Promis
     if (row.kind === 'report' && row.orderId !== null) {
       await tx
         .update(orders)
-        .set({ emailStatus: 'failed', updatedAt: now })
+        .set({ emailStatus: 'failed', updatedAt: clock })
         .where(eq(orders.id, row.orderId));
     }
     // Tell a human, unless the message that failed was itself the message to the human.
@@ -193,25 +275,80 @@ async function deliverOne(deps: DeliveryDeps, row: OutboxRow, now: Date): Promis
       });
     }
   });
+  return true;
+}
+
+/**
+ * One statement, right after the provider accepted the message: the row is sent (its secret payload emptied)
+ * and a report's order says so. One statement, so there is no moment where one is recorded and not the other.
+ */
+async function recordSent(deps: DeliveryDeps, row: OutboxRow, providerMessageId: string): Promise<void> {
+  const clock = clockOf(deps.now?.());
+  const payload = SECRET_PAYLOAD_KINDS.has(row.kind) ? sql`'{}'::jsonb` : sql`payload`;
+  await deps.db.execute(sql`
+    with sent as (
+      update outbox
+      set status = 'sent', sent_at = ${clock}, provider_message_id = ${providerMessageId}, last_error = null,
+          locked_at = null, payload = ${payload}
+      where id = ${row.id}
+      returning order_id, kind
+    )
+    update orders set email_status = 'sent', updated_at = ${clock}
+    where id = (select order_id from sent where kind = 'report')`);
+}
+
+async function retryWhileDatabaseFails(write: () => Promise<void>): Promise<void> {
+  const deadline = Date.now() + RECORD_SENT_RETRY_MS;
+  for (let wait = 250; ; wait = Math.min(wait * 2, 4000)) {
+    try {
+      return await write();
+    } catch (error) {
+      if (Date.now() + wait > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+function messageDomain(emailFrom: string): string {
+  return emailFrom.split('@')[1] ?? 'traitscope.local';
 }
 
 export function messageIdFor(outboxId: number, emailFrom: string): string {
-  const domain = emailFrom.split('@')[1] ?? 'traitscope.local';
-  return `<outbox-${outboxId}@${domain}>`;
+  return `<outbox-${outboxId}@${messageDomain(emailFrom)}>`;
 }
 
-export type OutboxWorker = { stop(): Promise<void>; runOnce(): Promise<number> };
+export type OutboxWorker = {
+  runOnce(): Promise<number>;
+  /**
+   * Stops claiming; the row being sent finishes and the rest of the batch is handed back. After `deadlineMs`
+   * a row not yet with the provider is handed back too, and the worker is left behind (its row's lease runs out).
+   */
+  stop(deadlineMs?: number): Promise<void>;
+};
 
 /** Runs delivery every `intervalMs` until stopped; one run at a time per process. */
 export function startOutboxWorker(
-  deps: DeliveryDeps & { intervalMs: number; onError: (error: unknown) => void },
+  deps: DeliveryDeps & {
+    intervalMs: number;
+    onError: (error: unknown) => void;
+    /** Once true (the instance is draining), no new rows are claimed. */
+    isDraining?: () => boolean;
+  },
 ): OutboxWorker {
-  let running: Promise<number> | undefined;
+  let isStopped = false;
+  const isStopping = () => isStopped || (deps.isDraining?.() ?? false);
+  let running: { done: Promise<number>; batch: Batch } | undefined;
+  const onRowError = (error: unknown, row: OutboxRow) =>
+    deps.onError(Object.assign(new Error(`outbox row ${row.id} was not finished`), { cause: error }));
   const runOnce = () => {
-    running ??= deliverDueMessages(deps).finally(() => {
+    if (running) return running.done;
+    if (isStopping()) return Promise.resolve(0);
+    const batch: Batch = { isStopping, isAbandoned: false, isSending: false };
+    const done = deliverDueMessages({ ...deps, onRowError }, batch).finally(() => {
       running = undefined;
     });
-    return running;
+    running = { done, batch };
+    return done;
   };
   const timer = setInterval(() => {
     runOnce().catch(deps.onError);
@@ -219,9 +356,23 @@ export function startOutboxWorker(
   timer.unref();
   return {
     runOnce,
-    async stop() {
+    async stop(deadlineMs = Number.POSITIVE_INFINITY) {
+      isStopped = true;
       clearInterval(timer);
-      await running?.catch(() => 0);
+      const current = running;
+      if (!current) return;
+      let timeout: NodeJS.Timeout | undefined;
+      const deadline = new Promise<'late'>((resolve) => {
+        if (Number.isFinite(deadlineMs)) timeout = setTimeout(() => resolve('late'), deadlineMs);
+      });
+      const outcome = await Promise.race([current.done.catch(() => 0), deadline]);
+      clearTimeout(timeout);
+      if (outcome !== 'late') return;
+      // Past the deadline: a row still being prepared goes back now; one with the provider keeps its lease.
+      current.batch.isAbandoned = true;
+      if (!current.batch.isSending) await Promise.race([current.done.catch(() => 0), delay(1000)]);
     },
   };
 }
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

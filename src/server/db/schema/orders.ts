@@ -113,8 +113,16 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
-    /** When a worker took the row; a row stuck in 'sending' long after this was abandoned by a crash. */
+    /**
+     * When a worker took the row or last renewed its lease (the database's clock); a row still 'sending' a lease
+     * after this was abandoned by a crash.
+     */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /**
+     * Recorded at the first claim, before anything is sent, and sent with every attempt: a retry after a crash
+     * carries the same Message-ID, so the provider, the capture mailbox and the recipient can tell it is one message.
+     */
+    messageId: text('message_id'),
     providerMessageId: text('provider_message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),

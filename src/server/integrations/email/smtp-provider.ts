@@ -1,9 +1,16 @@
 import nodemailer from 'nodemailer';
 import type { EmailProvider, OutgoingEmail, SendResult } from './provider.ts';
 
+/**
+ * nodemailer waits 2 minutes for a connection and 10 for a silent socket: a stuck server would hold an outbox row
+ * (and a shutdown) that long. A send that times out is retried later under the same Message-ID. Query parameters
+ * of SMTP_URL (`?socketTimeout=60000`) override these.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 /** Any SMTP server, from `SMTP_URL` (smtp://user:pass@host:587, or smtps:// for TLS from the start). */
 export function createSmtpProvider(url: string): EmailProvider {
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     name: 'smtp',
     async send(message: OutgoingEmail): Promise<SendResult> {

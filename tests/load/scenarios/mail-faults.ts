@@ -1,0 +1,155 @@
+import { createLoadClient } from '../journeys.ts';
+import {
+  checkOrdersIn,
+  type Scenario,
+  type ScenarioContext,
+  sleep,
+  startLoadApp,
+  waitUntil,
+  withLoadDatabase,
+} from '../scenario.ts';
+import { createTally } from '../tally.ts';
+import { startTcpProxy } from '../tcp-proxy.ts';
+import { waitForDeliveries } from './pending-mail.ts';
+
+const BUYERS = 8;
+/** Every buyer has their one e-mail within this of the fault. */
+const DELIVERY_TIMEOUT_MS = 90_000;
+const DUPLICATE_WATCH_MS = 3_000;
+/** Each message waits this long at the stand-in before it is accepted: a send stays in progress meanwhile. */
+const SLOW_ACCEPT_MS = 1_500;
+
+async function buy(url: string, prefix: string) {
+  const client = createLoadClient(url, createTally());
+  const problems: string[] = [];
+  for (let index = 0; index < BUYERS; index++) {
+    if (!(await client.buyReport(`${prefix}-${index}@load.test`))) problems.push(`purchase ${index} failed`);
+  }
+  return { problems, paidSessions: client.paidSessions };
+}
+
+function describeDeliveries(context: ScenarioContext) {
+  const { accepted } = context.smtp;
+  return `${new Set(accepted).size} e-mails for ${accepted.length} deliveries`;
+}
+
+/** The instance sending mail is killed (SIGKILL) while a message is with the provider; another one takes over. */
+const killedMidSend: Scenario = {
+  name: 'killed-mid-send',
+  run: (context) =>
+    withLoadDatabase(async (database) => {
+      const { smtp } = context;
+      smtp.reset();
+      smtp.acceptDelayMs = SLOW_ACCEPT_MS;
+      const [port, otherPort] = context.ports.instances;
+      const first = await startLoadApp(context, 'killed-mid-send', database, { port });
+      const bought = await buy(first.url, 'killed');
+      const isSending = await waitUntil(() => smtp.inProgress > 0, 30_000);
+      await first.kill();
+      const killedAt = Date.now();
+      smtp.acceptDelayMs = 0;
+      const second = await startLoadApp(context, 'killed-mid-send', database, { port: otherPort });
+      const isDelivered = await waitForDeliveries(smtp, bought.paidSessions.size, DELIVERY_TIMEOUT_MS);
+      const deliveredAfter = Date.now() - killedAt;
+      await sleep(DUPLICATE_WATCH_MS);
+      await second.stop();
+      const check = await checkOrdersIn(database, {
+        paidSessions: bought.paidSessions,
+        delivered: smtp.accepted,
+      });
+      const problems = [...bought.problems, ...check.problems];
+      if (!isSending) problems.push('no message was with the provider when the instance was killed');
+      if (!isDelivered) problems.push(`not every e-mail was sent within ${DELIVERY_TIMEOUT_MS / 1000} s`);
+      return {
+        line:
+          `SIGKILL while a send was in progress [${database.kind}]: ${describeDeliveries(context)}, all sent ` +
+          `${(deliveredAfter / 1000).toFixed(1)} s after the kill`,
+        problems,
+      };
+    }),
+};
+
+/**
+ * PostgreSQL stops (the TCP proxy is cut) while a batch is being sent: messages the provider accepted meanwhile
+ * are recorded once it is back, none goes out twice.
+ */
+const databaseStopMidBatch: Scenario = {
+  name: 'database-stop-mid-batch',
+  run: async (context) => {
+    if (!process.env.DATABASE_URL) {
+      return { line: 'skipped: needs PostgreSQL (DATABASE_URL)', problems: [], skipped: true };
+    }
+    return withLoadDatabase(async (database) => {
+      if (!database.server) throw new Error('a PostgreSQL load database has a server address');
+      const { smtp } = context;
+      smtp.reset();
+      smtp.acceptDelayMs = SLOW_ACCEPT_MS;
+      const proxy = await startTcpProxy(context.ports.proxy, database.server);
+      try {
+        const app = await startLoadApp(context, 'database-stop-mid-batch', database, {
+          databasePort: proxy.port,
+        });
+        const bought = await buy(app.url, 'db-stop');
+        const isSending = await waitUntil(() => smtp.inProgress > 0, 30_000);
+        await proxy.cut();
+        const cutAt = Date.now();
+        await sleep(5_000);
+        await proxy.restore();
+        const isDelivered = await waitForDeliveries(smtp, bought.paidSessions.size, DELIVERY_TIMEOUT_MS);
+        const deliveredAfter = Date.now() - cutAt;
+        await sleep(DUPLICATE_WATCH_MS);
+        await app.stop();
+        const check = await checkOrdersIn(database, {
+          paidSessions: bought.paidSessions,
+          delivered: smtp.accepted,
+        });
+        const problems = [...bought.problems, ...check.problems];
+        if (!isSending) problems.push('no message was with the provider when the database stopped');
+        if (!isDelivered) problems.push(`not every e-mail was sent within ${DELIVERY_TIMEOUT_MS / 1000} s`);
+        return {
+          line:
+            `database stopped for 5 s mid-batch [${database.kind}]: ${describeDeliveries(context)}, all sent ` +
+            `${(deliveredAfter / 1000).toFixed(1)} s after the stop`,
+          problems,
+        };
+      } finally {
+        await proxy.close();
+      }
+    });
+  },
+};
+
+/** Two instances send from one outbox while one's clock runs 6 minutes ahead: leases are the database's. */
+const skewedClock: Scenario = {
+  name: 'skewed-clock',
+  run: (context) =>
+    withLoadDatabase(async (database) => {
+      const { smtp } = context;
+      smtp.reset();
+      smtp.acceptDelayMs = SLOW_ACCEPT_MS;
+      const [port, otherPort] = context.ports.instances;
+      const onTime = await startLoadApp(context, 'skewed-clock', database, { port });
+      const ahead = await startLoadApp(context, 'skewed-clock', database, {
+        port: otherPort,
+        clockSkewMs: 6 * 60 * 1000,
+      });
+      const startedAt = Date.now();
+      const [first, second] = await Promise.all([buy(onTime.url, 'on-time'), buy(ahead.url, 'ahead')]);
+      const paidSessions = new Set([...first.paidSessions, ...second.paidSessions]);
+      const isDelivered = await waitForDeliveries(smtp, paidSessions.size, DELIVERY_TIMEOUT_MS);
+      const deliveredAfter = Date.now() - startedAt;
+      await sleep(DUPLICATE_WATCH_MS);
+      await Promise.all([onTime.stop(), ahead.stop()]);
+      const check = await checkOrdersIn(database, { paidSessions, delivered: smtp.accepted });
+      const problems = [...first.problems, ...second.problems, ...check.problems];
+      if (!isDelivered) problems.push(`not every e-mail was sent within ${DELIVERY_TIMEOUT_MS / 1000} s`);
+      return {
+        line:
+          `two instances, one clock 6 min ahead [${database.kind}]: ${describeDeliveries(context)}, all sent ` +
+          `${(deliveredAfter / 1000).toFixed(1)} s after the first purchase`,
+        problems,
+      };
+    }),
+};
+
+export const mailFaults: Scenario[] = [killedMidSend, databaseStopMidBatch, skewedClock];
