@@ -101,7 +101,14 @@ describe.skipIf(TEST_DB === 'postgres')('start-up', { timeout: 120_000 }, () => 
   it('says at start whether admins need two-step sign-in, and warns when production goes without', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-start-'));
     const port = await freePort();
-    const env = { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' };
+    // What production refuses to start without (a shared key, the https address); the test calls it on loopback.
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SECRET_KEY: 'a-secret-key-for-the-start-up-test-0123456789',
+      PUBLIC_URL: 'https://traitscope.example',
+    };
 
     const required = start({ ...env, LOG_LEVEL: 'info' });
     await waitUntilServing(port, required);

@@ -494,7 +494,13 @@ describe('support calls of the return page', () => {
 
 describe('without a payment provider', () => {
   it('answers 503 with a message instead of pretending to take payment', async () => {
-    const off = await createTestApp({ env: { NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '1000' } });
+    const off = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://traitscope.example',
+        RATE_LIMIT_PER_MINUTE: '1000',
+      },
+    });
     try {
       const visitor = await startVisitorSession(off.app);
       const resultId = await createResult(off.app, visitor);
