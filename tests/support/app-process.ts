@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, existsSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 
 export type AppProcess = {
@@ -62,16 +63,42 @@ export async function startApp({
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Through npm, the server is npm's child: a group of its own, so a signal reaches both (below).
+    detached: isViaNpm,
   });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   await waitForReady(url, child);
   const end = async (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    if (child.exitCode === null && child.signalCode === null) {
+      // npm could end before its server, which then kept the port: the whole group is signalled, and the port
+      // awaited, so the next start on it never meets EADDRINUSE.
+      if (isViaNpm && child.pid) process.kill(-child.pid, signal);
+      else child.kill(signal);
+    }
     await exited;
+    if (isViaNpm) await waitUntilClosed(port);
   };
   return { url, pid: child.pid ?? 0, stop: () => end('SIGTERM'), kill: () => end('SIGKILL'), exited };
+}
+
+/** Until nothing accepts connections on `port` (at most the start timeout). */
+async function waitUntilClosed(port: number): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const isOpen = await new Promise<boolean>((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (!isOpen) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`port ${port} still answered ${START_TIMEOUT_MS / 1000} s after the app was stopped`);
 }
 
 async function waitForReady(url: string, child: ChildProcess): Promise<void> {
