@@ -3,6 +3,7 @@ import { ASSESSMENTS } from '../../src/domain/assessments/catalogue.ts';
 import { answerLabel, planAnswers, questionHeading, shareData } from './support/assessments.ts';
 import { createStoredResult, saveDocsScreenshot } from './support/checkout.ts';
 import { expect, expectLive, test } from './support/fixtures.ts';
+import { COMPUTER_SCREEN, PHONE_SCREEN } from './support/screen-sizes.ts';
 
 // Issue 18, part 1: on any screen nothing fixed or floating covers what a visitor reads or presses; the keyboard
 // alone goes from the home page through the cookie banner to a result; forced colours keep the pictures.
@@ -11,9 +12,9 @@ const SIZES = [
   {
     name: 'phone',
     suffix: '-mobile',
-    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    use: PHONE_SCREEN,
   },
-  { name: 'computer', suffix: '', use: { viewport: { width: 1280, height: 800 } } },
+  { name: 'computer', suffix: '', use: COMPUTER_SCREEN },
 ] as const;
 
 /**

@@ -4,6 +4,7 @@ import { LEVEL_LABELS } from '../../src/domain/assessments/levels.ts';
 import { getQuestions } from '../../src/domain/assessments/questions.ts';
 import { createResultThroughApi, planAnswers, storeClientData } from './support/assessments.ts';
 import { expect, expectLive, test } from './support/fixtures.ts';
+import { COMPUTER_SCREEN, PHONE_SCREEN } from './support/screen-sizes.ts';
 
 // Issue 18, part 4: read-aloud with the browser's own speech synthesis. The test's stand-in for
 // window.speechSynthesis records what the page asks it to say; a sentence ends when the test says so.
@@ -101,9 +102,9 @@ const LIKERT = ['Strongly Disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly A
 for (const size of [
   {
     name: 'on a touch phone',
-    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    use: PHONE_SCREEN,
   },
-  { name: 'on a computer', use: { viewport: { width: 1280, height: 800 } } },
+  { name: 'on a computer', use: COMPUTER_SCREEN },
 ]) {
   test.describe(size.name, () => {
     test.use(size.use);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { createResultThroughApi, planAnswers, storeClientData } from './support/assessments.ts';
 import { expect, expectLive, test } from './support/fixtures.ts';
+import { COMPUTER_SCREEN, PHONE_SCREEN } from './support/screen-sizes.ts';
 
 // Issue 18, parts 2, 3 and 5: reading preferences, kept in this browser and applied before the first paint.
 
@@ -53,9 +54,9 @@ async function holdTheApp(page: Page): Promise<() => void> {
 for (const size of [
   {
     name: 'on a touch phone',
-    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    use: PHONE_SCREEN,
   },
-  { name: 'on a computer', use: { viewport: { width: 1280, height: 800 } } },
+  { name: 'on a computer', use: COMPUTER_SCREEN },
 ]) {
   test.describe(size.name, () => {
     test.use(size.use);

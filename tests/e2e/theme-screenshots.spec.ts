@@ -1,5 +1,6 @@
 import { createResultThroughApi, planAnswers, storeClientData } from './support/assessments.ts';
 import { expect, expectLive, test } from './support/fixtures.ts';
+import { COMPUTER_SCREEN, PHONE_SCREEN } from './support/screen-sizes.ts';
 
 // Issue 18: the light, dark and tinted looks of the home page, a question and the results, at both sizes, kept in
 // docs/screenshots/ (comfort-<page>-<look>-<size>.png).
@@ -13,8 +14,8 @@ const LOOKS = [
 test.describe.configure({ timeout: 180_000 });
 
 for (const size of [
-  { name: 'mobile', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
-  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  { name: 'mobile', use: PHONE_SCREEN },
+  { name: 'desktop', use: COMPUTER_SCREEN },
 ]) {
   test.describe(size.name, () => {
     test.use(size.use);

@@ -1,0 +1,8 @@
+/** The two screens the comfort journeys are checked on: a touch phone (390x844) and a computer (1280x800). */
+export const PHONE_SCREEN = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+} as const;
+
+export const COMPUTER_SCREEN = { viewport: { width: 1280, height: 800 } } as const;
