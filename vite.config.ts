@@ -40,6 +40,9 @@ export default defineConfig(({ isSsrBuild }) =>
         root: 'src/client',
         publicDir: false,
         plugins: [react()],
+        // Bundled, so that only the icons the pages draw are in it: imported from node_modules, lucide-react's entry
+        // loads every one of its 1,700 icon modules, about 40 MB of each instance's memory (docs/operations.md).
+        ssr: { noExternal: ['lucide-react'] },
         build: { outDir: '../../dist/render', emptyOutDir: true, sourcemap: true },
       }
     : {

@@ -2,8 +2,9 @@
  * `npm run bench:memory` (part of `npm run bench`): the resident memory (RSS) of one compiled server in production
  * mode, as a container's limit sees it: idle after start, after 5,000 mixed requests, along 50 report renders (each
  * a bought report's PDF, rendered by the outbox in a worker thread and sent to a local SMTP stand-in), and once the
- * report worker has idled out. PostgreSQL when DATABASE_URL is set (as in production), else the embedded database,
- * which lives in the same process and so counts too. Exits 1 when a settled figure is over the budget.
+ * report worker has idled out; the peak is sampled every 250 ms while reports render. PostgreSQL when DATABASE_URL
+ * is set (as in production), else the embedded database, which lives in the same process and so counts too. Exits 1
+ * when any figure, the peak included, is over the budget.
  *   BENCH_PORT                                        the server's port (default 5658; the SMTP stand-in uses the next)
  *   REPORT_RENDER_WORKERS, REPORT_WORKER_IDLE_SECONDS passed to the server (compare settings)
  */
@@ -101,11 +102,11 @@ try {
   await sleep((WORKER_IDLE_SECONDS + 5) * 1000);
   const settled = rssMb(app.pid);
 
-  isOverBudget = [idle, afterRequests, settled].some((mb) => mb > BUDGET_MB);
+  isOverBudget = [idle, afterRequests, peak, settled].some((mb) => mb > BUDGET_MB);
   console.log(
     `memory [${database.kind}, RSS]: idle ${idle} MB; after ${tally.outcomes.length} mixed requests ` +
       `(${failed} failed) ${afterRequests} MB; along ${rendered} report renders ${alongRenders.join(' / ')} MB ` +
-      `(peak ${peak} MB); ${WORKER_IDLE_SECONDS + 5} s later ${settled} MB (budget ${BUDGET_MB} MB settled)`,
+      `(peak ${peak} MB); ${WORKER_IDLE_SECONDS + 5} s later ${settled} MB (budget ${BUDGET_MB} MB at every moment)`,
   );
   if (rendered < RENDERS) {
     console.log(`only ${rendered} of ${RENDERS} reports were sent`);

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 
@@ -20,6 +20,19 @@ const START_TIMEOUT_MS = 60_000;
 
 /** The compiled server, as `npm run start:prod` runs it. */
 const SERVER_ENTRY = path.join('dist', 'server', 'main.js');
+
+/**
+ * `npm run start:prod` of the installation in `cwd` without npm in between: the same Node flags as production (the
+ * source maps, the young generation's size), with this process's Node.
+ */
+function startProdCommand(cwd: string): [string, string[]] {
+  const { scripts } = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [node, ...args] = (scripts['start:prod'] ?? '').split(' ');
+  if (node !== 'node') throw new Error(`start:prod in ${cwd} is not a plain "node ..." command`);
+  return [process.execPath, args];
+}
 
 /**
  * The compiled server as production runs it (`npm run start:prod`; load tests, benchmarks), on loopback, in
@@ -47,9 +60,7 @@ export async function startApp({
   }
   const url = `http://127.0.0.1:${port}`;
   const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : process.stderr;
-  const [command, args] = isViaNpm
-    ? ['npm', ['run', '--silent', 'start:prod']]
-    : [process.execPath, ['--enable-source-maps', SERVER_ENTRY]];
+  const [command, args] = isViaNpm ? ['npm', ['run', '--silent', 'start:prod']] : startProdCommand(cwd);
   const child = spawn(command, args, {
     cwd,
     env: {

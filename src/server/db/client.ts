@@ -1,8 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { OWNER_ONLY_DIR_MODE, tightenTree } from '../lib/owner-only-files.ts';
 import { migrateEmbedded, migratePostgres } from './migrate.ts';
@@ -65,6 +63,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
+  // Loaded only here: an instance on PostgreSQL never carries the embedded database's code (about 5 MB).
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: OWNER_ONLY_DIR_MODE });
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   // The database's files hold every answer: owner-only, including those PGlite has just unpacked.

@@ -6,7 +6,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 /** Beside this module in the source (src/server/db/), and beside the compiled server (dist/server/). */
@@ -59,6 +58,8 @@ export async function migratePostgres(
 /** The embedded database admits one process, so it needs no lock; it refuses a newer schema all the same. */
 export async function migrateEmbedded(db: PgliteDatabase<Record<string, unknown>>): Promise<void> {
   await refuseNewerDatabase(db);
+  // Loaded only here, with the embedded database itself (db/client.ts).
+  const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
 }
 

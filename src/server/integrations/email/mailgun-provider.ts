@@ -1,8 +1,9 @@
-import FormData from 'form-data';
-import Mailgun from 'mailgun.js';
+import type MailgunSdk from 'mailgun.js';
 import { type EmailProvider, isRetryableStatus, type OutgoingEmail, type SendResult } from './provider.ts';
 
 export const MAILGUN_API_URLS = { eu: 'https://api.eu.mailgun.net', us: 'https://api.mailgun.net' } as const;
+
+type MailgunClient = ReturnType<MailgunSdk['client']>;
 
 export type MailgunOptions = {
   apiKey: string;
@@ -14,17 +15,24 @@ export type MailgunOptions = {
 
 /** Mailgun's HTTP API through the official SDK, in the EU region unless configured otherwise. */
 export function createMailgunProvider(options: MailgunOptions): EmailProvider {
-  const client = new Mailgun(FormData).client({
-    username: 'api',
-    key: options.apiKey,
-    url: options.url ?? MAILGUN_API_URLS[options.region],
-    timeout: 20_000,
-  });
+  // Loaded on the first send or check: an instance that sends through another provider never carries the SDK
+  // (about 6 MB of memory; docs/operations.md, Memory).
+  let client: Promise<MailgunClient> | undefined;
+  const connect = () =>
+    (client ??= Promise.all([import('mailgun.js'), import('form-data')]).then(
+      ([{ default: Mailgun }, { default: FormData }]) =>
+        new Mailgun(FormData).client({
+          username: 'api',
+          key: options.apiKey,
+          url: options.url ?? MAILGUN_API_URLS[options.region],
+          timeout: 20_000,
+        }),
+    ));
   return {
     name: 'mailgun',
     async send(message: OutgoingEmail): Promise<SendResult> {
       try {
-        const result = await client.messages.create(options.domain, {
+        const result = await (await connect()).messages.create(options.domain, {
           from: message.from,
           to: [message.to],
           subject: message.subject,
@@ -53,7 +61,7 @@ export function createMailgunProvider(options: MailgunOptions): EmailProvider {
 
     async verify() {
       try {
-        await client.domains.get(options.domain);
+        await (await connect()).domains.get(options.domain);
         return {
           ok: true,
           details: `Mailgun domain ${options.domain} reachable (${options.region.toUpperCase()} region)`,

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { EmailProvider, OutgoingEmail, SendResult } from './provider.ts';
 
 /**
@@ -10,12 +10,18 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 /** Any SMTP server, from `SMTP_URL` (smtp://user:pass@host:587, or smtps:// for TLS from the start). */
 export function createSmtpProvider(url: string): EmailProvider {
-  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  // Loaded on the first send or check: an instance that sends through another provider never carries nodemailer
+  // (about 12 MB of memory; docs/operations.md, Memory).
+  let transport: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }),
+    ));
   return {
     name: 'smtp',
     async send(message: OutgoingEmail): Promise<SendResult> {
       try {
-        const info = await transport.sendMail({
+        const info = await (await connect()).sendMail({
           from: message.from,
           to: message.to,
           subject: message.subject,
@@ -43,7 +49,7 @@ export function createSmtpProvider(url: string): EmailProvider {
 
     async verify() {
       try {
-        await transport.verify();
+        await (await connect()).verify();
         return { ok: true, details: 'SMTP server accepted a connection' };
       } catch (error) {
         return { ok: false, details: `SMTP server unreachable: ${(error as Error).message}` };

@@ -13,9 +13,11 @@ const WORKER_ENTRY = import.meta.url.endsWith('.ts')
 /**
  * A worker's heap, bounded: unbounded, V8 lets garbage pile up to about 200 MB of resident memory per worker before
  * collecting, where the audhd report (the largest) needs well under half of this. Measured with `npm run
- * bench:memory`: rendering stays as fast, and the instance's peak falls by about 100 MB (docs/operations.md).
+ * bench:memory`: rendering stays as fast, and the instance's peak falls by about 100 MB (docs/operations.md). A
+ * young generation of 8 MB instead of 16 takes about 10 MB more off the peak; at 64 MB of old generation the
+ * audhd report spends its time collecting garbage, and at 48 MB it runs out of memory.
  */
-const WORKER_HEAP_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+const WORKER_HEAP_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 };
 
 /** How many workers render at once, and how long an idle one stays before it ends and gives its memory back. */
 export type ReportRenderSettings = { size: number; idleMs: number };
