@@ -7,7 +7,7 @@ import { checkServes } from '../instances.ts';
 import { createLoadClient } from '../journeys.ts';
 import { type Scenario, startLoadApp, withLoadDatabase } from '../scenario.ts';
 import { createTally } from '../tally.ts';
-import { waitForDeliveries } from './pending-mail.ts';
+import { waitForDeliveries } from './deliveries.ts';
 
 const DELIVERY_TIMEOUT_MS = 60_000;
 

@@ -34,8 +34,3 @@ export async function buyReportsWhileMailFails(appUrl: string, smtp: SmtpStandIn
     problems.push(`only ${new Set(smtp.refused).size} report e-mails were tried while mail was failing`);
   return { problems, paidSessions: client.paidSessions };
 }
-
-/** Waits until the stand-in has accepted `count` different messages. */
-export function waitForDeliveries(smtp: SmtpStandIn, count: number, timeoutMs: number): Promise<boolean> {
-  return waitUntil(() => new Set(smtp.accepted).size >= count, timeoutMs);
-}

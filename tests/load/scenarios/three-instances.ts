@@ -1,22 +1,20 @@
 import type { AppProcess } from '../../support/app-process.ts';
 import { startBalancer } from '../balancer.ts';
+import { startInstancesTogether } from '../instances.ts';
 import { createLoadClient, runLoops } from '../journeys.ts';
 import type { LoadDatabase } from '../load-database.ts';
 import {
-  checkOrdersIn,
   LOAD_METRICS_TOKEN,
   type Scenario,
   type ScenarioContext,
   sleep,
-  startLoadApp,
   waitUntil,
   withLoadDatabase,
 } from '../scenario.ts';
 import { callsWith, createTally, describeOutcomes } from '../tally.ts';
-import { waitForDeliveries } from './pending-mail.ts';
+import { settleDeliveries } from './deliveries.ts';
 
 const DELIVERY_TIMEOUT_MS = 90_000;
-const DUPLICATE_WATCH_MS = 3_000;
 
 /**
  * Three instances on one database behind the balancer, all started at the same moment on the empty database (the
@@ -24,10 +22,12 @@ const DUPLICATE_WATCH_MS = 3_000;
  */
 async function startThree(context: ScenarioContext, name: string, database: LoadDatabase) {
   // Long enough for a balancer on a machine this busy to see /readyz fail (production's default is 5 s).
-  const env = { SHUTDOWN_DELAY_SECONDS: '3' };
-  const instances = await Promise.all(
-    context.ports.instances.map((port) => startLoadApp(context, name, database, { port, env })),
-  );
+  const started = await startInstancesTogether(context, name, database, { SHUTDOWN_DELAY_SECONDS: '3' });
+  if (started.failures.length > 0) {
+    await started.stopAll();
+    throw new Error(`not every instance became ready: ${started.failures.join('; ')}`);
+  }
+  const instances = started.ready;
   const balancer = await startBalancer(
     context.ports.balancer,
     instances.map((instance) => instance.url),
@@ -90,20 +90,15 @@ export const rollingRestart: Scenario = {
         runLoops(6, until, (loop) => client.buyReport(`rollout-${loop}@load.test`)),
       ]);
       const { exitCode, exitedAfter } = await rollout;
-      const isDelivered = await waitForDeliveries(
-        context.smtp,
-        client.paidSessions.size,
-        DELIVERY_TIMEOUT_MS,
-      );
-      await sleep(DUPLICATE_WATCH_MS);
-      await balancer.close();
-      await stopAll(instances.filter((instance) => instance !== leaving));
-      const check = await checkOrdersIn(database, {
+      const { check, problems } = await settleDeliveries(context, database, {
         paidSessions: client.paidSessions,
-        delivered: context.smtp.accepted,
+        since: Date.now(),
+        timeoutMs: DELIVERY_TIMEOUT_MS,
+        stop: async () => {
+          await balancer.close();
+          await stopAll(instances.filter((instance) => instance !== leaving));
+        },
       });
-
-      const problems = [...check.problems];
       const failed = tally.outcomes.filter((outcome) => outcome.status < 200 || outcome.status >= 300);
       if (failed.length > 0) problems.push(`calls that did not succeed: ${callsWith(failed, () => true)}`);
       const firstNotReady = probes.find((probe) => probe.status === 503);
@@ -114,7 +109,6 @@ export const rollingRestart: Scenario = {
         );
       }
       if (exitCode !== 0) problems.push(`the instance exited with ${exitCode}`);
-      if (!isDelivered) problems.push('not every report e-mail was sent');
       const notReadyFor = firstNotReady && firstGone ? firstGone.at - firstNotReady.at : 0;
       return {
         line:
@@ -171,23 +165,20 @@ export const hundredPurchases: Scenario = {
         }),
       );
       isBuying = false;
-      const isDelivered = await waitForDeliveries(
-        context.smtp,
-        client.paidSessions.size,
-        HUNDRED_DELIVERED_WITHIN_MS,
-      );
-      await waitUntil(async () => (await outboxDepth(watched.url)) === 0, 10_000);
-      await sampling;
-      await sleep(DUPLICATE_WATCH_MS);
-      await balancer.close();
-      await stopAll(instances);
-      const check = await checkOrdersIn(database, {
+      const settled = await settleDeliveries(context, database, {
         paidSessions: client.paidSessions,
-        delivered: context.smtp.accepted,
+        since: Date.now(),
+        timeoutMs: HUNDRED_DELIVERED_WITHIN_MS,
+        stop: async () => {
+          await waitUntil(async () => (await outboxDepth(watched.url)) === 0, 10_000);
+          await sampling;
+          await balancer.close();
+          await stopAll(instances);
+        },
       });
-      problems.push(...check.problems);
+      const { check } = settled;
+      problems.push(...settled.problems);
       if (check.paid !== PURCHASES) problems.push(`${check.paid} paid orders, not ${PURCHASES}`);
-      if (!isDelivered) problems.push('not every report e-mail was sent');
       const deepest = Math.max(0, ...depths.filter(Number.isFinite));
       if (deepest === 0 || depths.at(-1) !== 0) {
         problems.push(`the outbox gauge did not rise and fall back to 0: ${depths.join(' ')}`);

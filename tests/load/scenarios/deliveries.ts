@@ -1,0 +1,48 @@
+import type { LoadDatabase } from '../load-database.ts';
+import { checkOrdersIn, type ScenarioContext, sleep, waitUntil } from '../scenario.ts';
+import type { SmtpStandIn } from '../smtp-stand-in.ts';
+
+/** After the last delivery, how long to watch for a second copy of any message. */
+const DUPLICATE_WATCH_MS = 4_000;
+
+/** Waits until the stand-in has accepted `count` different messages. */
+export function waitForDeliveries(smtp: SmtpStandIn, count: number, timeoutMs: number): Promise<boolean> {
+  return waitUntil(() => new Set(smtp.accepted).size >= count, timeoutMs);
+}
+
+/**
+ * How every mail scenario ends: waits until each paid order's e-mail has reached the stand-in (for at most
+ * `timeoutMs`), watches a few seconds more for second copies, stops what the scenario started, and checks the orders
+ * against what arrived. `problems` holds the check's and a late delivery's; `deliveredAfterMs` counts from `since`.
+ */
+export async function settleDeliveries(
+  context: ScenarioContext,
+  database: LoadDatabase,
+  {
+    paidSessions,
+    since,
+    timeoutMs,
+    deadlineFrom,
+    stop,
+  }: {
+    paidSessions: Set<string>;
+    since: number;
+    timeoutMs: number;
+    /** Ends "not every e-mail was sent within 90 s …" (of the restart, of recovery). */
+    deadlineFrom?: string;
+    stop(): Promise<unknown>;
+  },
+) {
+  const isDelivered = await waitForDeliveries(context.smtp, paidSessions.size, timeoutMs);
+  const deliveredAfterMs = Date.now() - since;
+  await sleep(DUPLICATE_WATCH_MS);
+  await stop();
+  const check = await checkOrdersIn(database, { paidSessions, delivered: context.smtp.accepted });
+  const problems = [...check.problems];
+  if (!isDelivered) {
+    problems.push(
+      `not every e-mail was sent within ${timeoutMs / 1000} s${deadlineFrom ? ` of ${deadlineFrom}` : ''}`,
+    );
+  }
+  return { check, deliveredAfterMs, problems };
+}
