@@ -49,6 +49,11 @@ export default defineConfig(({ isSsrBuild }) =>
         root: 'src/client',
         publicDir: 'public',
         plugins: [react(), tailwindcss(), precompress()],
+        resolve: {
+          // wouter reads the location through the use-sync-external-store shim, written for React before 18. React
+          // 19 has the hook itself, so the shim's code is left out of every page's first download.
+          alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
+        },
         build: {
           outDir: '../../dist/client',
           emptyOutDir: true,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { getInsights } from '../../src/domain/assessments/insights.ts';
+import { getInsights } from '../../src/domain/assessments/all-insights.ts';
 import { LEVEL_LABELS } from '../../src/domain/assessments/levels.ts';
 import { getQuestions } from '../../src/domain/assessments/questions.ts';
 import { createResultThroughApi, planAnswers, storeClientData } from './support/assessments.ts';

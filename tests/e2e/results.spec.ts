@@ -1,4 +1,4 @@
-import { getInsights, getStrengths } from '../../src/domain/assessments/insights.ts';
+import { getInsights, getStrengths } from '../../src/domain/assessments/all-insights.ts';
 import { decodeSharePayload } from '../../src/domain/assessments/share.ts';
 import {
   answerWithMouse,

@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { getInsights, getStrengths, getStrengthTriggers } from './all-insights.ts';
 import { ASSESSMENT_TYPES, type AssessmentType } from './catalogue.ts';
 import {
   FALLBACK_STRENGTHS,
-  getInsights,
   getSharedLevelDescription,
-  getStrengths,
-  getStrengthTriggers,
   STRENGTH_THRESHOLDS,
   UNKNOWN_ASSESSMENT_TYPE_MESSAGE,
 } from './insights.ts';

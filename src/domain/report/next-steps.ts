@@ -1,5 +1,5 @@
+import { getInsights } from '../assessments/all-insights.ts';
 import type { AssessmentType } from '../assessments/catalogue.ts';
-import { getInsights } from '../assessments/insights.ts';
 import type { Level } from '../assessments/levels.ts';
 
 // The closing page. The first step is the level's own advice from the preliminary insights, so the report and

@@ -1,5 +1,6 @@
+import { getInsights, getStrengths } from '../assessments/all-insights.ts';
 import { type AssessmentType, getAssessment } from '../assessments/catalogue.ts';
-import { getInsights, getStrengths, type Insight, type Strength } from '../assessments/insights.ts';
+import type { Insight, Strength } from '../assessments/insights.ts';
 import {
   type Band,
   getBands,

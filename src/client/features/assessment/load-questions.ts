@@ -1,9 +1,10 @@
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import type { Question } from '../../../domain/assessments/questions.ts';
+import { createKeyedLoader } from '../../lib/keyed-loader.ts';
 
 // One chunk per assessment: a visitor downloads the 8 to 30 questions they are answering, not all 87.
 // (`getQuestions` would bring every question file into this public page; the lists are the same objects.)
-const LOADERS: Readonly<Record<AssessmentType, () => Promise<readonly Question[]>>> = {
+export const loadQuestions = createKeyedLoader<AssessmentType, readonly Question[]>({
   audhd: () => import('../../../domain/assessments/questions/audhd.ts').then((m) => m.AUDHD_QUESTIONS),
   asd: () => import('../../../domain/assessments/questions/asd.ts').then((m) => m.ASD_QUESTIONS),
   adhd: () => import('../../../domain/assessments/questions/adhd.ts').then((m) => m.ADHD_QUESTIONS),
@@ -12,18 +13,4 @@ const LOADERS: Readonly<Record<AssessmentType, () => Promise<readonly Question[]
     import('../../../domain/assessments/questions/dyspraxia.ts').then((m) => m.DYSPRAXIA_QUESTIONS),
   dyslexia: () =>
     import('../../../domain/assessments/questions/dyslexia.ts').then((m) => m.DYSLEXIA_QUESTIONS),
-};
-
-const cache = new Map<AssessmentType, Promise<readonly Question[]>>();
-
-/** The same promise for the same type, so React's `use` can suspend on it across renders. */
-export function loadQuestions(type: AssessmentType): Promise<readonly Question[]> {
-  let promise = cache.get(type);
-  if (!promise) {
-    promise = LOADERS[type]();
-    // A failed download (e.g. offline) may be retried on the next visit to the page.
-    promise.catch(() => cache.delete(type));
-    cache.set(type, promise);
-  }
-  return promise;
-}
+});

@@ -67,7 +67,8 @@ export function PaymentForm({
   assessment: AssessmentData;
   variant: PaymentVariant;
   initialEmail: string;
-  onFreeOrderComplete: (outcome: OrderOutcome, email: string) => void;
+  /** The form stays busy until the promise settles. */
+  onFreeOrderComplete: (outcome: OrderOutcome, email: string) => Promise<void>;
 }) {
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
@@ -166,7 +167,7 @@ export function PaymentForm({
           responses: assessment.responses,
           score: assessment.score,
         });
-        if (outcome.success) onFreeOrderComplete(outcome, outcome.email ?? email);
+        if (outcome.success) await onFreeOrderComplete(outcome, outcome.email ?? email);
         else checkoutErrorToast('Failed to process your free order. Please try again.');
       } catch (error) {
         checkoutErrorToast(visitorMessage(error, 'Failed to process your free order. Please try again.'));

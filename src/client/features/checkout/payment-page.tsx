@@ -1,9 +1,8 @@
 import { CheckCircle2, FileText, Info } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { formatMoney, REPORT_PRICE, REPORT_PRODUCT_NAME } from '../../../domain/checkout/price.ts';
-import type { OrderOutcome } from '../../../domain/checkout/schemas.ts';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import {
   ASSESSMENT_DATA_KEY,
@@ -14,6 +13,7 @@ import {
 import { storage } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { trackAssessmentConversion } from '../analytics/analytics.ts';
+import type { CompletedOrder, FreeOrderCompleteProps } from './free-order-complete.tsx';
 import { PaymentForm, type PaymentVariant } from './payment-form.tsx';
 import {
   claimConversion,
@@ -21,16 +21,29 @@ import {
   parsePositiveId,
   readPendingPayment,
 } from './pending-payment.ts';
-import { PurchaseConfirmation } from './purchase-confirmation.tsx';
-import { SuccessPanel } from './success-panel.tsx';
+
+/**
+ * A free order (a discount code of 100%) and its confirmation, whose code (the green panel and the buyer's next
+ * steps) is downloaded only then, not with the page.
+ */
+type FreeOrderView =
+  | { status: 'ready'; order: CompletedOrder; Confirmation: ComponentType<FreeOrderCompleteProps> }
+  | { status: 'failed'; error: unknown };
+
+async function loadFreeOrderView(order: CompletedOrder): Promise<FreeOrderView> {
+  try {
+    const { default: Confirmation } = await import('./free-order-complete.tsx');
+    return { status: 'ready', order, Confirmation };
+  } catch (error) {
+    return { status: 'failed', error };
+  }
+}
 
 /** A result the payment page can sell a report for has a positive id; a missing or zero one is refused. */
 function readPayableAssessment(): { data: AssessmentData | null; isPayable: boolean } {
   const data = readAssessmentData();
   return { data, isPayable: data !== null && parsePositiveId(data.assessmentResultId) !== null };
 }
-
-type CompletedOrder = { outcome: OrderOutcome; email: string };
 
 /** `/standard-payment` (variant 'standard') and `/payment` (variant 'basic'). */
 export default function PaymentPage({ variant = 'standard' }: { variant?: PaymentVariant }) {
@@ -39,7 +52,7 @@ export default function PaymentPage({ variant = 'standard' }: { variant?: Paymen
   const [{ data, isPayable }] = useState(readPayableAssessment);
   // A visitor back from a cancelled checkout should not have to type their address again.
   const [initialEmail] = useState(() => readPendingPayment().email ?? data?.email ?? '');
-  const [completed, setCompleted] = useState<CompletedOrder | null>(null);
+  const [completed, setCompleted] = useState<FreeOrderView | null>(null);
   usePageTitle(completed ? 'Payment Successful!' : 'Get Your Detailed Report');
 
   useEffect(() => {
@@ -57,7 +70,9 @@ export default function PaymentPage({ variant = 'standard' }: { variant?: Paymen
 
   if (!data || !isPayable) return <PageLoading label="Loading payment page..." />;
 
-  if (completed) return <FreeOrderComplete order={completed} assessment={data} />;
+  // The order is placed either way: a failed download is the page's error boundary's to explain, not the form's.
+  if (completed?.status === 'failed') throw completed.error;
+  if (completed) return <completed.Confirmation order={completed.order} assessment={data} />;
 
   const assessment = getAssessment(data.assessmentType);
   return (
@@ -123,11 +138,13 @@ export default function PaymentPage({ variant = 'standard' }: { variant?: Paymen
           assessment={data}
           variant={variant}
           initialEmail={initialEmail}
-          onFreeOrderComplete={(outcome, email) => {
+          onFreeOrderComplete={async (outcome, email) => {
             if (outcome.orderId !== undefined && claimConversion(outcome.orderId)) {
               trackAssessmentConversion({ assessmentType: data.assessmentType, isPaid: false, value: 0 });
             }
-            setCompleted({ outcome, email });
+            // The form stays busy until the confirmation's code is here, and both change in one render: nothing
+            // shows in between.
+            setCompleted(await loadFreeOrderView({ outcome, email }));
           }}
         />
       </section>
@@ -136,27 +153,6 @@ export default function PaymentPage({ variant = 'standard' }: { variant?: Paymen
         The report is for information only and is not a diagnosis. Payments are handled by our payment
         provider; we never see or store your card details.
       </p>
-    </div>
-  );
-}
-
-/** A completed free order shows the green panel in place of the form. */
-function FreeOrderComplete({ order, assessment }: { order: CompletedOrder; assessment: AssessmentData }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <SuccessPanel headingRef={headingRef} title="Payment Successful!">
-        <p>Your assessment report has been ordered successfully.</p>
-        <p>
-          Your {getAssessment(assessment.assessmentType).name} report will be sent to{' '}
-          <strong className="font-semibold break-words">{order.email}</strong>.
-        </p>
-        <p>Please check your inbox (and spam folder) shortly...</p>
-      </SuccessPanel>
-      <div className="mt-8">
-        <PurchaseConfirmation email={order.email} />
-      </div>
     </div>
   );
 }

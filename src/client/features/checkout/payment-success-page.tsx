@@ -1,12 +1,11 @@
 import { CheckCircle2, Clock, CreditCard, Loader2, SearchX } from 'lucide-react';
-import { type ReactNode, type RefObject, useState } from 'react';
+import { lazy, type ReactNode, type RefObject, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { readAssessmentData } from '../../lib/assessment-storage.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { EmailDeliveryIssue } from './email-delivery-issue.tsx';
 import { parsePositiveId, readPendingPayment } from './pending-payment.ts';
 import { PurchaseConfirmation } from './purchase-confirmation.tsx';
 import { SuccessPanel } from './success-panel.tsx';
@@ -22,6 +21,13 @@ import { useReportDeliveryProblem } from './use-report-delivery-problem.ts';
 import { useTrackPaidConversion } from './use-track-paid-conversion.ts';
 import { useWarnMissingAssessment } from './use-warn-missing-assessment.ts';
 import { useWarnUnpaid } from './use-warn-unpaid.ts';
+
+// Shown only when the report's e-mail failed, so its code is downloaded then. The state that shows it is a
+// transition (use-order-verification.ts): the page keeps its previous screen until the panel is here, instead of
+// a loading placeholder.
+const EmailDeliveryIssue = lazy(() =>
+  import('./email-delivery-issue.tsx').then((module) => ({ default: module.EmailDeliveryIssue })),
+);
 
 const TITLES: Record<VerificationState['status'], string> = {
   verifying: 'Verifying payment...',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
 import type {
   CheckoutSessionView,
@@ -81,6 +81,11 @@ export function useOrderVerification(request: VerificationRequest) {
       currency: REPORT_PRICE.currency,
     };
 
+    // The return page downloads the panel of a failed e-mail only for this state: as a transition, it waits for
+    // that download with the previous screen in view.
+    const showError = (outcome: OrderOutcome | null) =>
+      startTransition(() => setState({ status: 'error', outcome }));
+
     const retryOrGiveUp = (onGiveUp: () => void) => {
       if (Date.now() + POLL_INTERVAL_MS > deadline) {
         onGiveUp();
@@ -96,7 +101,7 @@ export function useOrderVerification(request: VerificationRequest) {
         if (outcome.success && outcome.emailSent) {
           setState({ status: 'success', outcome });
         } else if (outcome.success) {
-          setState({ status: 'error', outcome });
+          showError(outcome);
         } else {
           setState({ status: 'pending', isSlow: false });
           retryOrGiveUp(() => setState({ status: 'pending', isSlow: true }));
@@ -113,7 +118,7 @@ export function useOrderVerification(request: VerificationRequest) {
           setState((current) =>
             current.status === 'verifying' ? { status: 'pending', isSlow: false } : current,
           );
-          retryOrGiveUp(() => setState({ status: 'error', outcome: lastOutcome }));
+          retryOrGiveUp(() => showError(lastOutcome));
         }
       }
     }

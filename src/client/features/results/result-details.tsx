@@ -2,7 +2,6 @@ import { Share2, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
-import { getInsights, getStrengths } from '../../../domain/assessments/insights.ts';
 import { getBands, getSubscoreBands, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import type { AudhdCategory } from '../../../domain/assessments/questions.ts';
 import {
@@ -54,8 +53,7 @@ async function copyToClipboard(link: string): Promise<CopyStatus> {
 
 export function ResultDetails({ result }: { result: ResultView }) {
   const assessment = getAssessment(result.assessmentType);
-  const insight = getInsights(result.assessmentType, result.level);
-  const strengths = getStrengths(result.assessmentType, result.responses);
+  const { insight, strengths } = result;
   const [shareLink, setShareLink] = useState<string | null>(null);
   const [isShareOpen, setShareOpen] = useState(false);
   const [copyStatus, setCopyStatus] = useState<CopyStatus>('idle');

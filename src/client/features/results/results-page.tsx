@@ -9,5 +9,7 @@ export default function ResultsPage() {
   const state = useResult(resultId);
   if (state.status === 'loading') return <PageLoading label="Loading your results..." />;
   if (state.status === 'missing') return <ResultNotHere />;
+  // The page's error boundary explains a failed download (and offers a reload); the result is not missing.
+  if (state.status === 'failed') throw state.error;
   return <ResultDetails result={state.result} />;
 }

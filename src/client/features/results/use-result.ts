@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
 import { type AssessmentType, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { assessmentResultContract } from '../../../domain/assessments/contracts.ts';
+import {
+  findStrengths,
+  type Insight,
+  readInsight,
+  type Strength,
+} from '../../../domain/assessments/insights.ts';
 import { getLevel, LEVELS, type Level } from '../../../domain/assessments/levels.ts';
 import type { AssessmentResult } from '../../../domain/assessments/schemas.ts';
 import type { AudhdSubscores } from '../../../domain/assessments/scoring.ts';
 import { type AssessmentData, isResponses, readAssessmentData } from '../../lib/assessment-storage.ts';
 import { callApi } from '../../lib/call-api.ts';
+import { loadInsights } from './load-insights.ts';
 import { computeAudhdSubscores } from './local-subscores.ts';
 
 /** What the results page shows, whichever source it came from. */
@@ -20,12 +27,19 @@ export type ResultView = {
   userId: string | null;
   /** Every result is anonymous until a report is bought with an e-mail address. */
   isAnonymous: boolean;
+  insight: Insight;
+  strengths: Strength[];
 };
+
+/** What a result is before its words are here. */
+type ResultFacts = Omit<ResultView, 'insight' | 'strengths'>;
 
 export type ResultState =
   | { status: 'loading' }
   | { status: 'missing' }
-  | { status: 'ready'; result: ResultView };
+  | { status: 'ready'; result: ResultView }
+  /** A part of the page could not be downloaded: the site was updated meanwhile, or the connection dropped. */
+  | { status: 'failed'; error: unknown };
 
 function isSubscores(value: unknown): value is AudhdSubscores {
   if (typeof value !== 'object' || value === null) return false;
@@ -51,7 +65,7 @@ function isStoredResult(value: unknown): value is AssessmentResult {
   );
 }
 
-async function fromStored(stored: AssessmentResult, local: AssessmentData | null): Promise<ResultView> {
+async function fromStored(stored: AssessmentResult, local: AssessmentData | null): Promise<ResultFacts> {
   const createdAt = new Date(stored.createdAt);
   const isAudhd = stored.assessmentType === 'audhd';
   return {
@@ -67,7 +81,7 @@ async function fromStored(stored: AssessmentResult, local: AssessmentData | null
   };
 }
 
-async function fromLocal(local: AssessmentData): Promise<ResultView> {
+async function fromLocal(local: AssessmentData): Promise<ResultFacts> {
   return {
     assessmentType: local.assessmentType,
     responses: local.responses,
@@ -95,12 +109,31 @@ export function parseResultId(value: string | null): number | null {
   return id > 0 ? id : null;
 }
 
-async function loadResult(resultId: number | null, signal: AbortSignal): Promise<ResultView | null> {
-  const local = readAssessmentData();
+async function findResult(
+  resultId: number | null,
+  local: AssessmentData | null,
+  signal: AbortSignal,
+): Promise<ResultFacts | null> {
   const stored = resultId === null ? null : await fetchStoredResult(resultId, signal);
   if (stored) return fromStored(stored, local);
   const isSameResult = local !== null && (resultId === null || local.assessmentResultId === resultId);
   return isSameResult ? fromLocal(local) : null;
+}
+
+/** The result with its insight and strengths, whose words are downloaded for its assessment only. */
+async function loadResult(resultId: number | null, signal: AbortSignal): Promise<ResultView | null> {
+  const local = readAssessmentData();
+  // The result shown is nearly always the one saved in this browser: its words download beside the stored
+  // result instead of after it. (If this download fails, the call below tries again and reports it.)
+  if (local) loadInsights(local.assessmentType).catch(() => {});
+  const facts = await findResult(resultId, local, signal);
+  if (!facts) return null;
+  const insights = await loadInsights(facts.assessmentType);
+  return {
+    ...facts,
+    insight: readInsight(insights, facts.assessmentType, facts.level),
+    strengths: findStrengths(insights, facts.assessmentType, facts.responses),
+  };
 }
 
 /**
@@ -118,8 +151,8 @@ export function useResult(resultId: number | null): ResultState {
         if (!controller.signal.aborted)
           setState(result ? { status: 'ready', result } : { status: 'missing' });
       },
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'missing' });
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'failed', error });
       },
     );
     return () => controller.abort();

@@ -1,0 +1,53 @@
+import type { AssessmentInsights } from '../insights.ts';
+
+export const DYSPRAXIA_INSIGHTS: AssessmentInsights = {
+  levels: {
+    low: {
+      whatItMeans:
+        'Everyday physical tasks, such as handwriting, getting around and learning new movements, probably feel fairly manageable for you.',
+      whatItDoesNotMean:
+        'It does not rule out coordination differences. Many adults have built strategies that make difficulties less visible.',
+      nextStep:
+        'If some physical tasks still feel harder than they should, note specific examples and talk them through with a qualified professional.',
+    },
+    medium: {
+      whatItMeans:
+        'Some tasks, such as fine hand skills, balance, judging space or getting organised, may take more effort or practice for you than for others.',
+      whatItDoesNotMean:
+        'It is not a diagnosis. Tiredness, stress and other health factors can affect coordination too.',
+      nextStep:
+        'Notice which tasks have felt harder since childhood. If they affect daily life, consider talking to your doctor or an occupational therapist.',
+    },
+    high: {
+      whatItMeans:
+        'Everyday physical tasks, learning new movements and planning your day may often take extra effort, and may have done since childhood.',
+      whatItDoesNotMean:
+        'It is not a diagnosis, and it says nothing about your intelligence. Only a qualified professional can assess coordination properly.',
+      nextStep:
+        'If you would like to explore this, your doctor can advise on next steps, which may include an assessment by an occupational therapist.',
+    },
+  },
+  strengths: [
+    {
+      questionId: 'dys-1',
+      title: 'Determination',
+      description: 'Tasks that take you extra effort often build persistence that carries into other areas.',
+    },
+    {
+      questionId: 'dys-7',
+      title: 'Creative problem-solving',
+      description: 'Finding your own ways around everyday obstacles is a practical kind of creativity.',
+    },
+    {
+      questionId: 'dys-8',
+      title: 'Empathy',
+      description:
+        'Having found some things harder growing up can bring understanding for others who struggle.',
+    },
+    {
+      questionId: 'dys-6',
+      title: 'Strategic thinking',
+      description: 'Planning an approach before you start can help you see the whole of a problem.',
+    },
+  ],
+};
