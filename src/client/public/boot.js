@@ -73,5 +73,30 @@
   }
 
   if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  else afterFirstPaint(start);
 })();
+
+/**
+ * Calls `callback` once the browser reports the first contentful paint. A frame's callbacks (requestAnimationFrame
+ * and a task after it) run before that frame is on the screen, and on a slow phone the screen can take 50 ms more:
+ * downloads started then still compete with the paint. Browsers without paint timing start after the next frame;
+ * a page that never reports one (nothing contentful in it) starts after a few seconds anyway.
+ */
+function afterFirstPaint(callback) {
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(callback, 0));
+    return;
+  }
+  let isCalled = false;
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) call();
+  });
+  function call() {
+    if (isCalled) return;
+    isCalled = true;
+    observer.disconnect();
+    callback();
+  }
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(call, 3000);
+}
