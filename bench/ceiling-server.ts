@@ -1,10 +1,13 @@
 /**
  * The two ceilings the API benchmark compares against, each a bare Fastify app on its own port:
- *   constant: GET / answers a constant (what Fastify itself can do here);
+ *   constant: GET / answers a constant (what Fastify itself can do here), and GET /page the bytes of the file
+ *             given after the port (the app's home page, Brotli-compressed), as they are;
  *   insert:   POST / runs the app's own prepared single-row INSERT of a finished assessment through the same kind
  *             of database, with a row worked out once: the database's limit for that write.
- * Usage: node --import tsx bench/ceiling-server.ts <constant|insert> <port>  (DATABASE_URL picks PostgreSQL)
+ * Usage: node --import tsx bench/ceiling-server.ts <constant|insert> <port> [page file]  (DATABASE_URL picks
+ * PostgreSQL)
  */
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -14,11 +17,17 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { assessmentResultInsert } from '../src/server/features/assessments/service.ts';
 import { BENCH_ASSESSMENT_TYPE, benchResponses } from './sample-result.ts';
 
-const [kind, portText] = process.argv.slice(2);
+const [kind, portText, pageFile] = process.argv.slice(2);
 const app = Fastify({ logger: false });
 
 if (kind === 'constant') {
   app.get('/', async () => ({ ok: true }));
+  if (pageFile) {
+    const page = readFileSync(pageFile);
+    app.get('/page', (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('content-encoding', 'br').send(page),
+    );
+  }
 } else if (kind === 'insert') {
   const database = await openDatabase(
     process.env.DATABASE_URL

@@ -168,6 +168,25 @@ describe('pages for every client', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('compresses each page once and never answers one page with the bytes of another', async () => {
+    const compressed = (url: string, cookies: Record<string, string> = {}) =>
+      t.app
+        .inject({ method: 'GET', url, cookies, headers: { 'accept-encoding': 'br' } })
+        .then((response) => brotliDecompressSync(response.rawPayload).toString());
+    const pages = ['/terms', '/privacy-policy', '/terms', '/privacy-policy'];
+    const plain = await Promise.all(pages.map((url) => t.app.inject({ method: 'GET', url })));
+    const fromCache = await Promise.all(pages.map((url) => compressed(url)));
+    expect(fromCache).toEqual(plain.map((response) => response.body));
+    // With and without the cookie banner: two pages at one address.
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/terms',
+      cookies: { 'cookie-choice-made': '1' },
+    });
+    expect(await compressed('/terms', { 'cookie-choice-made': '1' })).toBe(chosen.body);
+    expect(await compressed('/terms')).toBe(plain[0]?.body);
+  });
+
   it('sends the cookie banner to a visitor who has not chosen yet, and not to one whose cookie says they have', async () => {
     const newVisitor = await t.app.inject({ method: 'GET', url: '/terms' });
     expect(newVisitor.body).toContain('Cookies on Traitscope');
