@@ -52,8 +52,8 @@ export default function CookieSettingsDialog({ initial, onOpenChange, onChoose }
         <Dialog.Content className="fixed top-1/2 left-1/2 z-[70] max-h-[90vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl">
           <Dialog.Title className="text-xl font-semibold">Cookie Settings</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted">
-            Choose which cookies we may use. You can change this at any time with the cookie button in the
-            corner of the page.
+            Choose which cookies we may use. You can change this at any time with the Cookie settings button
+            at the foot of every page.
           </Dialog.Description>
           <Dialog.Close
             aria-label="Close cookie settings"

@@ -152,8 +152,8 @@ export default function PrivacyPolicyPage() {
           </ul>
           <p>
             Google and TikTok never receive your answers or your results. They do see which pages you visit,
-            for example which assessment page you open. You can change your choice at any time with the cookie
-            button in the corner of the screen.
+            for example which assessment page you open. You can change your choice at any time with the Cookie
+            settings button at the foot of every page.
           </p>
         </>
       ),
@@ -357,9 +357,9 @@ export default function PrivacyPolicyPage() {
               <strong>Delete it</strong>: ask us to erase your data.
             </li>
             <li>
-              <strong>Withdraw your consent</strong> at any time. For cookies and analytics, use the cookie
-              button in the corner of the screen. For your answers and e-mail address, use the {yourData}{' '}
-              page.
+              <strong>Withdraw your consent</strong> at any time. For cookies and analytics, use the Cookie
+              settings button at the foot of every page. For your answers and e-mail address, use the{' '}
+              {yourData} page.
             </li>
             <li>
               <strong>Take it with you</strong> (portability): receive your data in a common, machine-readable
