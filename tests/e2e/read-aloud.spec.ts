@@ -4,7 +4,7 @@ import { LEVEL_LABELS } from '../../src/domain/assessments/levels.ts';
 import { getQuestions } from '../../src/domain/assessments/questions.ts';
 import { createResultThroughApi, planAnswers, storeClientData } from './support/assessments.ts';
 import { expect, expectLive, test } from './support/fixtures.ts';
-import { COMPUTER_SCREEN, PHONE_SCREEN } from './support/screen-sizes.ts';
+import { BOTH_SCREENS } from './support/screen-sizes.ts';
 
 // Issue 18, part 4: read-aloud with the browser's own speech synthesis. The test's stand-in for
 // window.speechSynthesis records what the page asks it to say; a sentence ends when the test says so.
@@ -99,13 +99,7 @@ const FIRST_QUESTION = getQuestions('spd')[0];
 const SECOND_QUESTION = getQuestions('spd')[1];
 const LIKERT = ['Strongly Disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree'];
 
-for (const size of [
-  {
-    name: 'on a touch phone',
-    use: PHONE_SCREEN,
-  },
-  { name: 'on a computer', use: COMPUTER_SCREEN },
-]) {
+for (const size of BOTH_SCREENS) {
   test.describe(size.name, () => {
     test.use(size.use);
 

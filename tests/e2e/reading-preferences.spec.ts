@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { createResultThroughApi, planAnswers, storeClientData } from './support/assessments.ts';
 import { expect, expectLive, test } from './support/fixtures.ts';
-import { COMPUTER_SCREEN, PHONE_SCREEN } from './support/screen-sizes.ts';
+import { BOTH_SCREENS } from './support/screen-sizes.ts';
 
 // Issue 18, parts 2, 3 and 5: reading preferences, kept in this browser and applied before the first paint.
 
@@ -51,13 +51,7 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
-for (const size of [
-  {
-    name: 'on a touch phone',
-    use: PHONE_SCREEN,
-  },
-  { name: 'on a computer', use: COMPUTER_SCREEN },
-]) {
+for (const size of BOTH_SCREENS) {
   test.describe(size.name, () => {
     test.use(size.use);
 

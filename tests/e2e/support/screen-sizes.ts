@@ -6,3 +6,9 @@ export const PHONE_SCREEN = {
 } as const;
 
 export const COMPUTER_SCREEN = { viewport: { width: 1280, height: 800 } } as const;
+
+/** Both, named for the journeys that run once on each. */
+export const BOTH_SCREENS = [
+  { name: 'on a touch phone', use: PHONE_SCREEN },
+  { name: 'on a computer', use: COMPUTER_SCREEN },
+] as const;
