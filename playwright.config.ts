@@ -57,8 +57,11 @@ export default defineConfig({
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'e2e-admin-password',
       RATE_LIMIT_PER_MINUTE: '1000',
-      // The comparison with other takers recounts on every call, so a journey sees the results it just stored.
+      // The comparison with other takers looks for a new snapshot on every call and may take one at once, so a
+      // journey sees a snapshot of the results it just stored.
       COMPARISON_REFRESH_SECONDS: '0',
+      COMPARISON_SNAPSHOT_GAP_SECONDS: '0',
+      COMPARISON_MIN_SPAN_SECONDS: '0',
       FREE_ORDER_CODE: 'E2E-FREE',
       // Third-party tags configured, so the tests can prove they stay unloaded until consent.
       ANALYTICS_ID: 'G-E2ETEST1',

@@ -11,6 +11,8 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { readAnswerPattern } from '../src/domain/assessments/answer-pattern.ts';
+import { CURRENT_ITEM_SET_VERSION } from '../src/domain/assessments/item-sets.ts';
 import { getLevel } from '../src/domain/assessments/levels.ts';
 import { scoreResponses } from '../src/domain/assessments/scoring.ts';
 import { openDatabase } from '../src/server/db/client.ts';
@@ -45,6 +47,8 @@ if (kind === 'constant') {
     level: getLevel(BENCH_ASSESSMENT_TYPE, score),
     email: null,
     preliminaryGenerated: true,
+    itemSetVersion: CURRENT_ITEM_SET_VERSION,
+    answerPattern: readAnswerPattern(BENCH_ASSESSMENT_TYPE, benchResponses),
   };
   const insert = assessmentResultInsert(database.db);
   app.post('/', async () => {

@@ -190,7 +190,7 @@ export async function buildApp({
   await app.register(mailgunWebhookRoutes);
   // Features never import each other: what one needs of another is handed to it here.
   const messages = timedReportRenders(
-    messageContext(config, db, sharedScoreComparison(db, config.comparisonRefreshMs)),
+    messageContext(config, db, sharedScoreComparison(db, config.comparison)),
     metrics,
   );
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SNAPSHOT_POLICY } from '../domain/comparison/snapshot-policy.ts';
 import { ConfigError, loadConfig, parseConfig, resolveSecretKey } from './config.ts';
 
 const SECRET = 'x'.repeat(40);
@@ -257,15 +258,33 @@ describe('resolveSecretKey', () => {
 });
 
 describe('the comparison with other takers', () => {
-  it('recounts every 10 minutes unless told otherwise', () => {
-    expect(parse({}).comparisonRefreshMs).toBe(600_000);
-    expect(parse({ NODE_ENV: 'test', COMPARISON_REFRESH_SECONDS: '0' }).comparisonRefreshMs).toBe(0);
-    expect(parse({ ...PRODUCTION, COMPARISON_REFRESH_SECONDS: '3600' }).comparisonRefreshMs).toBe(3_600_000);
+  it('reads the snapshot every 10 minutes, at most one a day, of results reaching back 3 days, unless told otherwise', () => {
+    expect(parse({}).comparison).toEqual({
+      refreshMs: 600_000,
+      policy: { ...DEFAULT_SNAPSHOT_POLICY, minGapMs: 86_400_000, minSpanMs: 3 * 86_400_000 },
+    });
+    const test = parse({
+      NODE_ENV: 'test',
+      COMPARISON_REFRESH_SECONDS: '0',
+      COMPARISON_SNAPSHOT_GAP_SECONDS: '0',
+      COMPARISON_MIN_SPAN_SECONDS: '0',
+    }).comparison;
+    expect(test).toMatchObject({ refreshMs: 0, policy: { minGapMs: 0, minSpanMs: 0 } });
+    expect(parse({ ...PRODUCTION, COMPARISON_REFRESH_SECONDS: '3600' }).comparison.refreshMs).toBe(3_600_000);
   });
 
-  it('refuses to recount more often than every 10 minutes in production', () => {
-    expect(problemsOf({ ...PRODUCTION, COMPARISON_REFRESH_SECONDS: '599' })).toEqual([
+  it('refuses more frequent reads or snapshots, or a shorter span, in production', () => {
+    expect(
+      problemsOf({
+        ...PRODUCTION,
+        COMPARISON_REFRESH_SECONDS: '599',
+        COMPARISON_SNAPSHOT_GAP_SECONDS: '3600',
+        COMPARISON_MIN_SPAN_SECONDS: '0',
+      }),
+    ).toEqual([
       'COMPARISON_REFRESH_SECONDS: must be at least 600 in production',
+      'COMPARISON_SNAPSHOT_GAP_SECONDS: must be at least 86400 in production',
+      'COMPARISON_MIN_SPAN_SECONDS: must be at least 259200 in production',
     ]);
     expect(problemsOf({ COMPARISON_REFRESH_SECONDS: '-1' })).toHaveLength(1);
   });

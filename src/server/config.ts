@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SNAPSHOT_POLICY, type SnapshotPolicy } from '../domain/comparison/snapshot-policy.ts';
 import { COMPARISON_REFRESH_MS } from '../domain/comparison/taker-comparison.ts';
 import { DEFAULT_RETENTION, type RetentionPeriods } from '../domain/privacy/retention.ts';
 import { OWNER_ONLY_DIR_MODE } from './lib/owner-only-files.ts';
@@ -92,6 +93,20 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60 * 60)
     .default(COMPARISON_REFRESH_MS / 1000),
+  // The least time between two comparison snapshots, and how far back the counted results must reach
+  // (docs/decisions/028-private-comparison.md). Tests set 0 so a journey sees a snapshot of what it stored.
+  COMPARISON_SNAPSHOT_GAP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24 * 60 * 60)
+    .default(DEFAULT_SNAPSHOT_POLICY.minGapMs / 1000),
+  COMPARISON_MIN_SPAN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24 * 60 * 60)
+    .default(DEFAULT_SNAPSHOT_POLICY.minSpanMs / 1000),
   TRUST_PROXY: optionalString.transform((value, context) => parseTrustProxy(value, context)),
   // Unset means: 5 s in production (a load balancer's probe interval or two), none elsewhere.
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).optional(),
@@ -148,8 +163,12 @@ export type Config = {
   videoAdPixelId: string | undefined;
   /** How long personal data is kept; the privacy policy shows these numbers. */
   retention: RetentionPeriods;
-  /** How long the comparison with other takers keeps its figures before it counts again. */
-  comparisonRefreshMs: number;
+  comparison: {
+    /** How long an instance keeps the comparison's snapshot before it reads the latest again. */
+    refreshMs: number;
+    /** When a new snapshot is taken. */
+    policy: SnapshotPolicy;
+  };
   /**
    * Behind a load balancer, take the client address from X-Forwarded-For (rate limits use it): false, how many
    * proxy hops to trust, or which proxy addresses and CIDRs; never every hop.
@@ -193,12 +212,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     problems.push('ADMIN_PASSWORD: required when ADMIN_USERNAME is set');
   if (e.MAILGUN_API_KEY && !e.MAILGUN_DOMAIN)
     problems.push('MAILGUN_DOMAIN: required when MAILGUN_API_KEY is set');
-  // Recounting more often would let someone who compares two answers see where one new result landed.
-  if (e.NODE_ENV === 'production' && e.COMPARISON_REFRESH_SECONDS * 1000 < COMPARISON_REFRESH_MS) {
-    problems.push(
-      `COMPARISON_REFRESH_SECONDS: must be at least ${COMPARISON_REFRESH_MS / 1000} in production`,
-    );
-  }
+  // More frequent snapshots would spend more of each taker's privacy (decision 028).
+  if (e.NODE_ENV === 'production') problems.push(...comparisonProblems(e));
   if (e.NODE_ENV === 'production') problems.push(...productionProblems(e));
   else if (!e.SECRET_KEY) problems.push('SECRET_KEY: missing (resolveSecretKey should have provided one)');
 
@@ -242,7 +257,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       capturedEmailDays: e.CAPTURED_EMAIL_RETENTION_DAYS,
       notFoundLogDays: e.NOT_FOUND_LOG_RETENTION_DAYS,
     },
-    comparisonRefreshMs: e.COMPARISON_REFRESH_SECONDS * 1000,
+    comparison: {
+      refreshMs: e.COMPARISON_REFRESH_SECONDS * 1000,
+      policy: {
+        ...DEFAULT_SNAPSHOT_POLICY,
+        minGapMs: e.COMPARISON_SNAPSHOT_GAP_SECONDS * 1000,
+        minSpanMs: e.COMPARISON_MIN_SPAN_SECONDS * 1000,
+      },
+    },
     trustProxy: e.TRUST_PROXY,
     reportRender: { size: e.REPORT_RENDER_WORKERS, idleMs: e.REPORT_WORKER_IDLE_SECONDS * 1000 },
     shutdown: {
@@ -261,6 +283,18 @@ type ParsedEnv = z.output<typeof envSchema>;
  * What production cannot guess: a key generated per instance would make instances refuse each other's cookies and
  * anti-forgery tokens, and a made-up address would put dead links in every e-mail and checkout.
  */
+/** Production may only make the comparison's snapshots rarer and its pool older than the defaults. */
+function comparisonProblems(e: ParsedEnv): string[] {
+  const floors: [keyof ParsedEnv & string, number][] = [
+    ['COMPARISON_REFRESH_SECONDS', COMPARISON_REFRESH_MS / 1000],
+    ['COMPARISON_SNAPSHOT_GAP_SECONDS', DEFAULT_SNAPSHOT_POLICY.minGapMs / 1000],
+    ['COMPARISON_MIN_SPAN_SECONDS', DEFAULT_SNAPSHOT_POLICY.minSpanMs / 1000],
+  ];
+  return floors
+    .filter(([name, least]) => Number(e[name]) < least)
+    .map(([name, least]) => `${name}: must be at least ${least} in production`);
+}
+
 function productionProblems(e: ParsedEnv): string[] {
   const problems: string[] = [];
   if (!e.SECRET_KEY) {

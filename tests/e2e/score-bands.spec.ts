@@ -1,7 +1,11 @@
+import { ANSWER_PATTERN_NOTES } from '../../src/domain/assessments/answer-pattern.ts';
 import { LEVEL_LABELS } from '../../src/domain/assessments/levels.ts';
-import { HOW_TO_READ_THE_BANDS, SAME_ANSWER_NOTE } from '../../src/domain/assessments/reading-the-result.ts';
+import { HOW_TO_READ_THE_BANDS } from '../../src/domain/assessments/reading-the-result.ts';
 import { answerWithMouse, expectResultsFor, planAnswers, shareData } from './support/assessments.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+const SAME_ANSWER_NOTE = ANSWER_PATTERN_NOTES['same-answer'];
+const CONTRADICTORY_NOTE = ANSWER_PATTERN_NOTES.contradictory;
 
 // The spec's asd ranges called "Disagree" to every statement Significant Alignment; the bands now follow the
 // average answer per item (docs/decisions/011-score-bands.md).
@@ -34,6 +38,22 @@ test('varied answers get no note about answering the same throughout', async ({ 
   const insights = page.getByRole('region', { name: 'Preliminary insights' });
   await expect(insights.getByText(HOW_TO_READ_THE_BANDS)).toBeVisible();
   await expect(page.getByText(SAME_ANSWER_NOTE)).toHaveCount(0);
+  await expect(page.getByText(CONTRADICTORY_NOTE)).toHaveCount(0);
+});
+
+// Issue 25, item 4: agreeing with everything, reverse-keyed statements included, is read as a pattern, not a level.
+test('answers of only Agree and Strongly Agree get the gentle note about statements that point opposite ways', async ({
+  consentedPage: page,
+}) => {
+  test.setTimeout(60_000);
+  const plan = planAnswers('dyslexia', (index) => 3 + (index % 2));
+  await page.goto('/assessment/dyslexia');
+  await answerWithMouse(page, plan);
+  await expectResultsFor(page, plan);
+  const insights = page.getByRole('region', { name: 'Preliminary insights' });
+  await expect(insights.getByText(CONTRADICTORY_NOTE)).toBeVisible();
+  await expect(page.getByText(SAME_ANSWER_NOTE)).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('a shared summary says how to read the bands', async ({ page }) => {

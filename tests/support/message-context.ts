@@ -8,7 +8,7 @@ import { type DeliveryDeps, deliverDueMessages } from '../../src/server/jobs/out
 
 /** The context the app renders e-mails with (the same shared score comparison), for tests that render one. */
 export function appMessageContext(config: Config, db: Database): MessageContext {
-  return messageContext(config, db, sharedScoreComparison(db, config.comparisonRefreshMs));
+  return messageContext(config, db, sharedScoreComparison(db, config.comparison));
 }
 
 /**

@@ -1,37 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ASSESSMENT_TYPES } from './catalogue.ts';
-import { getQuestions } from './questions.ts';
-import { HOW_TO_READ_THE_BANDS, hasSameAnswerThroughout } from './reading-the-result.ts';
-
-describe('hasSameAnswerThroughout', () => {
-  it.each(ASSESSMENT_TYPES)('notices one answer given to every %s statement', (type) => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4 }), (answer) => {
-        const responses = Object.fromEntries(getQuestions(type).map((q) => [q.id, answer]));
-        expect(hasSameAnswerThroughout(type, responses)).toBe(true);
-      }),
-    );
-  });
-
-  it.each(ASSESSMENT_TYPES)('stays quiet when any %s answer differs, or one is missing', (type) => {
-    const questions = getQuestions(type);
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 4 }),
-        fc.integer({ min: 0, max: questions.length - 1 }),
-        fc.integer({ min: 1, max: 4 }),
-        (answer, index, shift) => {
-          const responses = Object.fromEntries(questions.map((q) => [q.id, answer]));
-          const changed = { ...responses, [questions[index]?.id ?? '']: (answer + shift) % 5 };
-          expect(hasSameAnswerThroughout(type, changed)).toBe(false);
-          const { [questions[index]?.id ?? '']: _missing, ...withoutOne } = responses;
-          expect(hasSameAnswerThroughout(type, withoutOne)).toBe(false);
-        },
-      ),
-    );
-  });
-});
+import { HOW_TO_READ_THE_BANDS } from './reading-the-result.ts';
 
 describe('how to read the bands', () => {
   it('says in two sentences that the bands are shares of the score, not clinical cut-offs', () => {

@@ -18,13 +18,15 @@ export const takerComparisonQuerySchema = z.object({
     .transform(Number),
 });
 
-// Unknown fields are stripped: the answer carries shares and a rounded count, never a single result.
+// Unknown fields are stripped: the answer carries a range of shares from a noisy snapshot and a rounded count,
+// never a single result.
 export const takerComparisonSchema = z.discriminatedUnion('available', [
   z.object({
     available: z.literal(true),
     takers: z.number().int().min(0),
-    shareLower: z.number().int().min(0).max(100),
-    shareSame: z.number().int().min(0).max(100),
+    lowerFrom: z.number().int().min(0).max(100),
+    lowerTo: z.number().int().min(0).max(100),
+    countedOn: z.iso.date(),
   }),
   z.object({ available: z.literal(false), minimumTakers: z.number().int().positive() }),
 ]);

@@ -1,71 +1,71 @@
 import type { AssessmentType } from '../assessments/catalogue.ts';
-// Where one score stands among the other results of the same assessment on this site. Pure and free of zod, so
-// the results page, the server and the report all use the same rule and the same words.
+// Where one score stands among the other results of the same assessment on this site, read from a published
+// snapshot (private-histogram.ts). Pure and free of zod, so the results page, the server and the report all use
+// the same rule and the same words (docs/decisions/028-private-comparison.md).
+import { BIN_COUNT, binOf } from './private-histogram.ts';
 
 /**
- * Results of one assessment needed before a comparison is shown. Fewer say little about anyone, and a small
- * group makes each single result easier to pick out.
+ * Distinct visitors whose results a snapshot needs before any comparison is shown. Fewer say little about
+ * anyone, and a small group makes each single result easier to pick out.
  */
 export const MIN_TAKERS = 200;
 
-/** The figures are recomputed at most this often (the server's cache; configuration may only lengthen it). */
+/** From this many results the range is a tenth of takers wide; below it, a fifth. */
+export const FINE_FROM_TAKERS = 1000;
+
+/** The number of results is shown rounded to this step. */
+export const TAKER_COUNT_STEP = 100;
+
+/** How often an instance looks for a newer snapshot (configuration may only lengthen it in production). */
 export const COMPARISON_REFRESH_MS = 10 * 60 * 1000;
 
-/**
- * The number of results is shown rounded down to this step, so that two answers a few minutes apart do not show
- * that exactly one person took the assessment in between.
- */
-export const TAKER_COUNT_STEP = 10;
-
-/** `histogram[s]` is how many counted results have the score `s` (index 0 to the assessment's maximum). */
-export type ScoreHistogram = readonly number[];
+/** A published snapshot: noisy counts per bin and the day it was taken. Never the true counts. */
+export type ComparisonSnapshot = {
+  bins: readonly number[];
+  /** ISO date and time the snapshot was taken. */
+  takenAt: string;
+};
 
 export type TakerComparison =
   | {
       available: true;
-      /** Counted results, rounded down to TAKER_COUNT_STEP. */
+      /** Results in the snapshot, noisy and rounded to TAKER_COUNT_STEP. */
       takers: number;
-      /** Whole percent of counted results with a strictly lower score. */
-      shareLower: number;
-      /** Whole percent of counted results with the same score (the taker's own result among them). */
-      shareSame: number;
+      /** The share of takers who scored lower lies between these whole percents. */
+      lowerFrom: number;
+      lowerTo: number;
+      /** The ISO day the snapshot was taken. */
+      countedOn: string;
     }
   | { available: false; minimumTakers: number };
 
 /**
- * `part` of `whole` as a whole percent, rounded to the nearest, except that it says 0 only when part is 0 and
- * 100 only when part is all of whole: "0%" and "100%" would otherwise claim more than is true.
+ * The comparison for `score` on a questionnaire of `itemCount` statements: the share of takers in lower bins,
+ * plus half of those in the score's own bin (its mid-rank), given as a fifth or a tenth of takers.
  */
-export function wholePercent(part: number, whole: number): number {
-  if (whole <= 0 || part <= 0) return 0;
-  if (part >= whole) return 100;
-  return Math.min(99, Math.max(1, Math.round((part / whole) * 100)));
-}
-
-/** Sum of the histogram's counts below index `score` (strictly lower scores). */
-function countBelow(histogram: ScoreHistogram, score: number): number {
-  let total = 0;
-  const end = Math.min(score, histogram.length);
-  for (let index = 0; index < end; index++) total += histogram[index] ?? 0;
-  return total;
-}
-
-/**
- * The comparison for `score`: the share of counted results strictly lower than it, and the share equal to it.
- * Not available below MIN_TAKERS results.
- */
-export function buildTakerComparison(histogram: ScoreHistogram, score: number): TakerComparison {
-  const takers = histogram.reduce((sum, count) => sum + count, 0);
-  if (takers < MIN_TAKERS) return { available: false, minimumTakers: MIN_TAKERS };
-  const lower = countBelow(histogram, score);
-  const same = Number.isInteger(score) ? (histogram[score] ?? 0) : 0;
-  const shareLower = wholePercent(lower, takers);
+export function buildTakerComparison(
+  snapshot: ComparisonSnapshot | null,
+  score: number,
+  itemCount: number,
+): TakerComparison {
+  const bins = snapshot?.bins ?? [];
+  const total = bins.reduce((sum, count) => sum + count, 0);
+  // A snapshot is only taken once MIN_TAKERS visitors count (snapshot-policy.ts); its noisy total may be a little
+  // lower, and is then shown as about MIN_TAKERS.
+  if (!snapshot || bins.length !== BIN_COUNT || total <= 0) {
+    return { available: false, minimumTakers: MIN_TAKERS };
+  }
+  const own = binOf(score, itemCount);
+  const below = bins.slice(0, own).reduce((sum, count) => sum + count, 0);
+  const share = ((below + (bins[own] ?? 0) / 2) / total) * 100;
+  const step = total >= FINE_FROM_TAKERS ? 10 : 20;
+  const lowerFrom = Math.min(100 - step, Math.floor(share / step) * step);
   return {
     available: true,
-    takers: Math.floor(takers / TAKER_COUNT_STEP) * TAKER_COUNT_STEP,
-    shareLower,
-    // Taken from the rounded share at or below the score, so that the two shares never add up to more than 100.
-    shareSame: Math.max(0, wholePercent(lower + same, takers) - shareLower),
+    takers: Math.max(MIN_TAKERS, Math.round(total / TAKER_COUNT_STEP) * TAKER_COUNT_STEP),
+    lowerFrom,
+    lowerTo: lowerFrom + step,
+    countedOn: snapshot.takenAt.slice(0, 10),
   };
 }
 
@@ -82,47 +82,50 @@ export const COMPARISON_PENDING_IN_REPORT = `When this report was made, fewer th
 export const COMPARISON_CAVEAT =
   'People who take a test like this one are a self-selected group: many come because they already recognise these traits. So this compares you with others who took it here, not with people in general.';
 
+export const COMPARISON_PRIVACY =
+  'The counts are blurred a little on purpose and shown as a range, so that nobody’s own result can be worked out from them.';
+
+export const COMPARISON_WIDE_RANGE = `Until about ${FINE_FROM_TAKERS.toLocaleString('en-GB')} people have taken it, the range is a fifth of takers wide.`;
+
 export type ComparisonMoment = 'now' | 'report';
 
 const NUMBER_FORMAT = new Intl.NumberFormat('en-GB');
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
-/** The figure in one or two plain sentences; this is also the chart's text alternative. */
-function describeShareLower(
-  comparison: Extract<TakerComparison, { available: true }>,
-  moment: ComparisonMoment = 'now',
-): string {
-  const { shareLower, shareSame } = comparison;
-  const took = moment === 'now' ? 'took this assessment here' : 'had taken this assessment on Traitscope';
+type Available = Extract<TakerComparison, { available: true }>;
+
+/** The range in one plain sentence; this is also the chart's text alternative. */
+function describeRange({ lowerFrom, lowerTo }: Available, moment: ComparisonMoment): string {
+  const people =
+    moment === 'now'
+      ? 'people who took this assessment here'
+      : 'people who had taken this assessment on Traitscope';
   const scored = moment === 'now' ? 'scored' : 'had scored';
-  const lower =
-    shareLower === 0
-      ? `None of the people who ${took} ${scored} lower than you.`
-      : shareLower === 100
-        ? `Everyone who ${took} ${scored} lower than you.`
-        : `About ${shareLower}% of people who ${took} ${scored} lower than you.`;
-  return shareSame >= 1 ? `${lower} About ${shareSame}% ${scored} the same as you.` : lower;
+  if (lowerFrom === 0) return `Fewer than ${lowerTo}% of ${people} ${scored} lower than you.`;
+  if (lowerTo === 100) return `More than ${lowerFrom}% of ${people} ${scored} lower than you.`;
+  return `Between ${lowerFrom}% and ${lowerTo}% of ${people} ${scored} lower than you.`;
 }
 
-/** What the figure is based on. */
-function describeComparisonBasis(
-  comparison: Extract<TakerComparison, { available: true }>,
-  moment: ComparisonMoment = 'now',
-): string {
-  const results = `about ${NUMBER_FORMAT.format(comparison.takers)} results`;
-  return moment === 'now'
-    ? `Based on ${results}, updated every 10 minutes.`
-    : `Based on ${results} when this report was made.`;
+/** What the range is based on. */
+function describeBasis(comparison: Available): string {
+  const day = DATE_FORMAT.format(new Date(`${comparison.countedOn}T00:00:00Z`));
+  return `Based on about ${NUMBER_FORMAT.format(comparison.takers)} results, counted on ${day}.`;
 }
 
-/** The comparison in words, ready to print: the figure and what it rests on, or why there is none yet. */
+/** The comparison in words, ready to print: the range and what it rests on, or why there is none yet. */
 export type ComparisonSummary = {
   title: string;
-  /** Null while fewer than MIN_TAKERS results exist. */
-  shareLower: number | null;
-  shareSame: number | null;
+  /** Null while no snapshot of enough results exists. */
+  range: { lowerFrom: number; lowerTo: number } | null;
   text: string;
   basis: string | null;
-  caveat: string | null;
+  /** Plain notes under the figure: who the takers are, the blurring, and a wide range while results are few. */
+  caveats: readonly string[];
 };
 
 export function summariseComparison(
@@ -132,25 +135,24 @@ export function summariseComparison(
   if (!comparison.available) {
     return {
       title: COMPARISON_TITLE,
-      shareLower: null,
-      shareSame: null,
+      range: null,
       text: moment === 'now' ? COMPARISON_PENDING : COMPARISON_PENDING_IN_REPORT,
       basis: null,
-      caveat: null,
+      caveats: [],
     };
   }
+  const isWide = comparison.lowerTo - comparison.lowerFrom > 10;
   return {
     title: COMPARISON_TITLE,
-    shareLower: comparison.shareLower,
-    shareSame: comparison.shareSame,
-    text: describeShareLower(comparison, moment),
-    basis: describeComparisonBasis(comparison, moment),
-    caveat: COMPARISON_CAVEAT,
+    range: { lowerFrom: comparison.lowerFrom, lowerTo: comparison.lowerTo },
+    text: describeRange(comparison, moment),
+    basis: describeBasis(comparison),
+    caveats: [COMPARISON_CAVEAT, ...(isWide ? [COMPARISON_WIDE_RANGE] : []), COMPARISON_PRIVACY],
   };
 }
 
 /** Compares scores with this site's other results; the server keeps one per database, shared by every caller. */
 export type ScoreComparison = {
-  /** Where `score` stands among the counted results of `type`; at most one query per type per refresh period. */
+  /** Where `score` stands in the latest published snapshot of `type`. */
   compareScore(type: AssessmentType, score: number): Promise<TakerComparison>;
 };

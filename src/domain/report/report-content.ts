@@ -1,4 +1,5 @@
 import { getInsights, getStrengths } from '../assessments/all-insights.ts';
+import { answerPatternNote, readAnswerPattern } from '../assessments/answer-pattern.ts';
 import { type AssessmentType, getAssessment } from '../assessments/catalogue.ts';
 import type { Insight, Strength } from '../assessments/insights.ts';
 import {
@@ -12,11 +13,7 @@ import {
   MEDIUM_FROM_AVERAGE,
 } from '../assessments/levels.ts';
 import { type AudhdCategory, getAnswerOptions, getQuestions } from '../assessments/questions.ts';
-import {
-  HOW_TO_READ_THE_BANDS,
-  hasSameAnswerThroughout,
-  SAME_ANSWER_NOTE,
-} from '../assessments/reading-the-result.ts';
+import { HOW_TO_READ_THE_BANDS } from '../assessments/reading-the-result.ts';
 import {
   type AudhdSubscores,
   getMaxScore,
@@ -216,7 +213,8 @@ export type ReportContent = {
   comparison: ComparisonSummary | null;
   chartExplanation: string;
   /** A gentle word when one answer was given throughout; null otherwise. */
-  sameAnswerNote: string | null;
+  /** The gentle note of a same-answer or contradictory sheet (answer-pattern.ts); null for a varied one. */
+  answerPatternNote: string | null;
   constructGroups: ConstructGroup[];
   constructExplanation: string;
   snapshot: SnapshotItem[];
@@ -383,11 +381,14 @@ function describeReason(item: Pick<SnapshotItem, 'answerLabel' | 'text'>): strin
  * unchosen strategy gives up to three, in the order the strategy list gives them, until at least three themes
  * and six strategies are chosen. When the counting themes give fewer than six (few answers lean towards the
  * trait, or none do), general ideas fill the list up to six, taking each area in turn.
+ * A sheet with the same answer throughout, or with contradictory answers (answer-pattern.ts), says too little
+ * about any one theme to quote it back: it gets the general ideas only.
  */
 export function selectStrategies(type: AssessmentType, responses: Responses): StrategyGroup[] {
   const snapshot = buildSnapshot(type, responses);
   const pool = getStrategies(type);
-  const ranked = buildConstructGroups(type, responses)
+  const isReadable = readAnswerPattern(type, responses) === 'varied';
+  const ranked = (isReadable ? buildConstructGroups(type, responses) : [])
     .flatMap((group) => group.constructs)
     .map((result, order) => {
       const items = snapshot.filter((item) => result.questionNumbers.includes(item.number));
@@ -548,7 +549,7 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
     charts,
     comparison: facts.comparison ? summariseComparison(facts.comparison, 'report') : null,
     chartExplanation: CHART_EXPLANATION,
-    sameAnswerNote: hasSameAnswerThroughout(facts.assessmentType, facts.responses) ? SAME_ANSWER_NOTE : null,
+    answerPatternNote: answerPatternNote(readAnswerPattern(facts.assessmentType, facts.responses)),
     constructGroups,
     constructExplanation: CONSTRUCT_EXPLANATION,
     snapshot,

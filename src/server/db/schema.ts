@@ -2,6 +2,7 @@
 export * from './schema/admins.ts';
 export * from './schema/analytics.ts';
 export * from './schema/assessments.ts';
+export * from './schema/comparison.ts';
 export * from './schema/email.ts';
 export * from './schema/health.ts';
 export * from './schema/keys.ts';

@@ -1,14 +1,11 @@
 import { Share2, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { answerPatternNote, readAnswerPattern } from '../../../domain/assessments/answer-pattern.ts';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { getBands, getSubscoreBands, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import type { AudhdCategory } from '../../../domain/assessments/questions.ts';
-import {
-  HOW_TO_READ_THE_BANDS,
-  hasSameAnswerThroughout,
-  SAME_ANSWER_NOTE,
-} from '../../../domain/assessments/reading-the-result.ts';
+import { HOW_TO_READ_THE_BANDS } from '../../../domain/assessments/reading-the-result.ts';
 import { REPORT_PRICE_TEXT } from '../../../domain/checkout/price.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';
@@ -124,9 +121,9 @@ export function ResultDetails({ result }: { result: ResultView }) {
           levelLabels={LEVEL_LABELS}
         />
         <p className="mt-3 text-sm text-muted">{HOW_TO_READ_THE_BANDS}</p>
-        {hasSameAnswerThroughout(result.assessmentType, result.responses) ? (
-          <p className="mt-4 rounded-xl border border-line bg-paper p-4">{SAME_ANSWER_NOTE}</p>
-        ) : null}
+        <AnswerPatternNote
+          note={answerPatternNote(readAnswerPattern(result.assessmentType, result.responses))}
+        />
 
         {result.subscores ? (
           <div className="mt-8 border-t border-line pt-6">
@@ -258,4 +255,9 @@ function InsightCard({ title, text }: { title: string; text: string }) {
       </p>
     </div>
   );
+}
+
+/** The gentle note under a same-answer or contradictory sheet's score; nothing for a varied one. */
+function AnswerPatternNote({ note }: { note: string | null }) {
+  return note ? <p className="mt-4 rounded-xl border border-line bg-paper p-4">{note}</p> : null;
 }

@@ -11,6 +11,8 @@ import { callApi } from '../../lib/call-api.ts';
 const isShare = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100;
 
+type Range = NonNullable<ComparisonSummary['range']>;
+
 // A light check instead of the zod schema, which would weigh more than this whole section.
 function isTakerComparison(value: unknown): value is TakerComparison {
   if (typeof value !== 'object' || value === null) return false;
@@ -19,8 +21,9 @@ function isTakerComparison(value: unknown): value is TakerComparison {
   return (
     body.available === true &&
     typeof body.takers === 'number' &&
-    isShare(body.shareLower) &&
-    isShare(body.shareSame)
+    isShare(body.lowerFrom) &&
+    isShare(body.lowerTo) &&
+    typeof body.countedOn === 'string'
   );
 }
 
@@ -59,22 +62,25 @@ export default function TakerComparisonSection({ type, score }: { type: Assessme
       <h2 id={headingId} className="text-xl font-semibold">
         {summary.title}
       </h2>
-      {summary.shareLower !== null && summary.shareSame !== null ? (
-        <ShareLine shareLower={summary.shareLower} shareSame={summary.shareSame} />
-      ) : null}
-      <p className={summary.shareLower === null ? 'mt-2 text-muted' : 'mt-4 text-lg'}>{summary.text}</p>
+      {summary.range ? <RangeLine range={summary.range} /> : null}
+      <p className={summary.range ? 'mt-4 text-lg' : 'mt-2 text-muted'}>{summary.text}</p>
       {summary.basis ? <p className="mt-1 text-sm text-muted">{summary.basis}</p> : null}
-      {summary.caveat ? <p className="mt-3 text-muted">{summary.caveat}</p> : null}
+      {summary.caveats.map((caveat) => (
+        <p key={caveat} className="mt-3 text-muted">
+          {caveat}
+        </p>
+      ))}
     </section>
   );
 }
 
 /**
- * A 0 to 100% line filled up to the share who scored lower, with the share who scored the same after it. Only a
- * picture: the sentence under it says the same for everyone, so it is hidden from screen readers.
+ * A 0 to 100% line with the range of the share who scored lower marked on it. Only a picture: the sentence under
+ * it says the same for everyone, so it is hidden from screen readers.
  */
-function ShareLine({ shareLower, shareSame }: { shareLower: number; shareSame: number }) {
-  const labelAt = Math.min(94, Math.max(6, shareLower));
+function RangeLine({ range }: { range: Range }) {
+  const width = range.lowerTo - range.lowerFrom;
+  const labelAt = Math.min(94, Math.max(6, range.lowerFrom + width / 2));
   return (
     <div aria-hidden="true" className="mt-5">
       <div className="relative pt-8">
@@ -82,31 +88,19 @@ function ShareLine({ shareLower, shareSame }: { shareLower: number; shareSame: n
           className="absolute top-0 -translate-x-1/2 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-surface"
           style={{ left: `${labelAt}%` }}
         >
-          You
+          You are about here
         </span>
-        <div className="forced-edge flex h-4 overflow-hidden rounded-full bg-brand/10 ring-1 ring-brand/30">
-          <div className="forced-fill-mid bg-brand/45" style={{ width: `${shareLower}%` }} />
-          <div className="forced-fill-high bg-brand/80" style={{ width: `${shareSame}%` }} />
+        <div className="forced-edge relative h-4 overflow-hidden rounded-full bg-brand/10 ring-1 ring-brand/30">
+          <div
+            className="forced-fill-high absolute inset-y-0 bg-brand/70"
+            style={{ left: `${range.lowerFrom}%`, width: `${width}%` }}
+          />
         </div>
-        <span
-          className="forced-fill-mark absolute top-7 h-6 w-1 -translate-x-1/2 rounded-sm bg-ink"
-          style={{ left: `${Math.min(99.5, Math.max(0.5, shareLower))}%` }}
-        />
       </div>
       <div className="mt-2 grid grid-cols-3 text-xs text-muted sm:text-sm">
         <span>0%</span>
         <span className="text-center">50%</span>
         <span className="text-right">100% of takers</span>
-      </div>
-      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted sm:text-sm">
-        <span className="flex items-center gap-1.5">
-          <span className="forced-fill-mid forced-edge inline-block size-3 rounded-sm bg-brand/45 ring-1 ring-brand/30" />
-          Scored lower
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span className="forced-fill-high forced-edge inline-block size-3 rounded-sm bg-brand/80 ring-1 ring-brand/30" />
-          Scored the same
-        </span>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import type { AnswerPattern } from '../../../domain/assessments/answer-pattern.ts';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import type { Level } from '../../../domain/assessments/levels.ts';
 import type { AudhdSubscores, Responses } from '../../../domain/assessments/scoring.ts';
@@ -26,7 +27,20 @@ export const assessmentResults = pgTable(
     /** Detached by retention or erasure, like the visitor id. */
     email: text('email'),
     preliminaryGenerated: boolean('preliminary_generated').notNull().default(true),
+    /** The wording the taker answered (item-sets.ts); results stored before versions were kept are version 1. */
+    itemSetVersion: integer('item_set_version').notNull().default(1),
+    /** How the sheet reads as a whole (answer-pattern.ts); null for results stored before it was read. */
+    answerPattern: varchar('answer_pattern', { length: 16 }).$type<AnswerPattern>(),
     createdAt: createdAt(),
   },
-  (table) => [index('assessment_results_visitor_idx').on(table.visitorId)],
+  (table) => [
+    index('assessment_results_visitor_idx').on(table.visitorId),
+    // The comparison's count: one assessment's results on one wording, newest per visitor.
+    index('assessment_results_comparison_idx').on(
+      table.assessmentType,
+      table.itemSetVersion,
+      table.visitorId,
+      table.createdAt,
+    ),
+  ],
 );

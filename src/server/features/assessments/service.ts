@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { readAnswerPattern } from '../../../domain/assessments/answer-pattern.ts';
 import { type AssessmentType, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { CURRENT_ITEM_SET_VERSION } from '../../../domain/assessments/item-sets.ts';
 import { getLevel } from '../../../domain/assessments/levels.ts';
 import type { AssessmentResult, CreateAssessmentResultInput } from '../../../domain/assessments/schemas.ts';
 import {
@@ -50,6 +52,8 @@ function prepareInsert(db: Database) {
       level: sql.placeholder('level'),
       email: sql.placeholder('email'),
       preliminaryGenerated: sql.placeholder('preliminaryGenerated'),
+      itemSetVersion: sql.placeholder('itemSetVersion'),
+      answerPattern: sql.placeholder('answerPattern'),
     })
     .returning({ id: assessmentResults.id })
     .prepare('insert_assessment_result');
@@ -88,6 +92,9 @@ export async function createAssessmentResult({
     level: getLevel(assessmentType, score),
     email: input.email ?? null,
     preliminaryGenerated: input.preliminaryGenerated ?? true,
+    // Answers are only taken for the current wording: validateResponses holds them to today's item ids.
+    itemSetVersion: CURRENT_ITEM_SET_VERSION,
+    answerPattern: readAnswerPattern(assessmentType, responses),
   });
   if (!row) throw new Error('inserting an assessment result returned no row');
   return { id: row.id };

@@ -16,7 +16,7 @@ import { sharedScoreComparison } from './score-comparison.ts';
  * for it whether its result came from the server or only from this browser, and load it after the page itself.
  */
 export async function comparisonRoutes(app: FastifyInstance): Promise<void> {
-  const comparison = sharedScoreComparison(app.db, app.config.comparisonRefreshMs);
+  const comparison = sharedScoreComparison(app.db, app.config.comparison);
 
   routeFromContract(
     app,

@@ -1,38 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
-import { COMPARISON_REFRESH_MS, type ScoreHistogram } from '../../../domain/comparison/taker-comparison.ts';
+import {
+  COMPARISON_REFRESH_MS,
+  type ComparisonSnapshot,
+} from '../../../domain/comparison/taker-comparison.ts';
 import { createScoreComparison } from './score-comparison.ts';
 
-/** A loader that counts its queries and answers from `histograms`, which a test may change in between. */
-function countingLoader(histograms: Partial<Record<AssessmentType, ScoreHistogram>>) {
+/** A loader that counts its reads and answers from `snapshots`, which a test may change in between. */
+function countingLoader(snapshots: Partial<Record<AssessmentType, ComparisonSnapshot | null>>) {
   const queries: AssessmentType[] = [];
   return {
     queries,
-    histograms,
+    snapshots,
     load: async (type: AssessmentType) => {
       queries.push(type);
-      return histograms[type] ?? [];
+      return snapshots[type] ?? null;
     },
   };
 }
 
-const flat = (maxScore: number, perScore: number) => new Array<number>(maxScore + 1).fill(perScore);
+/** A snapshot with `perBin` results in each of the eight bins. */
+const flat = (perBin: number): ComparisonSnapshot => ({
+  bins: new Array<number>(8).fill(perBin),
+  takenAt: '2026-11-20T10:00:00.000Z',
+});
 
 describe('createScoreComparison', () => {
-  it('queries once per assessment within the refresh period, and again once it has passed', async () => {
+  it('reads once per assessment within the refresh period, and again once it has passed', async () => {
     let clock = 1_000_000;
-    const loader = countingLoader({ adhd: flat(40, 10), asd: flat(80, 10) });
+    const loader = countingLoader({ adhd: flat(50), asd: flat(50) });
     const comparison = createScoreComparison({
-      loadHistogram: loader.load,
+      loadSnapshot: loader.load,
       refreshMs: COMPARISON_REFRESH_MS,
       now: () => clock,
     });
 
     const first = await comparison.compareScore('adhd', 20);
-    expect(first).toEqual({ available: true, takers: 410, shareLower: 49, shareSame: 2 });
-    loader.histograms.adhd = flat(40, 1);
+    // 20 of 40 is an average answer of 2, the fifth bin: 200 below and half of its 50, 56% of 400, in fifths.
+    expect(first).toEqual({
+      available: true,
+      takers: 400,
+      lowerFrom: 40,
+      lowerTo: 60,
+      countedOn: '2026-11-20',
+    });
+    loader.snapshots.adhd = null;
     clock += COMPARISON_REFRESH_MS - 1;
-    expect(await comparison.compareScore('adhd', 30)).toMatchObject({ available: true, takers: 410 });
+    expect(await comparison.compareScore('adhd', 30)).toMatchObject({ available: true, takers: 400 });
     expect(loader.queries).toEqual(['adhd']);
 
     await comparison.compareScore('asd', 10);
@@ -44,12 +58,12 @@ describe('createScoreComparison', () => {
   });
 
   it('lets requests that arrive during a query wait for it instead of starting their own', async () => {
-    let release: (histogram: ScoreHistogram) => void = () => {};
+    let release: (snapshot: ComparisonSnapshot | null) => void = () => {};
     let queries = 0;
     const comparison = createScoreComparison({
-      loadHistogram: () => {
+      loadSnapshot: () => {
         queries += 1;
-        return new Promise<ScoreHistogram>((resolve) => {
+        return new Promise<ComparisonSnapshot | null>((resolve) => {
           release = resolve;
         });
       },
@@ -58,24 +72,24 @@ describe('createScoreComparison', () => {
     const answers = Promise.all(
       Array.from({ length: 25 }, (_, score) => comparison.compareScore('spd', score)),
     );
-    release(flat(36, 10));
+    release(flat(50));
     const results = await answers;
     expect(queries).toBe(1);
     expect(results.map((result) => result.available)).toEqual(new Array(25).fill(true));
   });
 
-  it('does not keep a failed query: the next request asks the database again', async () => {
+  it('does not keep a failed read: the next request asks the database again', async () => {
     let attempts = 0;
     const comparison = createScoreComparison({
-      loadHistogram: async () => {
+      loadSnapshot: async () => {
         attempts += 1;
         if (attempts === 1) throw new Error('database unavailable');
-        return flat(32, 10);
+        return flat(50);
       },
       refreshMs: COMPARISON_REFRESH_MS,
     });
     await expect(comparison.compareScore('dyspraxia', 4)).rejects.toThrow('database unavailable');
-    expect(await comparison.compareScore('dyspraxia', 4)).toMatchObject({ available: true, takers: 330 });
+    expect(await comparison.compareScore('dyspraxia', 4)).toMatchObject({ available: true, takers: 400 });
     expect(attempts).toBe(2);
   });
 });

@@ -1,43 +1,44 @@
-import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { type AssessmentType, getAssessment } from '../../../domain/assessments/catalogue.ts';
+import type { SnapshotPolicy } from '../../../domain/comparison/snapshot-policy.ts';
 import {
   buildTakerComparison,
+  type ComparisonSnapshot,
   type ScoreComparison,
-  type ScoreHistogram,
 } from '../../../domain/comparison/taker-comparison.ts';
 import type { Database } from '../../db/client.ts';
-import { loadScoreHistogram } from './load-score-histogram.ts';
+import { currentSnapshot } from './snapshots.ts';
 
-type CachedHistogram = { histogram: ScoreHistogram; loadedAt: number };
+type CachedSnapshot = { snapshot: ComparisonSnapshot | null; loadedAt: number };
 
 /**
- * An in-process cache of each assessment's score histogram (at most 121 numbers), so a results page or a report
- * costs no scan of the results table. A histogram older than `refreshMs` is loaded again when next asked for;
- * requests that arrive while it loads wait for that one query instead of starting their own. A failed load is
- * not cached: the next request tries again.
+ * An in-process cache of each assessment's published snapshot (eight numbers and a date), so a results page or a
+ * report costs no query. A snapshot read more than `refreshMs` ago is read again when next asked for (and a new
+ * one taken if due); requests that arrive meanwhile wait for that read instead of starting their own. A failed
+ * read is not cached: the next request tries again.
  */
 export function createScoreComparison({
-  loadHistogram,
+  loadSnapshot,
   refreshMs,
   now = Date.now,
 }: {
-  loadHistogram: (type: AssessmentType) => Promise<ScoreHistogram>;
+  loadSnapshot: (type: AssessmentType) => Promise<ComparisonSnapshot | null>;
   refreshMs: number;
   now?: () => number;
 }): ScoreComparison {
-  const cached = new Map<AssessmentType, CachedHistogram>();
-  const loading = new Map<AssessmentType, Promise<ScoreHistogram>>();
+  const cached = new Map<AssessmentType, CachedSnapshot>();
+  const loading = new Map<AssessmentType, Promise<ComparisonSnapshot | null>>();
 
-  const histogramOf = (type: AssessmentType): Promise<ScoreHistogram> => {
+  const snapshotOf = (type: AssessmentType): Promise<ComparisonSnapshot | null> => {
     const entry = cached.get(type);
-    if (entry && now() - entry.loadedAt < refreshMs) return Promise.resolve(entry.histogram);
+    if (entry && now() - entry.loadedAt < refreshMs) return Promise.resolve(entry.snapshot);
     const pending = loading.get(type);
     if (pending) return pending;
-    // Timed from the start of the query, so two queries of one type are always at least refreshMs apart.
+    // Timed from the start of the read, so two reads of one type are always at least refreshMs apart.
     const startedAt = now();
-    const load = loadHistogram(type)
-      .then((histogram) => {
-        cached.set(type, { histogram, loadedAt: startedAt });
-        return histogram;
+    const load = loadSnapshot(type)
+      .then((snapshot) => {
+        cached.set(type, { snapshot, loadedAt: startedAt });
+        return snapshot;
       })
       .finally(() => loading.delete(type));
     loading.set(type, load);
@@ -45,19 +46,27 @@ export function createScoreComparison({
   };
 
   return {
-    compareScore: async (type, score) => buildTakerComparison(await histogramOf(type), score),
+    compareScore: async (type, score) =>
+      buildTakerComparison(await snapshotOf(type), score, getAssessment(type).questionCount),
   };
 }
 
-// One cache per database, shared by the API and the report renderer of an app, however many times they ask.
-const shared = new WeakMap<Database, ScoreComparison>();
+type ComparisonSettings = { refreshMs: number; policy: SnapshotPolicy };
 
-/** The app's comparison for `db`: the route and the report use the same cache, so they show the same figure. */
-export function sharedScoreComparison(db: Database, refreshMs: number): ScoreComparison {
-  let comparison = shared.get(db);
+// One cache per app, shared by its API and its report renderer, however many times they ask. Keyed by the app's
+// parsed comparison settings, which each app has one of: two apps on one database (two instances, or a test's
+// second instance) keep caches of their own, as separate processes would.
+const shared = new WeakMap<ComparisonSettings, ScoreComparison>();
+
+/** The app's comparison: the route and the report use the same cache, so they show the same figure. */
+export function sharedScoreComparison(db: Database, settings: ComparisonSettings): ScoreComparison {
+  let comparison = shared.get(settings);
   if (!comparison) {
-    comparison = createScoreComparison({ loadHistogram: (type) => loadScoreHistogram(db, type), refreshMs });
-    shared.set(db, comparison);
+    comparison = createScoreComparison({
+      loadSnapshot: (type) => currentSnapshot({ db, type, policy: settings.policy }),
+      refreshMs: settings.refreshMs,
+    });
+    shared.set(settings, comparison);
   }
   return comparison;
 }

@@ -60,7 +60,7 @@ describe('admin e-mail tools', () => {
       publicUrl: 'http://localhost:5000',
       secretKey: TEST_SECRET_KEY,
       renderReportPdf: sharedReportRenderPool(t.app.config.reportRender).render,
-      comparison: sharedScoreComparison(t.app.db, t.app.config.comparisonRefreshMs),
+      comparison: sharedScoreComparison(t.app.db, t.app.config.comparison),
     };
     await deliverDueMessages({
       db: t.app.db,

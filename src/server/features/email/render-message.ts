@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { CURRENT_ITEM_SET_VERSION } from '../../../domain/assessments/item-sets.ts';
 import { getLevel } from '../../../domain/assessments/levels.ts';
 import { orderReference } from '../../../domain/checkout/order-reference.ts';
 import type { ScoreComparison } from '../../../domain/comparison/taker-comparison.ts';
@@ -153,7 +154,11 @@ async function renderReportMessage(context: MessageContext, row: OutboxRow) {
           createdAt: result.createdAt,
           orderReference: reference,
           supportEmail: context.supportEmail,
-          comparison: await context.comparison.compareScore(result.assessmentType, result.score),
+          // The pool holds results on the current wording only; an older result's report leaves the section out.
+          comparison:
+            result.itemSetVersion === CURRENT_ITEM_SET_VERSION
+              ? await context.comparison.compareScore(result.assessmentType, result.score)
+              : undefined,
           country: order.country,
         }),
     }),

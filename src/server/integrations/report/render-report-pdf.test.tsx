@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Text } from '@react-pdf/renderer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANSWER_PATTERN_NOTES } from '../../../domain/assessments/answer-pattern.ts';
 import {
   ASSESSMENT_TYPES,
   type AssessmentType,
@@ -12,7 +13,7 @@ import {
 } from '../../../domain/assessments/catalogue.ts';
 import { getLevel } from '../../../domain/assessments/levels.ts';
 import { ANSWER_OPTIONS, getQuestions, type Question } from '../../../domain/assessments/questions.ts';
-import { HOW_TO_READ_THE_BANDS, SAME_ANSWER_NOTE } from '../../../domain/assessments/reading-the-result.ts';
+import { HOW_TO_READ_THE_BANDS } from '../../../domain/assessments/reading-the-result.ts';
 import { scoreResponses } from '../../../domain/assessments/scoring.ts';
 import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from '../../../domain/report/countries.ts';
 import { PROVIDER_PAGE_TITLE } from '../../../domain/report/provider-summary.ts';
@@ -354,6 +355,6 @@ describe('the bands in the report', () => {
     expect(text).toContain('Moderate Alignment');
     expect(text).not.toContain('Significant Alignment Your answers describe many');
     expect(text).toContain(normalise(HOW_TO_READ_THE_BANDS));
-    expect(text).toContain(normalise(SAME_ANSWER_NOTE));
+    expect(text).toContain(normalise(ANSWER_PATTERN_NOTES['same-answer']));
   }, 60_000);
 });

@@ -8,6 +8,7 @@ import { ASSESSMENT_TYPES, type AssessmentType } from '../../../../domain/assess
 import {
   COMPARISON_CAVEAT,
   COMPARISON_PENDING_IN_REPORT,
+  COMPARISON_PRIVACY,
   COMPARISON_TITLE,
   MIN_TAKERS,
   type TakerComparison,
@@ -35,18 +36,25 @@ async function renderWith(type: AssessmentType, comparison: TakerComparison | un
   return { pdf, numbering, pages, text: normalise(stdout) };
 }
 
-const FIGURE: TakerComparison = { available: true, takers: 1240, shareLower: 62, shareSame: 5 };
+const FIGURE: TakerComparison = {
+  available: true,
+  takers: 1200,
+  lowerFrom: 60,
+  lowerTo: 70,
+  countedOn: '2026-11-20',
+};
 
 describe.each(ASSESSMENT_TYPES)('the %s report with the comparison', (type) => {
-  it('prints the share, what it rests on and the caveat right after what the result means, on planned pages', async () => {
+  it('prints the range, what it rests on and the caveats right after what the result means, on planned pages', async () => {
     const { pdf, numbering, pages, text } = await renderWith(type, FIGURE);
     expect(numbering).toBe('planned');
     expect(countPdfPages(pdf)).toBe(pages.length);
     expect(text).toContain(
-      `${COMPARISON_TITLE} 0% of takers 100% Scored lower than you Scored the same About 62% of people who had taken this assessment on Traitscope had scored lower than you. About 5% had scored the same as you.`,
+      `${COMPARISON_TITLE} 0% of takers 100% Between 60% and 70% of people who had taken this assessment on Traitscope had scored lower than you.`,
     );
-    expect(text).toContain('Based on about 1,240 results when this report was made.');
+    expect(text).toContain('Based on about 1,200 results, counted on 20 November 2026.');
     expect(text).toContain(normalise(COMPARISON_CAVEAT));
+    expect(text).toContain(normalise(COMPARISON_PRIVACY));
     const meaning = text.indexOf('What it does not mean');
     const comparison = text.indexOf(COMPARISON_TITLE);
     const themes = text.indexOf('Section 3');

@@ -3,63 +3,47 @@ import type { ComparisonSummary } from '../../../../domain/comparison/taker-comp
 import { H2_HEIGHT, lineCount, paragraphHeight, SMALL_LINE } from './sheet-packing.tsx';
 import { COLOURS, CONTENT_WIDTH, SMALL_SIZE } from './theme.ts';
 
-// The report's "where you stand among other takers": a 0 to 100% line filled up to the share of takers who
-// scored lower, the same figure in words (the chart's text alternative), what it rests on, and the caveat.
+// The report's "where you stand among other takers": a 0 to 100% line with the range of the share of takers who
+// scored lower marked on it, the same range in words (the chart's text alternative), what it rests on, and the
+// caveats.
 
 const BAR_TOP = 11;
 const BAR_HEIGHT = 14;
-const LOWER_FILL = '#8fbab6';
-const SAME_FILL = '#3f7e7a';
+const RANGE_FILL = '#3f7e7a';
 
 const styles = StyleSheet.create({
   section: { marginTop: 8, marginBottom: 18 },
   title: { fontSize: 15, fontWeight: 700, lineHeight: 1.3, color: COLOURS.brandStrong, marginBottom: 8 },
   paragraph: { marginBottom: 10 },
   small: { fontSize: 10, lineHeight: 1.45, color: COLOURS.muted },
-  scale: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 8 },
-  legend: { flexDirection: 'row', gap: 16, marginBottom: 10 },
-  legendItem: { flexDirection: 'row', alignItems: 'center' },
-  swatch: { width: 10, height: 10, borderRadius: 2, marginRight: 6 },
+  scale: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 10 },
 });
 
-/** Height of the chart, scale and legend. */
-const COMPARISON_CHART_HEIGHT = BAR_TOP + BAR_HEIGHT + 5 + 10 * 1.45 + 8 + 10 * 1.45 + 10;
+/** Height of the chart and its scale. */
+const COMPARISON_CHART_HEIGHT = BAR_TOP + BAR_HEIGHT + 5 + 10 * 1.45 + 10;
 
-function ShareChart({ shareLower, shareSame }: { shareLower: number; shareSame: number }) {
+type Range = NonNullable<ComparisonSummary['range']>;
+
+function RangeChart({ range }: { range: Range }) {
   const unit = CONTENT_WIDTH / 100;
-  const markerX = Math.min(CONTENT_WIDTH - 6, Math.max(6, shareLower * unit));
+  const middle = ((range.lowerFrom + range.lowerTo) / 2) * unit;
+  const markerX = Math.min(CONTENT_WIDTH - 6, Math.max(6, middle));
   return (
     <View wrap={false}>
       <Svg width={CONTENT_WIDTH} height={BAR_TOP + BAR_HEIGHT + 5}>
         <Rect x={0} y={BAR_TOP} width={CONTENT_WIDTH} height={BAR_HEIGHT} rx={3} fill={COLOURS.track} />
-        {shareLower > 0 ? (
-          <Rect x={0} y={BAR_TOP} width={shareLower * unit} height={BAR_HEIGHT} rx={3} fill={LOWER_FILL} />
-        ) : null}
-        {shareSame > 0 ? (
-          <Rect
-            x={shareLower * unit}
-            y={BAR_TOP}
-            width={shareSame * unit}
-            height={BAR_HEIGHT}
-            fill={SAME_FILL}
-          />
-        ) : null}
+        <Rect
+          x={range.lowerFrom * unit}
+          y={BAR_TOP}
+          width={(range.lowerTo - range.lowerFrom) * unit}
+          height={BAR_HEIGHT}
+          fill={RANGE_FILL}
+        />
         <Polygon points={`${markerX - 6},0 ${markerX + 6},0 ${markerX},8`} fill={COLOURS.ink} />
-        <Rect x={markerX - 1.25} y={BAR_TOP - 3} width={2.5} height={BAR_HEIGHT + 6} fill={COLOURS.ink} />
       </Svg>
       <View style={styles.scale}>
         <Text style={styles.small}>0% of takers</Text>
         <Text style={styles.small}>100%</Text>
-      </View>
-      <View style={styles.legend}>
-        <View style={styles.legendItem}>
-          <View style={[styles.swatch, { backgroundColor: LOWER_FILL }]} />
-          <Text style={styles.small}>Scored lower than you</Text>
-        </View>
-        <View style={styles.legendItem}>
-          <View style={[styles.swatch, { backgroundColor: SAME_FILL }]} />
-          <Text style={styles.small}>Scored the same</Text>
-        </View>
       </View>
     </View>
   );
@@ -69,12 +53,14 @@ export function ComparisonSection({ comparison }: { comparison: ComparisonSummar
   return (
     <View style={styles.section} wrap={false}>
       <Text style={styles.title}>{comparison.title}</Text>
-      {comparison.shareLower !== null && comparison.shareSame !== null ? (
-        <ShareChart shareLower={comparison.shareLower} shareSame={comparison.shareSame} />
-      ) : null}
+      {comparison.range ? <RangeChart range={comparison.range} /> : null}
       <Text style={styles.paragraph}>{comparison.text}</Text>
       {comparison.basis ? <Text style={[styles.small, { marginBottom: 6 }]}>{comparison.basis}</Text> : null}
-      {comparison.caveat ? <Text style={styles.paragraph}>{comparison.caveat}</Text> : null}
+      {comparison.caveats.map((caveat) => (
+        <Text key={caveat} style={styles.paragraph}>
+          {caveat}
+        </Text>
+      ))}
     </View>
   );
 }
@@ -84,9 +70,9 @@ export function comparisonHeight(comparison: ComparisonSummary): number {
   return (
     8 +
     H2_HEIGHT +
-    (comparison.shareLower === null ? 0 : COMPARISON_CHART_HEIGHT) +
+    (comparison.range ? COMPARISON_CHART_HEIGHT : 0) +
     paragraphHeight(comparison.text) +
     (comparison.basis ? lineCount(comparison.basis, CONTENT_WIDTH, SMALL_SIZE) * SMALL_LINE + 6 : 0) +
-    (comparison.caveat ? paragraphHeight(comparison.caveat) : 0)
+    comparison.caveats.reduce((height, caveat) => height + paragraphHeight(caveat), 0)
   );
 }

@@ -16,7 +16,7 @@ export function SummarySection({ content }: { content: ReportContent }) {
       </View>
       <Text style={[styles.paragraph, styles.small, styles.muted]}>{content.chartExplanation}</Text>
       {overall ? <ScoreBarChart chart={overall} isPrimary /> : null}
-      {content.sameAnswerNote ? <Text style={styles.paragraph}>{content.sameAnswerNote}</Text> : null}
+      {content.answerPatternNote ? <Text style={styles.paragraph}>{content.answerPatternNote}</Text> : null}
       {subscores.length > 0 ? (
         <View>
           <Text style={[styles.h2, { marginTop: 6 }]}>Your three areas</Text>
