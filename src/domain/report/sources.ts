@@ -1,4 +1,4 @@
-import { checked, type Verification } from '../verification.ts';
+import { checked, rechecked, type Verification } from '../verification.ts';
 
 // Every source a strategy in the report leans on. Each entry was checked against a public copy of the paper or
 // page (the `verified` record beside it, decision record 013); strategies cite a source only for what it says.
@@ -46,15 +46,14 @@ export const SOURCES: Readonly<Record<SourceId, Source>> = {
     verified: checked(
       'https://pmc.ncbi.nlm.nih.gov/articles/PMC3641654',
       'https://pmc.ncbi.nlm.nih.gov/articles/PMC3874265',
-      'https://vdoc.pub/documents/mastering-your-adult-adhd-a-cognitive-behavioral-treatment-program-therapist-guide-2qg8vlietrpg',
     ),
   },
   'nice-ng87': {
     short: 'NICE guideline NG87',
     full: 'National Institute for Health and Care Excellence (2018, updated 2019). Attention deficit hyperactivity disorder: diagnosis and management. NICE guideline NG87.',
     verified: checked(
-      'https://www.guidelinesinpractice.co.uk/news/nice-revises-adhd-guideline/454102.article',
-      'https://studylib.net/doc/26332654/adhd-management-nice-guidelines',
+      'https://www.nice.org.uk/guidance/ng87/chapter/Recommendations',
+      'https://www.nice.org.uk/guidance/ng87/chapter/Update-information',
     ),
   },
   'adhd-ireland-umaap': {
@@ -66,8 +65,11 @@ export const SOURCES: Readonly<Record<SourceId, Source>> = {
   },
   'raymaker-2020': {
     short: 'Raymaker et al. 2020',
-    full: 'Raymaker DM, Teo AR, Steckler NA, et al. (2020). “Having all of your internal resources exhausted beyond measure and being left with no clean-up crew”: defining autistic burnout. Autism in Adulthood 2(2). doi:10.1089/aut.2019.0079.',
-    verified: checked('https://www.liebertpub.com/doi/10.1089/aut.2019.0079'),
+    full: 'Raymaker DM, Teo AR, Steckler NA, et al. (2020). “Having all of your internal resources exhausted beyond measure and being left with no clean-up crew”: defining autistic burnout. Autism in Adulthood 2(2):132–143. doi:10.1089/aut.2019.0079.',
+    verified: rechecked(
+      'https://doi.org/10.1089/aut.2019.0079',
+      'https://pmc.ncbi.nlm.nih.gov/articles/PMC7313636',
+    ),
   },
   'mantzalas-2022': {
     short: 'Mantzalas et al. 2022',
@@ -137,7 +139,7 @@ export const SOURCES: Readonly<Record<SourceId, Source>> = {
     short: 'BDA Dyslexia Style Guide',
     full: 'British Dyslexia Association. Dyslexia Style Guide (bdadyslexia.org.uk).',
     verified: checked(
-      'http://ininet.org/bda-dyslexia-friendly-style-guide-2-bda-top-10-reasonable-adju.html?page=2',
+      'https://www.bdadyslexia.org.uk/advice/employers/creating-a-dyslexia-friendly-workplace/dyslexia-friendly-style-guide',
     ),
   },
   'bda-adults': {
