@@ -14,7 +14,8 @@ export type SourceId =
   | 'nice-cg142'
   | 'milton-2012'
   | 'crompton-2020'
-  | 'brown-dunn-2002'
+  | 'maclennan-2022'
+  | 'khalsa-2018'
   | 'blank-2019'
   | 'dcd-workplace-guidance'
   | 'movement-matters'
@@ -108,12 +109,20 @@ export const SOURCES: Readonly<Record<SourceId, Source>> = {
       'https://www.research.ed.ac.uk/en/publications/autistic-peer-to-peer-information-transfer-is-highly-effective',
     ),
   },
-  'brown-dunn-2002': {
-    short: 'Brown & Dunn 2002',
-    full: 'Brown C, Dunn W (2002). Adolescent/Adult Sensory Profile: user’s manual. San Antonio, TX: The Psychological Corporation.',
+  'maclennan-2022': {
+    short: 'MacLennan et al. 2022',
+    full: 'MacLennan K, O’Brien S, Tavassoli T (2022). In our own words: the complex sensory experiences of autistic adults. Journal of Autism and Developmental Disorders 52(7):3061–3075. doi:10.1007/s10803-021-05186-3.',
+    verified: rechecked(
+      'https://link.springer.com/article/10.1007/s10803-021-05186-3',
+      'https://doi.org/10.1007/s10803-021-05186-3',
+    ),
+  },
+  'khalsa-2018': {
+    short: 'Khalsa et al. 2018',
+    full: 'Khalsa SS, Adolphs R, Cameron OG, et al. (2018). Interoception and mental health: a roadmap. Biological Psychiatry: Cognitive Neuroscience and Neuroimaging 3(6):501–513. doi:10.1016/j.bpsc.2017.12.004.',
     verified: checked(
-      'http://classes.kumc.edu/sah/resources/sensory_processing/learning_opportunities/concepts/sp_measures_adolescent_adult_profile.htm',
-      'https://sites.google.com/view/ot-toolkit/assessments/sensory-profile',
+      'https://authors.library.caltech.edu/87183/',
+      'https://doi.org/10.1016/j.bpsc.2017.12.004',
     ),
   },
   'blank-2019': {
