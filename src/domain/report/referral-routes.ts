@@ -59,7 +59,7 @@ const SE_NEUROPSYCHIATRIC_ASSESSMENT =
 export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
   DE: {
     firstStep:
-      'Start with your family doctor (Hausarzt or Hausärztin), who can refer you (Überweisung) to a specialist. The appointment service on 116117 or at 116117.de books specialist appointments with the booking code (Vermittlungscode) printed on such a referral. For a first talk with a psychotherapist (psychotherapeutische Sprechstunde) you need no referral: 116117 books one for you, and it can help you decide on next steps.',
+      'Start with your family doctor (Hausarzt or Hausärztin), who can refer you (Überweisung) to a specialist. The appointment service on 116117 or at 116117.de books specialist appointments with the booking code (Vermittlungscode) on such a referral. A first talk with a psychotherapist (psychotherapeutische Sprechstunde) needs no referral: 116117 books one.',
     notes: {
       autism:
         'Adults are usually seen first by a psychiatrist or psychotherapist, and then in a specialised centre, of which there are fewer for adults. autismus Deutschland e.V. reports waits of one to two years, and waiting lists closed almost everywhere.',
@@ -244,7 +244,7 @@ export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
     firstStep: 'Start with your GP, who can refer you to your local HSE community adult mental health team.',
     notes: {
       autism:
-        'On 26 May 2026 the HSE launched an Autism Assessment and Intervention Pathway Protocol. For the first time it includes adults, and adults can refer themselves. The HSE is rolling it out from the third quarter of 2026, so it may not yet be available in your area: ask your GP or local HSE service. AsIAm has information for adults.',
+        'The HSE’s Autism Assessment and Intervention Pathway Protocol (26 May 2026) includes adults for the first time, and adults can refer themselves. It is rolled out from the third quarter of 2026 and may not yet be available in your area. AsIAm has information for adults.',
       adhd: 'HSE adult ADHD clinics exist only in some areas so far. Your GP refers you to the local community adult mental health team, which screens and can refer you on to a clinic where there is one. ADHD Ireland runs support groups for adults.',
       sensory:
         'Ask your GP whether an occupational therapist could help with sensory needs, and about public or private options.',
