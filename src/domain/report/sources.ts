@@ -67,7 +67,7 @@ export const SOURCES: Readonly<Record<SourceId, Source>> = {
   'raymaker-2020': {
     short: 'Raymaker et al. 2020',
     full: 'Raymaker DM, Teo AR, Steckler NA, et al. (2020). “Having all of your internal resources exhausted beyond measure and being left with no clean-up crew”: defining autistic burnout. Autism in Adulthood 2(2):132–143. doi:10.1089/aut.2019.0079.',
-    verified: rechecked(
+    verified: checked(
       'https://doi.org/10.1089/aut.2019.0079',
       'https://pmc.ncbi.nlm.nih.gov/articles/PMC7313636',
     ),
