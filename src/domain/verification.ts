@@ -13,7 +13,22 @@ export type Verification = {
 /** The day the facts were checked for issue 19. */
 export const VERIFIED_ON = '2026-11-24';
 
+/**
+ * The day the routes, organisations and help lines were checked again for issue 25, after the HSE's adult
+ * autism protocol of 26 May 2026, and the records moved from mirrors to the organisations' own pages.
+ */
+export const RECHECKED_ON = '2026-11-27';
+
 /** A verification record read on `VERIFIED_ON`. */
 export function checked(source: string, ...also: string[]): Verification {
-  return also.length > 0 ? { source, on: VERIFIED_ON, also } : { source, on: VERIFIED_ON };
+  return record(VERIFIED_ON, source, also);
+}
+
+/** A verification record read on `RECHECKED_ON`. */
+export function rechecked(source: string, ...also: string[]): Verification {
+  return record(RECHECKED_ON, source, also);
+}
+
+function record(on: string, source: string, also: string[]): Verification {
+  return also.length > 0 ? { source, on, also } : { source, on };
 }

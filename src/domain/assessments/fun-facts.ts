@@ -35,9 +35,7 @@ export const FUN_FACTS: readonly FunFact[] = [
       publisher: 'World Health Organization',
       url: 'https://www.who.int/news-room/fact-sheets/detail/autism-spectrum-disorders',
     },
-    verified: checked(
-      'https://www.informationng.com/2023/04/one-in-100-children-has-autism-disorders-globally-who.html',
-    ),
+    verified: checked('https://www.who.int/news-room/fact-sheets/detail/autism-spectrum-disorders'),
   },
   {
     id: 'fact-2',
@@ -50,8 +48,8 @@ export const FUN_FACTS: readonly FunFact[] = [
       year: 2017,
     },
     verified: checked(
+      'https://doi.org/10.1007/s10803-017-3166-5',
       'https://mijn.bsl.nl/putting-on-my-best-normal-social-camouflaging-in-adults-with-aut/12298500',
-      'https://studylibpl.com/doc/1492172/hull2017-article-puttingonmybestnormalsocialcam',
     ),
   },
   {
@@ -228,7 +226,7 @@ export const FUN_FACTS: readonly FunFact[] = [
       year: 2023,
       url: 'https://doi.org/10.1016/j.neubiorev.2023.105389',
     },
-    verified: checked('http://47.251.13.51:8081/37704094'),
+    verified: checked('https://pubmed.ncbi.nlm.nih.gov/37704094/'),
   },
   {
     id: 'fact-15',
@@ -240,7 +238,7 @@ export const FUN_FACTS: readonly FunFact[] = [
       authors: 'Germanò E, Gagliano A, Curatolo P',
       year: 2010,
     },
-    verified: checked('https://de.scribd.com/document/420102116/Germano-Gagliana-2010-ADHD-and-Dyslexia-pdf'),
+    verified: checked('https://doi.org/10.1080/87565641.2010.494748'),
   },
   {
     id: 'fact-16',
@@ -320,7 +318,7 @@ export const FUN_FACTS: readonly FunFact[] = [
       year: 2015,
     },
     verified: checked(
-      'https://ebin.pub/developmental-coordination-disorder-and-its-consequences-9781442620117.html',
+      'https://utorontopress.com/9781442620117/developmental-coordination-disorder-and-its-consequences/',
       'http://www.movementmattersuk.org/dcd-dyspraxia-adhd-spld/who-we-are.aspx',
     ),
   },
@@ -472,7 +470,7 @@ export const FUN_FACTS: readonly FunFact[] = [
       authors: 'Diamond A',
       year: 2013,
     },
-    verified: checked('https://gamestartup.netlify.app/host-https-www.ncbi.nlm.nih.gov/pubmed/23020641'),
+    verified: checked('https://pubmed.ncbi.nlm.nih.gov/23020641/'),
   },
   {
     id: 'fact-33',
@@ -484,9 +482,7 @@ export const FUN_FACTS: readonly FunFact[] = [
       authors: 'Cowan N',
       year: 2001,
     },
-    verified: checked(
-      'https://docslib.org/doc/9620656/the-magical-number-4-in-short-term-memory-a-reconsideration-of-mental-storage-capacity',
-    ),
+    verified: checked('https://doi.org/10.1017/S0140525X01003922'),
   },
 ];
 

@@ -110,6 +110,17 @@ describe('strengths', () => {
     }
   });
 
+  it('describes the reader’s own answer in each strength, never a general correlation', () => {
+    for (const type of ASSESSMENT_TYPES) {
+      for (const strength of getStrengthTriggers(type)) {
+        expect(strength.description, strength.title).toMatch(/\b(you|your)\b/i);
+        expect(strength.description, strength.title).not.toMatch(
+          /goes (together )?with|many people|others (miss|overlook|do not see)|\b(builds?|brings?) (real )?(depth|expertise|persistence|understanding)/i,
+        );
+      }
+    }
+  });
+
   it('triggers at 3 or more, and at 2 or more for audhd', () => {
     expect(STRENGTH_THRESHOLDS).toEqual({ audhd: 2, asd: 3, adhd: 3, spd: 3, dyspraxia: 3, dyslexia: 3 });
     const [first, second] = getStrengthTriggers('asd');

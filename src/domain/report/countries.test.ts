@@ -1,11 +1,36 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_NAMES, countryFromLanguageTag, isCountryCode, REPORT_COUNTRIES } from './countries.ts';
+import {
+  COUNTRY_NAMES,
+  countriesHomeFirst,
+  countryFromLanguageTag,
+  isCountryCode,
+  REPORT_COUNTRIES,
+} from './countries.ts';
 
 describe('the countries the report names', () => {
   it('names every country once', () => {
     expect(Object.keys(COUNTRY_NAMES).sort()).toEqual([...REPORT_COUNTRIES].sort());
     expect(new Set(Object.values(COUNTRY_NAMES)).size).toBe(REPORT_COUNTRIES.length);
+  });
+
+  it('puts the reader’s country first and keeps the usual order for the others', () => {
+    expect(countriesHomeFirst('IE')).toEqual([
+      'IE',
+      'DE',
+      'FR',
+      'IT',
+      'ES',
+      'NL',
+      'PL',
+      'BE',
+      'SE',
+      'AT',
+      'GB',
+    ]);
+    expect(countriesHomeFirst(null)).toEqual([...REPORT_COUNTRIES]);
+    for (const code of REPORT_COUNTRIES)
+      expect([...countriesHomeFirst(code)].sort()).toEqual([...REPORT_COUNTRIES].sort());
   });
 
   it('recognises only its own country codes', () => {

@@ -19,6 +19,14 @@ export const COUNTRY_NAMES: Readonly<Record<CountryCode, string>> = {
   GB: 'United Kingdom',
 };
 
+/**
+ * The report's countries with the reader's own first and the others in the usual order, as the report already
+ * lists organisations and routes; the usual order when the country is not known.
+ */
+export function countriesHomeFirst(home: CountryCode | null): CountryCode[] {
+  return home === null ? [...REPORT_COUNTRIES] : [home, ...REPORT_COUNTRIES.filter((code) => code !== home)];
+}
+
 export function isCountryCode(value: string): value is CountryCode {
   return (REPORT_COUNTRIES as readonly string[]).includes(value);
 }

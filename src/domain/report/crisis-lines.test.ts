@@ -22,7 +22,18 @@ describe('crisis and helpline numbers', () => {
   });
 
   it('turns a spaced number into digits for a tel: link', () => {
-    expect(dialable('0800 111 0 111')).toBe('08001110111');
+    expect(dialable('0800\u00a0111\u00a00\u00a0111')).toBe('08001110111');
     expect(dialable('116 123')).toBe('116123');
+  });
+
+  it('keeps every number on one line: digits are spaced only with no-break spaces', () => {
+    const texts = [
+      EU_EMERGENCY.number,
+      ...REPORT_COUNTRIES.flatMap((country) =>
+        CRISIS_LINES[country].flatMap((line) => [line.number, line.hours, line.note ?? '']),
+      ),
+    ];
+    for (const text of texts) expect(text, text).not.toMatch(/\d[^\S\u00a0]+\d/);
+    expect(CRISIS_LINES.DE[0]?.number).toBe('0800\u00a0111\u00a00\u00a0111');
   });
 });

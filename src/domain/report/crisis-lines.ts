@@ -1,4 +1,4 @@
-import { checked, type Verification } from '../verification.ts';
+import { checked, rechecked, type Verification } from '../verification.ts';
 import type { CountryCode } from './countries.ts';
 
 // Where to get help now, for the safety box on the results page and in the report (issue 19, item 6). Every
@@ -8,7 +8,10 @@ import type { CountryCode } from './countries.ts';
 export type CrisisLine = {
   /** The service's own name. */
   service: string;
-  /** The number as people dial it, spaced as the service writes it. */
+  /**
+   * The number as people dial it, spaced as the service writes it with no-break spaces (U+00A0), so that no
+   * page or screen width can split it across two lines.
+   */
   number: string;
   /** When it answers and what it costs, as far as the source says. */
   hours: string;
@@ -27,10 +30,7 @@ export type EmergencyNumber = {
 export const EU_EMERGENCY: EmergencyNumber = {
   number: '112',
   text: 'the emergency number in every EU country, free from landlines and mobiles',
-  verified: checked(
-    'http://ec.europa.eu/unitedkingdom/press/frontpage/100211_en.htm',
-    'https://www.news.lt/Law-And-Order-Crime/Need-help-Dial-112.im?f=c&id=189320&p=2',
-  ),
+  verified: checked('http://ec.europa.eu/unitedkingdom/press/frontpage/100211_en.htm'),
 };
 
 /** The UK's own emergency number; 112 works there too. */
@@ -49,9 +49,9 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
   DE: [
     {
       service: 'TelefonSeelsorge',
-      number: '0800 111 0 111',
+      number: '0800\u00a0111\u00a00\u00a0111',
       hours: 'Day and night, free',
-      note: 'Also on 0800 111 0 222',
+      note: 'Also on 0800\u00a0111\u00a00\u00a0222',
       verified: checked('https://www.domradio.de/glossar/telefonseelsorge-0'),
     },
   ],
@@ -66,7 +66,7 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
   IT: [
     {
       service: 'Telefono Amico Italia',
-      number: '02 2327 2327',
+      number: '02\u00a02327\u00a02327',
       hours: 'Usually 10:00 to midnight',
       verified: checked(
         'https://vivimilano.corriere.it/attivita-bambini/attivita-varie/coronavirus-telefono-amico-italia-attiva-un-nuovo-numero/',
@@ -88,16 +88,14 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
       service: '113 Zelfmoordpreventie',
       number: '113',
       hours: 'Day and night, free',
-      note: 'Also on 0800 0113',
-      verified: checked(
-        'https://www.upday.com/nl/binnenland/nummer-113-nu-gratis-betere-hulp-bij-zelfdodingsgedachten/pj8neqt',
-      ),
+      note: 'Also on 0800\u00a00113',
+      verified: rechecked('https://www.113.nl/schoolopdracht'),
     },
   ],
   PL: [
     {
       service: 'Centrum Wsparcia',
-      number: '800 70 2222',
+      number: '800\u00a070\u00a02222',
       hours: 'Day and night, free',
       verified: checked('https://zdrowie.pap.pl/psyche/na-kryzys-telefon-800-70-2222'),
     },
@@ -112,7 +110,7 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
     },
     {
       service: 'Centre de Prévention du Suicide',
-      number: '0800 32 123',
+      number: '0800\u00a032\u00a0123',
       hours: 'Day and night, free and anonymous',
       note: 'In French',
       verified: checked(
@@ -139,7 +137,7 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
   IE: [
     {
       service: 'Samaritans',
-      number: '116 123',
+      number: '116\u00a0123',
       hours: 'Day and night, free',
       verified: checked(SAMARITANS_116_123),
     },
@@ -147,7 +145,7 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
   GB: [
     {
       service: 'Samaritans',
-      number: '116 123',
+      number: '116\u00a0123',
       hours: 'Day and night, free',
       verified: checked(
         'https://samaritans.org/branches/coventry/coventry-branch-news/coventry-samaritans-will-be-open-usual-over-christmas',

@@ -85,7 +85,7 @@ export const CLINICAL_INSTRUMENTS: Readonly<Record<ReportTopic, readonly Clinica
     {
       name: 'Adult Reading History Questionnaire (ARHQ)',
       reference: 'Lefly & Pennington 2000',
-      verified: checked('https://scribd.com/document/574218330/002221940003300306'),
+      verified: checked('https://doi.org/10.1177/002221940003300306'),
     },
     {
       name: 'Adult dyslexia checklist',

@@ -19,7 +19,14 @@ const REQUIRED_COUNTRIES: readonly CountryCode[] = [
 ];
 
 // Phone numbers of national public services we name on purpose; any other number would be invented.
+/** The day the HSE launched its Autism Assessment and Intervention Pathway Protocol. */
+const HSE_AUTISM_PROTOCOL_LAUNCH = '2026-05-26';
+
 const KNOWN_PHONE_NUMBERS = ['116117', '1177', '1450'];
+
+/** A written date, such as "26 May 2026" or "the third quarter of 2026", whose year is not a phone number. */
+const DATE =
+  /\b(\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December)|quarter of) \d{4}\b/g;
 
 describe('how to seek a formal assessment', () => {
   it('covers every required country', () => {
@@ -67,11 +74,26 @@ describe('how to seek a formal assessment', () => {
     ]);
     for (const text of texts) {
       expect(text).not.toMatch(/https?:\/\/|www\./);
-      for (const number of text.match(/\b\d{4,}\b/g) ?? []) {
-        // Law 170/2010 is a statute, not a phone number.
-        if (number === '2010') continue;
+      // Law 170/2010 is a statute and "26 May 2026" a date, not phone numbers.
+      const withoutDates = text.replace('170/2010', '').replace(DATE, '');
+      for (const number of withoutDates.match(/\b\d{4,}\b/g) ?? []) {
         expect(KNOWN_PHONE_NUMBERS, text).toContain(number);
       }
     }
+  });
+
+  it('describes the HSE’s adult autism protocol with its date and caveat, from a record read after its launch', () => {
+    const ireland = COUNTRY_ROUTES.IE;
+    expect(ireland.notes.autism).toContain('26 May 2026');
+    expect(ireland.notes.autism).toMatch(/refer themselves/);
+    expect(ireland.notes.autism).toMatch(/may not yet be available in your area/);
+    expect(ireland.notes.autism).not.toMatch(/no public pathway/);
+    expect(ireland.verified.on > HSE_AUTISM_PROTOCOL_LAUNCH).toBe(true);
+    expect(ireland.verified.source).toMatch(/^https:\/\/about\.hse\.ie\//);
+  });
+
+  it('tells adults in Germany that 116117 books a psychotherapeutic consultation without a referral', () => {
+    expect(COUNTRY_ROUTES.DE.firstStep).toContain('psychotherapeutische Sprechstunde');
+    expect(COUNTRY_ROUTES.DE.firstStep).toMatch(/no referral/);
   });
 });

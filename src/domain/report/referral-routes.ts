@@ -1,5 +1,5 @@
 import type { AssessmentType } from '../assessments/catalogue.ts';
-import { checked, type Verification } from '../verification.ts';
+import { checked, rechecked, type Verification } from '../verification.ts';
 import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from './countries.ts';
 import { getTopics, REPORT_TOPICS, type ReportTopic, TOPIC_LABELS } from './topics.ts';
 
@@ -27,16 +27,18 @@ export const WHO_ASSESSES: Readonly<Record<ReportTopic, string>> = {
     'Dyslexia in adults is assessed by a psychologist or a specialist teacher assessor, and in some countries by a speech and language therapist. For adults it is often arranged privately, or through a college or employer.',
 };
 
+/**
+ * The American Academy of Pediatrics' policy statement on sensory integration therapies (2012): sensory processing
+ * disorder is not a diagnosis in the DSM, and occupational therapists are the ones who work with sensory needs.
+ */
+export const SENSORY_NOT_A_DSM_DIAGNOSIS = 'https://doi.org/10.1542/peds.2012-0876';
+
 /** Where each of the texts above was checked. */
 export const WHO_ASSESSES_VERIFIED: Readonly<Record<ReportTopic, Verification>> = {
   autism: checked('https://www.theowl.org/hampshire-and-iow/hampshire-iow-adult-assessment-process/'),
-  adhd: checked(
-    'https://flynnforum.com/ndd/adhd/adhd-identification-referral-and-diagnosis-across-the-lifespan/',
-    'https://iatrox.com/shared/689bc768318b62c9a454f77b/investigations-for-adhd-54f77b',
-  ),
+  adhd: checked('https://www.nice.org.uk/guidance/ng87/chapter/Recommendations'),
   sensory: checked(
-    'https://paperlined.org/life_skills/hypersensitivty_hyposensitivity/sensory_processing_disorder.html',
-    'https://static1-cdn.newser.com/story/13164/diagnosis-helps-parents-look-beyond-adhd.html',
+    SENSORY_NOT_A_DSM_DIAGNOSIS,
     'https://imfar.confex.com/imfar/2017/webprogram/Paper23309.html',
     'https://hub.salford.ac.uk/health-and-society-research/2020/07/28/sensory-processing-abnormalities-in-adhd/',
   ),
@@ -57,7 +59,7 @@ const SE_NEUROPSYCHIATRIC_ASSESSMENT =
 export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
   DE: {
     firstStep:
-      'Start with your family doctor (Hausarzt or Hausärztin), who can refer you (Überweisung) to a specialist. The appointment service on 116117 or at 116117.de books specialist appointments only with the booking code (Vermittlungscode) printed on such a referral.',
+      'Start with your family doctor (Hausarzt or Hausärztin), who can refer you (Überweisung) to a specialist. The appointment service on 116117 or at 116117.de books specialist appointments with the booking code (Vermittlungscode) on such a referral. A first talk with a psychotherapist (psychotherapeutische Sprechstunde) needs no referral: 116117 books one.',
     notes: {
       autism:
         'Adults are usually seen first by a psychiatrist or psychotherapist, and then in a specialised centre, of which there are fewer for adults. autismus Deutschland e.V. reports waits of one to two years, and waiting lists closed almost everywhere.',
@@ -69,7 +71,8 @@ export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
       dyslexia:
         'Ask a psychologist or psychotherapist about an assessment for dyslexia (Lese-Rechtschreibstörung), and your insurer whether it pays. The Bundesverband Legasthenie und Dyskalkulie (BVL) is the national association.',
     },
-    verified: checked(
+    verified: rechecked(
+      'https://www.barmer.de/gesundheit-verstehen/psychische-erkrankungen/zugang-psychotherapie-238582',
       'https://vzhh.de/themen/gesundheit-patientenschutz/arzt-krankenhaus/wie-bekomme-ich-schnell-einen-termin-beim-facharzt',
       'https://www.rnd.de/gesundheit/terminservice-der-kassenarztlichen-vereinigungen-nur-mit-code-moglich-FJCY4SQQ7SVEDZS2XVOXQZWBTM.html',
       'https://www.autismus.de/was-ist-autismus/diagnostik.html',
@@ -241,22 +244,20 @@ export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
     firstStep: 'Start with your GP, who can refer you to your local HSE community adult mental health team.',
     notes: {
       autism:
-        'AsIAm says there is no public pathway for autism assessment in adults, so many adults are assessed privately by a psychologist. AsIAm has information for adults.',
+        'The HSE’s Autism Assessment and Intervention Pathway Protocol (26 May 2026) includes adults for the first time, and adults can refer themselves. It is rolled out from the third quarter of 2026 and may not yet be available in your area. AsIAm has information for adults.',
       adhd: 'HSE adult ADHD clinics exist only in some areas so far. Your GP refers you to the local community adult mental health team, which screens and can refer you on to a clinic where there is one. ADHD Ireland runs support groups for adults.',
       sensory:
         'Ask your GP whether an occupational therapist could help with sensory needs, and about public or private options.',
       dyspraxia:
         'Ask your GP about a referral to an occupational therapist or physiotherapist. Dyspraxia/DCD Ireland has a support line.',
       dyslexia:
-        'Adults are usually assessed by a psychologist, often privately. The Dyslexia Association of Ireland’s guide for adults explains assessment.',
+        'Adults are usually assessed by a psychologist, often privately. The Dyslexia Association of Ireland has information on assessment.',
     },
-    verified: checked(
-      'https://adult.adhdirl.ie/clinics',
+    verified: rechecked(
+      'https://about.hse.ie/news/hse-launches-new-tiered-approach-to-autism-assessment-and-intervention/',
       'https://www.hse.ie/eng/about/who/cspd/ncps/mental-health/adhd/',
-      'https://www.rte.ie/news/ireland/2022/0418/1292942-adhd-supports/',
-      'https://limerickpost.ie/2024/10/20/autistic-people-going-without-mental-health-help-because-of-their-condition',
-      'https://spunout.ie/mental-health/neurodivergence/how-do-adults-get-an-autism-diagnosis',
-      'https://fdocuments.in/document/living-with-dyslexia-dyslexia-association-of-ireland.html',
+      'https://adult.adhdirl.ie/clinics',
+      'https://dyslexia.ie/giving-tuesday-2020/',
       'https://bcil.ie/archives/8306',
     ),
   },
@@ -276,7 +277,7 @@ export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
     verified: checked(
       'https://slam.nhs.uk/nhs-right-to-choose-adhd-autism-assessments',
       'https://roarganise.com/blogs/news/right-to-choose-for-adhd-and-autism-referrals-in-the-uk',
-      'https://flynnforum.com/ndd/adhd/adhd-identification-referral-and-diagnosis-across-the-lifespan/',
+      'https://www.nice.org.uk/guidance/ng87/chapter/Recommendations',
       'https://healthandwork.org.uk/dyspraxia-overview/',
       'https://www.bdadyslexia.org.uk/news/how-standards-for-diagnostic-assessments-are-maintained',
     ),

@@ -1,6 +1,7 @@
 import type { AssessmentType } from '../assessments/catalogue.ts';
-import { checked, type Verification } from '../verification.ts';
+import { checked, rechecked, type Verification } from '../verification.ts';
 import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from './countries.ts';
+import { SENSORY_NOT_A_DSM_DIAGNOSIS } from './referral-routes.ts';
 import { getTopics, type ReportTopic } from './topics.ts';
 
 // Organisations that can help, each checked against a public page that says who they are and whom they serve
@@ -73,7 +74,6 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       website: 'bvl-legasthenie.de',
       verified: checked(
         'https://alphadekade.de/de/akteure/dekadepartner/bundesverband-legasthenie-und-dyskalkulie-e-v/bundesverband-legasthenie-und-dyskalkulie_node.html',
-        'https://de.wiki.li/Bundesverband_Legasthenie_und_Dyskalkulie',
       ),
     },
   ],
@@ -209,7 +209,9 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       name: 'Vlaamse Vereniging Autisme (VVA)',
       description: 'The Flemish autism association, for autistic people, their parents and families.',
       topics: ['autism'],
-      verified: checked('https://nl.m.wikipedia.org/wiki/Vlaamse_Vereniging_Autisme'),
+      verified: rechecked(
+        'https://autismevlaanderen.be/vrijwilligerspunt-gent-zet-vva-vrijwilliger-de-kijker',
+      ),
     },
     {
       name: 'Participate!',
@@ -241,9 +243,11 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
     {
       name: 'Riksförbundet Attention',
       description:
-        'A national association for people with neurodevelopmental conditions such as ADHD and autism, with about 20,000 members.',
+        'A national association for people with neurodevelopmental conditions such as ADHD and autism, their families and professionals, with about 15,000 members.',
       topics: ['adhd', 'autism'],
-      verified: checked('https://www.junia.se/livsstil/relationer/han-tar-taten-for-alla-med-npf/'),
+      verified: rechecked(
+        'https://attention.se/2020/05/06/hurra-den-13-maj-fyller-riksforbundet-attention-20-ar/',
+      ),
     },
     {
       name: 'Dyslexiförbundet',
@@ -288,20 +292,23 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
     {
       name: 'Dyslexia Association of Ireland',
       description:
-        'The national dyslexia association, whose guide for adults includes a chapter on assessment.',
+        'The national dyslexia association, with information on assessment for children and adults.',
       topics: ['dyslexia'],
       website: 'dyslexia.ie',
-      verified: checked(
-        'https://fdocuments.in/document/living-with-dyslexia-dyslexia-association-of-ireland.html',
+      verified: rechecked(
         'https://dyslexia.ie/giving-tuesday-2020/',
+        'https://www.irishexaminer.com/news/arid-41240599.html',
       ),
     },
     {
       name: 'Dyspraxia/DCD Ireland',
       description:
-        'A national organisation founded by parents in 1997, with information and a support line for children and adults.',
+        'A national organisation founded by parents, with information and a support line for children and adults.',
       topics: ['dyspraxia'],
-      verified: checked('https://bcil.ie/archives/8306'),
+      verified: rechecked(
+        'https://bcil.ie/archives/8306',
+        'https://headstuff.org/sparking-change-with-dil/35-harry-conway-and-fay-dunn-dyspraxia-dcd-ireland/',
+      ),
     },
   ],
   GB: [
@@ -374,8 +381,7 @@ export const RESOURCE_NOTES: Readonly<Partial<Record<AssessmentType, string>>> =
 /** Where each note's claims were checked. */
 export const RESOURCE_NOTES_VERIFIED: Readonly<Partial<Record<AssessmentType, Verification>>> = {
   spd: checked(
-    'https://paperlined.org/life_skills/hypersensitivty_hyposensitivity/sensory_processing_disorder.html',
-    'https://static1-cdn.newser.com/story/13164/diagnosis-helps-parents-look-beyond-adhd.html',
+    SENSORY_NOT_A_DSM_DIAGNOSIS,
     'https://imfar.confex.com/imfar/2017/webprogram/Paper23309.html',
     'https://hub.salford.ac.uk/health-and-society-research/2020/07/28/sensory-processing-abnormalities-in-adhd/',
   ),

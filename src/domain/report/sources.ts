@@ -1,4 +1,4 @@
-import { checked, type Verification } from '../verification.ts';
+import { checked, rechecked, type Verification } from '../verification.ts';
 
 // Every source a strategy in the report leans on. Each entry was checked against a public copy of the paper or
 // page (the `verified` record beside it, decision record 013); strategies cite a source only for what it says.
@@ -14,7 +14,8 @@ export type SourceId =
   | 'nice-cg142'
   | 'milton-2012'
   | 'crompton-2020'
-  | 'brown-dunn-2002'
+  | 'maclennan-2022'
+  | 'khalsa-2018'
   | 'blank-2019'
   | 'dcd-workplace-guidance'
   | 'movement-matters'
@@ -46,15 +47,14 @@ export const SOURCES: Readonly<Record<SourceId, Source>> = {
     verified: checked(
       'https://pmc.ncbi.nlm.nih.gov/articles/PMC3641654',
       'https://pmc.ncbi.nlm.nih.gov/articles/PMC3874265',
-      'https://vdoc.pub/documents/mastering-your-adult-adhd-a-cognitive-behavioral-treatment-program-therapist-guide-2qg8vlietrpg',
     ),
   },
   'nice-ng87': {
     short: 'NICE guideline NG87',
     full: 'National Institute for Health and Care Excellence (2018, updated 2019). Attention deficit hyperactivity disorder: diagnosis and management. NICE guideline NG87.',
     verified: checked(
-      'https://www.guidelinesinpractice.co.uk/news/nice-revises-adhd-guideline/454102.article',
-      'https://studylib.net/doc/26332654/adhd-management-nice-guidelines',
+      'https://www.nice.org.uk/guidance/ng87/chapter/Recommendations',
+      'https://www.nice.org.uk/guidance/ng87/chapter/Update-information',
     ),
   },
   'adhd-ireland-umaap': {
@@ -66,8 +66,11 @@ export const SOURCES: Readonly<Record<SourceId, Source>> = {
   },
   'raymaker-2020': {
     short: 'Raymaker et al. 2020',
-    full: 'Raymaker DM, Teo AR, Steckler NA, et al. (2020). “Having all of your internal resources exhausted beyond measure and being left with no clean-up crew”: defining autistic burnout. Autism in Adulthood 2(2). doi:10.1089/aut.2019.0079.',
-    verified: checked('https://www.liebertpub.com/doi/10.1089/aut.2019.0079'),
+    full: 'Raymaker DM, Teo AR, Steckler NA, et al. (2020). “Having all of your internal resources exhausted beyond measure and being left with no clean-up crew”: defining autistic burnout. Autism in Adulthood 2(2):132–143. doi:10.1089/aut.2019.0079.',
+    verified: checked(
+      'https://doi.org/10.1089/aut.2019.0079',
+      'https://pmc.ncbi.nlm.nih.gov/articles/PMC7313636',
+    ),
   },
   'mantzalas-2022': {
     short: 'Mantzalas et al. 2022',
@@ -106,12 +109,20 @@ export const SOURCES: Readonly<Record<SourceId, Source>> = {
       'https://www.research.ed.ac.uk/en/publications/autistic-peer-to-peer-information-transfer-is-highly-effective',
     ),
   },
-  'brown-dunn-2002': {
-    short: 'Brown & Dunn 2002',
-    full: 'Brown C, Dunn W (2002). Adolescent/Adult Sensory Profile: user’s manual. San Antonio, TX: The Psychological Corporation.',
+  'maclennan-2022': {
+    short: 'MacLennan et al. 2022',
+    full: 'MacLennan K, O’Brien S, Tavassoli T (2022). In our own words: the complex sensory experiences of autistic adults. Journal of Autism and Developmental Disorders 52(7):3061–3075. doi:10.1007/s10803-021-05186-3.',
+    verified: rechecked(
+      'https://link.springer.com/article/10.1007/s10803-021-05186-3',
+      'https://doi.org/10.1007/s10803-021-05186-3',
+    ),
+  },
+  'khalsa-2018': {
+    short: 'Khalsa et al. 2018',
+    full: 'Khalsa SS, Adolphs R, Cameron OG, et al. (2018). Interoception and mental health: a roadmap. Biological Psychiatry: Cognitive Neuroscience and Neuroimaging 3(6):501–513. doi:10.1016/j.bpsc.2017.12.004.',
     verified: checked(
-      'http://classes.kumc.edu/sah/resources/sensory_processing/learning_opportunities/concepts/sp_measures_adolescent_adult_profile.htm',
-      'https://sites.google.com/view/ot-toolkit/assessments/sensory-profile',
+      'https://authors.library.caltech.edu/87183/',
+      'https://doi.org/10.1016/j.bpsc.2017.12.004',
     ),
   },
   'blank-2019': {
@@ -137,7 +148,7 @@ export const SOURCES: Readonly<Record<SourceId, Source>> = {
     short: 'BDA Dyslexia Style Guide',
     full: 'British Dyslexia Association. Dyslexia Style Guide (bdadyslexia.org.uk).',
     verified: checked(
-      'http://ininet.org/bda-dyslexia-friendly-style-guide-2-bda-top-10-reasonable-adju.html?page=2',
+      'https://www.bdadyslexia.org.uk/advice/employers/creating-a-dyslexia-friendly-workplace/dyslexia-friendly-style-guide',
     ),
   },
   'bda-adults': {

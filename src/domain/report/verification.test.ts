@@ -74,6 +74,39 @@ function verifiedEntries(): [string, Verification | undefined][] {
   ];
 }
 
+/**
+ * Pirate copies, document dumps, a forum, news aggregators and encyclopaedias: none of them is where a fact comes
+ * from, so a record names the organisation's own page, the guideline or the DOI instead (issue 25, item 7).
+ */
+const SECONDHAND_DOMAINS = [
+  'vdoc.pub',
+  'ebin.pub',
+  'studylib.net',
+  'studylibpl.com',
+  'docslib.org',
+  'docplayer.org',
+  'fdocuments.in',
+  'scribd.com',
+  'ininet.org',
+  'paperlined.org',
+  'flynnforum.com',
+  'informationng.com',
+  'news.lt',
+  'upday.com',
+  'newser.com',
+  'junia.se',
+  'wikipedia.org',
+  'wiki.li',
+  'netlify.app',
+];
+
+/** True when the address is on a domain above, or names its server by a bare IP address. */
+function isSecondhand(address: string): boolean {
+  const host = new URL(address).hostname.toLowerCase();
+  if (/^[\d.]+$/.test(host) || host.startsWith('[')) return true;
+  return SECONDHAND_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
+
 function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value);
@@ -109,6 +142,22 @@ describe('verified facts', () => {
       for (const also of verified.also ?? []) expect(isWebAddress(also), `${label}: ${also}`).toBe(true);
       expect(isCalendarDate(verified.on), `${label}: ${verified.on}`).toBe(true);
     }
+  });
+
+  it('never rests on a pirate copy, a document dump, a forum, a news aggregator or an encyclopaedia', () => {
+    for (const [label, verified] of verifiedEntries()) {
+      if (!verified) continue;
+      for (const address of [verified.source, ...(verified.also ?? [])])
+        expect(isSecondhand(address), `${label}: ${address}`).toBe(false);
+    }
+  });
+
+  it('recognises a second-hand copy however its address is written', () => {
+    expect(isSecondhand('https://de.scribd.com/document/1')).toBe(true);
+    expect(isSecondhand('https://nl.m.wikipedia.org/wiki/X')).toBe(true);
+    expect(isSecondhand('http://47.251.13.51:8081/37704094')).toBe(true);
+    expect(isSecondhand('https://notscribd.com/x')).toBe(false);
+    expect(isSecondhand('https://doi.org/10.1089/aut.2019.0079')).toBe(false);
   });
 
   it('checks each topic’s note on who assesses it', () => {

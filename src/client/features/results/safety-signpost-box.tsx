@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import {
   COUNTRY_NAMES,
   type CountryCode,
+  countriesHomeFirst,
   countryFromLanguageTag,
   isCountryCode,
-  REPORT_COUNTRIES,
 } from '../../../domain/report/countries.ts';
 import {
   type CrisisLine,
@@ -15,7 +15,8 @@ import {
 
 // The help box itself (issue 19, item 6), fetched only when the answers call for it, so the numbers and their
 // verification records never weigh on the results page's first download. The country is guessed from the
-// browser's language and can be changed; 112 is shown whatever is chosen.
+// browser's language and can be changed, and the list offers the guessed country first, as the report lists the
+// buyer's; 112 is shown whatever is chosen.
 
 function initialCountry(): CountryCode | '' {
   if (typeof navigator === 'undefined') return '';
@@ -23,7 +24,8 @@ function initialCountry(): CountryCode | '' {
 }
 
 export default function SafetySignpostBox() {
-  const [country, setCountry] = useState<CountryCode | ''>(initialCountry);
+  const [guessed] = useState<CountryCode | ''>(initialCountry);
+  const [country, setCountry] = useState<CountryCode | ''>(guessed);
   const selectId = useId();
   const help = country ? getCountryHelp(country) : null;
   const emergency = help ? help.emergency : [EU_EMERGENCY];
@@ -56,7 +58,7 @@ export default function SafetySignpostBox() {
           className="mt-1 block w-full rounded-lg border border-muted bg-surface px-3 py-2 text-base"
         >
           <option value="">Choose a country</option>
-          {REPORT_COUNTRIES.map((code) => (
+          {countriesHomeFirst(guessed || null).map((code) => (
             <option key={code} value={code}>
               {COUNTRY_NAMES[code]}
             </option>

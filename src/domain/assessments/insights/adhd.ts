@@ -30,24 +30,24 @@ export const ADHD_INSIGHTS: AssessmentInsights = {
   strengths: [
     {
       questionId: 'adhd-1',
-      title: 'Creative thinking',
-      description:
-        'A mind that wanders can make unexpected connections, which many people with ADHD traits value.',
+      title: 'A mind that wanders',
+      description: 'Your mind often moves on to other thoughts, and some of them may be worth keeping.',
     },
     {
       questionId: 'adhd-7',
-      title: 'Energy and drive',
-      description: 'Inner restlessness can turn into energy and enthusiasm for the things you care about.',
+      title: 'Liking to keep busy',
+      description: 'You feel uneasy sitting idle, which may show as a wish to get things moving.',
     },
     {
       questionId: 'adhd-5',
-      title: 'Quick responses',
-      description: 'Acting fast can make you quick to respond when something needs doing.',
+      title: 'Quick to act',
+      description: 'You often act quickly, which you may find useful when something needs doing at once.',
     },
     {
       questionId: 'adhd-8',
-      title: 'Working under pressure',
-      description: 'A deadline coming closer can bring out focused, energetic work.',
+      title: 'Working to a deadline',
+      description:
+        'You tend to start big tasks close to the deadline, and you may know from experience that you can work with little time left.',
     },
   ],
 };

@@ -31,27 +31,29 @@ export const ASD_INSIGHTS: AssessmentInsights = {
     {
       questionId: 'asd-4',
       title: 'Attention to detail',
-      description: 'You spot small errors early, which is valuable in careful or precise work.',
+      description:
+        'You spot small errors before other people do, which can be useful in careful or precise work.',
     },
     {
       questionId: 'asd-7',
-      title: 'Deep knowledge',
-      description: 'Intense interests can build deep knowledge that others come to rely on.',
+      title: 'Intense interests',
+      description: 'Your interests are intense, and you may know a great deal about them.',
     },
     {
       questionId: 'asd-18',
-      title: 'Sustained focus',
-      description: 'Coming back to the same interests builds real depth and skill over time.',
+      title: 'Returning to your interests',
+      description:
+        'You spend free time on the same one or two interests, which gives you time to know them well.',
     },
     {
       questionId: 'asd-6',
-      title: 'Consistency',
-      description: 'Wanting to know the plan often goes with being reliable and well prepared.',
+      title: 'Liking a clear plan',
+      description: 'You like to know how your day will go, and planning ahead may be something you do well.',
     },
     {
       questionId: 'asd-16',
-      title: 'Direct communication',
-      description: 'You tend to say what you mean plainly, which many people find clear and honest.',
+      title: 'Plain meaning',
+      description: 'You take words at their plain meaning, and you may prefer people to say what they mean.',
     },
   ],
 };

@@ -30,35 +30,35 @@ export const AUDHD_INSIGHTS: AssessmentInsights = {
   strengths: [
     {
       questionId: 'audhd-22',
-      title: 'Hyperfocus',
-      description:
-        'When something matters to you, you can give it deep, sustained attention that others may find hard.',
+      title: 'Long focus',
+      description: 'When a task interests you, you can stay with it for hours.',
     },
     {
       questionId: 'audhd-7',
       title: 'Attention to detail',
-      description:
-        'You notice small things that others overlook, which is valuable in careful or precise work.',
+      description: 'Small differences, like a line in another font, stand out to you at once.',
     },
     {
       questionId: 'audhd-27',
-      title: 'Pattern recognition',
-      description: 'You enjoy working out how systems fit together, a skill that helps with problem-solving.',
+      title: 'Clear rules',
+      description: 'You are drawn to subjects with clear rules, such as maths or timetables.',
     },
     {
       questionId: 'audhd-20',
-      title: 'Creative thinking',
-      description: 'A mind that moves quickly between ideas can make connections others do not see.',
+      title: 'Quick thoughts',
+      description:
+        'Your thoughts move quickly from one idea to the next, and some of them may be worth keeping.',
     },
     {
       questionId: 'audhd-9',
       title: 'Deep interests',
-      description: 'Returning to the subjects you love builds real expertise over time.',
+      description:
+        'You think about your favourite subject for much of the day, which gives you time to know it well.',
     },
     {
       questionId: 'audhd-2',
-      title: 'Emotional depth',
-      description: 'Feeling things strongly often goes together with caring deeply about people and causes.',
+      title: 'Strong feelings',
+      description: 'You feel things strongly, and those feelings may show you what matters to you.',
     },
   ],
 };

@@ -30,24 +30,27 @@ export const DYSLEXIA_INSIGHTS: AssessmentInsights = {
   strengths: [
     {
       questionId: 'dyslexia-5',
-      title: 'Big-picture thinking',
-      description: 'You may find a strength in seeing the whole picture and connecting ideas.',
+      title: 'Talking ideas through',
+      description:
+        'Ordering your points in writing is hard for you, so saying your ideas out loud first may help.',
     },
     {
       questionId: 'dyslexia-9',
-      title: 'Learning by doing',
-      description: 'Hands-on, practical learning often suits you, and it is a valuable way to build skills.',
+      title: 'Other ways to learn',
+      description:
+        'Spoken details slip away quickly for you, so writing things down or learning by doing may suit you better.',
     },
     {
       questionId: 'dyslexia-10',
-      title: 'Resourcefulness',
+      title: 'Your own ways around it',
       description:
-        'Finding your own ways around reading challenges builds determination and creative strategies.',
+        'You learned to read later than your classmates, and you may have found your own ways around reading since.',
     },
     {
       questionId: 'dyslexia-2',
-      title: 'Explaining ideas',
-      description: 'You may find a strength in explaining ideas and talking problems through.',
+      title: 'Listening and talking',
+      description:
+        'Long reading tires you, so listening and talking things through may be ways of learning that suit you.',
     },
   ],
 };

@@ -30,24 +30,27 @@ export const DYSPRAXIA_INSIGHTS: AssessmentInsights = {
   strengths: [
     {
       questionId: 'dys-1',
-      title: 'Determination',
-      description: 'Tasks that take you extra effort often build persistence that carries into other areas.',
+      title: 'Keeping going',
+      description:
+        'Neat handwriting takes you a lot of effort, and you may know how to keep going at things that do not come easily.',
     },
     {
       questionId: 'dys-7',
-      title: 'Creative problem-solving',
-      description: 'Finding your own ways around everyday obstacles is a practical kind of creativity.',
+      title: 'Your own ways of doing things',
+      description:
+        'Getting ready to leave takes you a long time, and you may have found your own ways to make it easier.',
     },
     {
       questionId: 'dys-8',
-      title: 'Empathy',
+      title: 'Understanding others',
       description:
-        'Having found some things harder growing up can bring understanding for others who struggle.',
+        'You found ball games harder than other children did, and you may understand others who find things hard.',
     },
     {
       questionId: 'dys-6',
-      title: 'Strategic thinking',
-      description: 'Planning an approach before you start can help you see the whole of a problem.',
+      title: 'Planning ahead',
+      description:
+        'Judging distances is hard for you, and you may have learned to plan an approach before you start.',
     },
   ],
 };

@@ -31,23 +31,25 @@ export const SPD_INSIGHTS: AssessmentInsights = {
     {
       questionId: 'spd-9',
       title: 'Perceptiveness',
-      description: 'You notice subtle changes around you that others miss.',
+      description: 'You notice small changes, like a slight flicker in a light.',
     },
     {
       questionId: 'spd-1',
-      title: 'Empathy for sensory environments',
+      title: 'Knowing what a place is like',
       description:
-        'You can tell when a space is uncomfortable, which helps you create calmer places for yourself and others.',
+        'Sudden noises startle you, so you may be quick to notice when a place is uncomfortable and look for a calmer one.',
     },
     {
       questionId: 'spd-5',
       title: 'Self-knowledge',
-      description: 'Knowing when there is too much going on is a real skill in looking after yourself.',
+      description:
+        'You notice when there is too much going on, which is useful to know in looking after yourself.',
     },
     {
       questionId: 'spd-7',
-      title: 'Enjoyment of rich experiences',
-      description: 'Seeking strong sensations can bring real enjoyment to music, food, movement and nature.',
+      title: 'Enjoying strong sensations',
+      description:
+        'You go looking for strong sensations, and you may get real enjoyment from music, movement or food.',
     },
   ],
 };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getQuestions } from '../../../../domain/assessments/questions.ts';
-import { REPORT_COUNTRIES } from '../../../../domain/report/countries.ts';
+import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from '../../../../domain/report/countries.ts';
 import { CRISIS_LINES } from '../../../../domain/report/crisis-lines.ts';
 import { buildReportContent } from '../../../../domain/report/report-content.ts';
 import { renderReport } from '../render-report-pdf.tsx';
@@ -16,11 +16,18 @@ const run = promisify(execFile);
 const STRAIN_SENTENCE = 'Some of your answers describe a lot of overload or exhaustion.';
 
 /** The spd sample with every answer set to `value`, except the overload item at `overload`. */
-function spdInput(value: number, overload: number) {
+function spdInput(value: number, overload: number, country: CountryCode | null = null) {
   const responses = Object.fromEntries(
     getQuestions('spd').map((question) => [question.id, question.id === 'spd-5' ? overload : value]),
   );
-  return { ...sampleReportInput('spd'), responses };
+  return { ...sampleReportInput('spd'), responses, country };
+}
+
+/** The help page's list of countries and their lines, without the sentences around it. */
+function helpList(text: string | undefined): string {
+  const page = text ?? '';
+  const start = page.indexOf('the countries this report covers.');
+  return page.slice(start, page.indexOf('Numbers checked in', start));
 }
 
 let directory = '';
@@ -38,6 +45,7 @@ beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'traitscope-help-now-'));
   texts.set('strained', await renderText('strained', spdInput(2, 4)));
   texts.set('calm', await renderText('calm', spdInput(2, 2)));
+  texts.set('from Ireland', await renderText('from-ireland', spdInput(2, 2, 'IE')));
 }, 120_000);
 
 afterAll(async () => {
@@ -56,8 +64,18 @@ describe('the report’s help-now page', () => {
       expect(text).toContain('This report is not an emergency service.');
       expect(text).toContain('112');
       for (const country of REPORT_COUNTRIES)
-        for (const line of CRISIS_LINES[country]) expect(text, line.service).toContain(line.number);
+        for (const line of CRISIS_LINES[country])
+          expect(text, line.service).toContain(line.number.replaceAll('\u00a0', ' '));
     }
+  });
+
+  it('lists the buyer’s country first, then the others in the usual order', () => {
+    const page = helpList(texts.get('from Ireland'));
+    const positions = ['Ireland', 'Germany', 'France', 'United Kingdom'].map((name) => page.indexOf(name));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const usual = helpList(texts.get('calm'));
+    expect(usual.indexOf(COUNTRY_NAMES.DE)).toBeLessThan(usual.indexOf(COUNTRY_NAMES.IE));
   });
 
   it('says calmly that the answers describe a lot of strain only when they do', () => {

@@ -1,16 +1,16 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { ASSESSMENT_TYPES } from '../../../../domain/assessments/catalogue.ts';
 import { showsHighStrain } from '../../../../domain/assessments/strain.ts';
-import { COUNTRY_NAMES, REPORT_COUNTRIES } from '../../../../domain/report/countries.ts';
+import { COUNTRY_NAMES, countriesHomeFirst } from '../../../../domain/report/countries.ts';
 import { CRISIS_LINES, EU_EMERGENCY, NATIONAL_EMERGENCY } from '../../../../domain/report/crisis-lines.ts';
 import type { ReportContent } from '../../../../domain/report/report-content.ts';
-import { VERIFIED_ON } from '../../../../domain/verification.ts';
 import { bookmarkProps } from './bookmark-props.ts';
 import { COLOURS } from './theme.ts';
 
 // The report's "help now" page (issue 19, item 6): 112 and a listening line for every country the report covers,
-// compact, on a page of its own after the next steps. When the answers point to high strain (the same rule as
-// the results page, strain.ts) one calm sentence says so first. It is a signpost, never a service, and says so.
+// compact, on a page of its own after the next steps, the buyer's country first as in the rest of the report.
+// When the answers point to high strain (the same rule as the results page, strain.ts) one calm sentence says so
+// first. It is a signpost, never a service, and says so.
 
 const styles = StyleSheet.create({
   title: { fontSize: 15, fontWeight: 700, lineHeight: 1.3, color: COLOURS.brandStrong, marginBottom: 8 },
@@ -41,13 +41,19 @@ export function reportShowsHighStrain(content: Pick<ReportContent, 'snapshot'>):
   return ASSESSMENT_TYPES.some((type) => showsHighStrain(type, responses));
 }
 
+/** The day the most recently checked number was read; ISO dates sort as text. */
+const LATEST_CHECK = [EU_EMERGENCY, ...Object.values(CRISIS_LINES).flat()]
+  .map((entry) => entry.verified.on)
+  .sort()
+  .at(-1);
+
 const CHECKED_MONTH = new Intl.DateTimeFormat('en-GB', {
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
-}).format(new Date(`${VERIFIED_ON}T00:00:00Z`));
+}).format(new Date(`${LATEST_CHECK}T00:00:00Z`));
 
-export function HelpNowSection({ content }: { content: Pick<ReportContent, 'snapshot'> }) {
+export function HelpNowSection({ content }: { content: Pick<ReportContent, 'snapshot' | 'homeCountry'> }) {
   const isStrained = reportShowsHighStrain(content);
   return (
     <>
@@ -71,7 +77,7 @@ export function HelpNowSection({ content }: { content: Pick<ReportContent, 'snap
           covers.
         </Text>
       </View>
-      {REPORT_COUNTRIES.map((country) => (
+      {countriesHomeFirst(content.homeCountry?.code ?? null).map((country) => (
         <View key={country} style={styles.row} wrap={false}>
           <Text style={styles.country}>{COUNTRY_NAMES[country]}</Text>
           <View style={styles.line}>
