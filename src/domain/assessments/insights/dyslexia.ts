@@ -29,7 +29,7 @@ export const DYSLEXIA_INSIGHTS: AssessmentInsights = {
   },
   strengths: [
     {
-      questionId: 'dyslexia-5',
+      questionId: 'dyslexia-8',
       title: 'Big-picture thinking',
       description: 'You may find a strength in seeing the whole picture and connecting ideas.',
     },

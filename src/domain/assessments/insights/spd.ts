@@ -31,7 +31,7 @@ export const SPD_INSIGHTS: AssessmentInsights = {
     {
       questionId: 'spd-9',
       title: 'Perceptiveness',
-      description: 'You notice subtle changes around you that others miss.',
+      description: 'You notice faint sensations around you that others may miss.',
     },
     {
       questionId: 'spd-1',
