@@ -144,7 +144,7 @@ export const AUDHD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'audhd-19',
-    text: 'At a busy party, the noise around me fades away once I am talking to someone.',
+    text: 'At a busy party, the noise fades away once I am talking to someone.',
     type: 'likert',
     category: 'overlap',
     construct: 'Overload and recovery',
@@ -166,7 +166,7 @@ export const AUDHD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'audhd-22',
-    text: 'When I am absorbed in a task, people have to say my name several times before I notice.',
+    text: 'When I am absorbed in a task, people have to say my name several times.',
     type: 'likert',
     category: 'adhd',
     construct: 'Attention and focus',
@@ -187,7 +187,7 @@ export const AUDHD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'audhd-25',
-    text: 'When I am upset, learning more about a subject that fascinates me helps me calm down.',
+    text: 'When I am upset, learning about a subject that fascinates me calms me down.',
     type: 'likert',
     category: 'autism',
     construct: 'Focused interests',
