@@ -85,13 +85,13 @@ export const ASD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'asd-13',
-    text: 'Around other people, I make an effort to keep my body still.',
+    text: 'Around other people, I keep my body still on purpose, so that I look like everyone else.',
     type: 'likert',
     construct: 'Social masking',
   },
   {
     id: 'asd-14',
-    text: 'Small flaws in a room, like a crooked picture, are easy for me to overlook.',
+    text: 'When I tell someone about a trip, I keep to the main points.',
     type: 'likert',
     construct: 'Detail focus',
     reverse: true,

@@ -49,7 +49,7 @@ export const AUDHD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'audhd-6',
-    text: 'Other people comment on how much I move around in my seat.',
+    text: 'People close to me comment on how much I fidget.',
     type: 'likert',
     category: 'adhd',
     construct: 'Restlessness',
