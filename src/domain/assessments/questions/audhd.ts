@@ -2,8 +2,9 @@ import type { Question } from '../questions.ts';
 
 // The split is fixed by the spec: 13 autism, 14 adhd and 3 overlap items, the overlap items being numbers 2,
 // 15 and 19. Autism items draw on docs/content-basis.md B1, ADHD items on B2, overlap items on the shared
-// constructs of B3 (emotional regulation; sensory overload and fatigue after demanding days, grouped as
-// overload and recovery so that the reverse-keyed item 19 shares its construct with a forward item). Wording
+// constructs of B3 (emotional regulation; sensory overload, grouped with recovery from it as overload and
+// recovery so that the reverse-keyed item 19 shares its construct with a forward item). Item 19 asks about
+// noise fading at a party, not tiredness after a full day, which nearly everyone feels. Wording
 // differs from the asd and adhd items so that someone taking several assessments does not meet the same
 // sentence twice. Nine items are reverse-keyed, worded as ease so that agreeing means fewer of the traits:
 // four autism items (3, 16, 18, 29), four ADHD items (4, 12, 17, 30) and one overlap item (19), each in a
