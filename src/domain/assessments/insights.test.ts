@@ -121,22 +121,18 @@ describe('strengths', () => {
     }
   });
 
-  it('triggers at 3 or more, and at 2 or more for audhd', () => {
-    expect(STRENGTH_THRESHOLDS).toEqual({ audhd: 2, asd: 3, adhd: 3, spd: 3, dyspraxia: 3, dyslexia: 3 });
-    const [first, second] = getStrengthTriggers('asd');
-    expect(
-      getStrengths('asd', { [first!.questionId]: 3, [second!.questionId]: 4 }).map((s) => s.title),
-    ).toEqual([first!.title, second!.title]);
-    expect(getStrengths('asd', { [first!.questionId]: 2, [second!.questionId]: 2 })).toEqual(
-      FALLBACK_STRENGTHS,
-    );
-
-    const [a, b] = getStrengthTriggers('audhd');
-    expect(getStrengths('audhd', { [a!.questionId]: 2, [b!.questionId]: 2 }).map((s) => s.title)).toEqual([
-      a!.title,
-      b!.title,
-    ]);
-    expect(getStrengths('audhd', { [a!.questionId]: 1, [b!.questionId]: 1 })).toEqual(FALLBACK_STRENGTHS);
+  it('triggers at Agree (3) or more for every assessment, never at Neutral', () => {
+    expect(STRENGTH_THRESHOLDS).toEqual({ audhd: 3, asd: 3, adhd: 3, spd: 3, dyspraxia: 3, dyslexia: 3 });
+    for (const type of ASSESSMENT_TYPES) {
+      const [a, b] = getStrengthTriggers(type);
+      expect(
+        getStrengths(type, { [a!.questionId]: 3, [b!.questionId]: 4 }).map((s) => s.title),
+        type,
+      ).toEqual([a!.title, b!.title]);
+      expect(getStrengths(type, { [a!.questionId]: 2, [b!.questionId]: 2 }), type).toEqual(
+        FALLBACK_STRENGTHS,
+      );
+    }
   });
 
   it("adds 'Unique perspective' and 'Resilience' when fewer than two strengths are found", () => {

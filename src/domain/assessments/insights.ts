@@ -84,9 +84,10 @@ export const FALLBACK_STRENGTHS: readonly Strength[] = [
   },
 ];
 
-// Strengths fire at an answer of 3 or more, or 2 or more for the combined assessment.
+// Strengths fire at Agree (3) or more for every assessment: a Neutral answer does not say that the statement
+// describes the person, so it cannot tell them what their strengths are.
 export const STRENGTH_THRESHOLDS: Readonly<Record<AssessmentType, number>> = {
-  audhd: 2,
+  audhd: 3,
   asd: 3,
   adhd: 3,
   spd: 3,

@@ -12,9 +12,11 @@ export const AUDHD_CATEGORIES = ['autism', 'adhd', 'overlap'] as const;
 
 export type AudhdCategory = (typeof AUDHD_CATEGORIES)[number];
 
-// Every item is our own wording, written per construct (docs/content-basis.md B0) and reviewed against the
-// AQ, RAADS-R, CAT-Q, ASRS and adult dyslexia checklist items so that none copies or closely paraphrases one
-// (docs/decisions/012-item-review.md, which lists each item's construct, keying and rewording).
+// Every item was written independently, per construct (docs/content-basis.md B0). Some necessarily ask about the
+// same experiences as items of the AQ, RAADS-R and SPQ; the second review moved those that had kept such an item's
+// sentence frame to a frame and example of their own (docs/decisions/012-item-review.md, which lists each item's
+// construct, keying and rewording). An item's id stays when its wording changes, so the wording a stored result
+// was answered under is kept in questions/version-1-wordings.ts.
 export type Question = {
   id: string;
   text: string;

@@ -25,8 +25,9 @@ export const STRAIN_ITEMS: Readonly<Record<AssessmentType, readonly StrainItem[]
     { id: 'audhd-15', construct: 'Overload and recovery', about: 'overload' },
   ],
   asd: [{ id: 'asd-20', construct: 'Social masking', about: 'recovery' }],
-  // spd-6 and audhd-19 ask the same the other way round ("still feel fresh"): the rule keeps to statements
-  // that name the strain, so that only agreeing with one, strongly, opens the box.
+  // spd-6 and audhd-19 ask about overload the other way round (settling soon after a loud place, noise fading at
+  // a party): the rule keeps to statements that name the strain, so that only agreeing with one, strongly, opens
+  // the box.
   spd: [{ id: 'spd-5', construct: 'Overload and recovery', about: 'overload' }],
   adhd: [],
   dyspraxia: [],

@@ -12,7 +12,7 @@ export const PROVIDER_INTRO =
   'A summary of a self-report questionnaire completed by the person giving you this page, to help start a conversation, not to replace a clinical assessment.';
 
 export const PROVIDER_INSTRUMENT_NOTE =
-  'This is a self-report, screening-style questionnaire written by Traitscope. It is not a validated diagnostic instrument: it has no published norms, sensitivity or specificity, and its three ranges are descriptive bands, not clinical cut-offs. Its items ask about the same kinds of experience as published instruments, and were reviewed so that none copies or closely paraphrases an item of the AQ, RAADS-R, CAT-Q, ASRS or the adult dyslexia checklists.';
+  'This is a self-report, screening-style questionnaire written by Traitscope. It is not a validated diagnostic instrument: it has no published norms, sensitivity or specificity, and its three ranges are descriptive bands, not clinical cut-offs. Its items were written independently; some necessarily ask about the same experiences as items of the AQ, RAADS-R and SPQ.';
 
 export const PROVIDER_SCORING_NOTE =
   'Each item is answered on a five-point agreement scale (0 Strongly Disagree to 4 Strongly Agree). Reverse-keyed items are scored 4 minus the answer. Construct results are the mean item score from 0 to 4.';

@@ -148,6 +148,11 @@ describe('the Complete Report content', () => {
     expect(provider.endorsedQuestionNumbers).toEqual([1, 2, 3]);
     expect(provider.instrumentNote).toMatch(/screening-style questionnaire/);
     expect(provider.instrumentNote).toMatch(/not a validated diagnostic instrument/);
+    // Some items ask about the same experiences as published ones, so the note claims independence, not distance.
+    expect(provider.instrumentNote).toMatch(
+      /written independently; some necessarily ask about the same experiences/,
+    );
+    expect(provider.instrumentNote).not.toMatch(/paraphrase/);
     expect(provider.instruments.map((instrument) => instrument.name)).toContain('ASRS v1.1');
   });
 

@@ -29,10 +29,9 @@ export const DYSLEXIA_INSIGHTS: AssessmentInsights = {
   },
   strengths: [
     {
-      questionId: 'dyslexia-5',
-      title: 'Talking ideas through',
-      description:
-        'Ordering your points in writing is hard for you, so saying your ideas out loud first may help.',
+      questionId: 'dyslexia-8',
+      title: 'Checking with care',
+      description: 'Long numbers take you several tries, so you may already check them with care.',
     },
     {
       questionId: 'dyslexia-9',

@@ -31,7 +31,7 @@ export const SPD_INSIGHTS: AssessmentInsights = {
     {
       questionId: 'spd-9',
       title: 'Perceptiveness',
-      description: 'You notice small changes, like a slight flicker in a light.',
+      description: 'You can still notice a faint smell after others say it has gone.',
     },
     {
       questionId: 'spd-1',

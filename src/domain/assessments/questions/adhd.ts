@@ -3,9 +3,9 @@ import type { Question } from '../questions.ts';
 // Constructs follow docs/content-basis.md B2: attention and follow-through, organisation and memory,
 // restlessness and impulsivity. The source scales measure frequency, so each item states a habit ("often",
 // "usually") that the agreement scale can rate. Three items (3, 6, 10) are reverse-keyed, worded as ease so
-// that agreeing means fewer of the traits, one in each of three constructs. Every item is our own wording,
-// with its own everyday example, checked against the ASRS v1.1 items so that none copies or closely
-// paraphrases one (docs/decisions/012-item-review.md).
+// that agreeing means fewer of the traits, one in each of three constructs. Every item was written
+// independently, with its own everyday example; some necessarily ask about the same experiences as ASRS v1.1
+// items (docs/decisions/012-item-review.md).
 export const ADHD_QUESTIONS: readonly Question[] = [
   {
     id: 'adhd-1',
@@ -21,7 +21,7 @@ export const ADHD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'adhd-3',
-    text: 'On most days, I finish the tasks on my to-do list.',
+    text: 'Once I start a job at home, like sorting a drawer, I finish it.',
     type: 'likert',
     construct: 'Attention and follow-through',
     reverse: true,
@@ -65,7 +65,7 @@ export const ADHD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'adhd-10',
-    text: 'Before I buy something expensive, I take time to think about it.',
+    text: 'Waiting a few days before I buy something I want is easy for me.',
     type: 'likert',
     construct: 'Impulsivity',
     reverse: true,

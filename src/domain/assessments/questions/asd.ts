@@ -3,12 +3,12 @@ import type { Question } from '../questions.ts';
 // Constructs follow docs/content-basis.md B1. The eight reverse-keyed items (1, 3, 8, 10, 11, 14, 15, 17, as
 // the spec fixes them) are worded as ease, so agreeing means fewer autistic traits; they are spread over five
 // constructs so that no construct rests on reverse items alone. Masking items are never reversed. Every item
-// is our own wording, checked against the AQ, RAADS-R and CAT-Q items so that none copies or closely
-// paraphrases one (docs/decisions/012-item-review.md).
+// was written independently; some necessarily ask about the same experiences as AQ, RAADS-R or CAT-Q items, each
+// in a situation and sentence frame of its own (docs/decisions/012-item-review.md).
 export const ASD_QUESTIONS: readonly Question[] = [
   {
     id: 'asd-1',
-    text: 'I can usually tell how someone feels from their tone of voice.',
+    text: 'If people in a room have just argued, I sense it as soon as I walk in.',
     type: 'likert',
     construct: 'Social intuition',
     reverse: true,
@@ -28,7 +28,7 @@ export const ASD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'asd-4',
-    text: 'I spot small errors, like a typo on a sign, before other people do.',
+    text: 'When I look at a menu, I notice a spelling mistake before I notice the food.',
     type: 'likert',
     construct: 'Detail focus',
   },
@@ -52,7 +52,7 @@ export const ASD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'asd-8',
-    text: 'When people hint at what they want, I understand them easily.',
+    text: 'If someone near an open window says it is cold, I know they would like it closed.',
     type: 'likert',
     construct: 'Literal language',
     reverse: true,
@@ -72,33 +72,33 @@ export const ASD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'asd-11',
-    text: 'I cope well when plans change at short notice.',
+    text: 'When a friend suggests a different café on the way there, I am happy to switch.',
     type: 'likert',
     construct: 'Routine and change',
     reverse: true,
   },
   {
     id: 'asd-12',
-    text: 'Unspoken social rules, like when to leave a visit, are hard for me to work out.',
+    text: 'Hosts have had to tell me plainly that it was time for me to leave.',
     type: 'likert',
     construct: 'Social intuition',
   },
   {
     id: 'asd-13',
-    text: 'I hide habits that calm me, like rocking or humming, when other people are around.',
+    text: 'Around other people, I keep my body still on purpose, so that I look like everyone else.',
     type: 'likert',
     construct: 'Social masking',
   },
   {
     id: 'asd-14',
-    text: 'When a job is good enough, I can leave small details as they are.',
+    text: 'When I tell someone about a trip, I keep to the main points.',
     type: 'likert',
     construct: 'Detail focus',
     reverse: true,
   },
   {
     id: 'asd-15',
-    text: 'Changing how I do a familiar task feels easy to me.',
+    text: 'When someone shows me a new way to do a familiar job, I try it gladly.',
     type: 'likert',
     construct: 'Routine and change',
     reverse: true,

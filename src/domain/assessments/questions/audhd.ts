@@ -2,12 +2,14 @@ import type { Question } from '../questions.ts';
 
 // The split is fixed by the spec: 13 autism, 14 adhd and 3 overlap items, the overlap items being numbers 2,
 // 15 and 19. Autism items draw on docs/content-basis.md B1, ADHD items on B2, overlap items on the shared
-// constructs of B3 (emotional regulation; sensory overload and fatigue after demanding days, grouped as
-// overload and recovery so that the reverse-keyed item 19 shares its construct with a forward item). Wording
+// constructs of B3 (emotional regulation; sensory overload, grouped with recovery from it as overload and
+// recovery so that the reverse-keyed item 19 shares its construct with a forward item). Item 19 asks about
+// noise fading at a party, not tiredness after a full day, which nearly everyone feels. Wording
 // differs from the asd and adhd items so that someone taking several assessments does not meet the same
 // sentence twice. Nine items are reverse-keyed, worded as ease so that agreeing means fewer of the traits:
 // four autism items (3, 16, 18, 29), four ADHD items (4, 12, 17, 30) and one overlap item (19), each in a
-// construct that also has forward items. Every item is our own wording (docs/decisions/012-item-review.md).
+// construct that also has forward items. Every item was written independently; some necessarily ask about the
+// same experiences as AQ, RAADS-R or ASRS items (docs/decisions/012-item-review.md).
 export const AUDHD_QUESTIONS: readonly Question[] = [
   {
     id: 'audhd-1',
@@ -48,7 +50,7 @@ export const AUDHD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'audhd-6',
-    text: 'I pace or walk around while I talk on the phone.',
+    text: 'People close to me comment on how much I fidget.',
     type: 'likert',
     category: 'adhd',
     construct: 'Restlessness',
@@ -69,7 +71,7 @@ export const AUDHD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'audhd-9',
-    text: 'I think about my favourite subject for a large part of each day.',
+    text: 'Friends treat me as an expert on something I have learned about in my own time.',
     type: 'likert',
     category: 'autism',
     construct: 'Focused interests',
@@ -105,7 +107,7 @@ export const AUDHD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'audhd-14',
-    text: 'I often find that much more time has passed than I thought.',
+    text: 'I arrive late to appointments more often than most people I know.',
     type: 'likert',
     category: 'adhd',
     construct: 'Organisation and memory',
@@ -143,7 +145,7 @@ export const AUDHD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'audhd-19',
-    text: 'After a full day with people, I still have energy left for the evening.',
+    text: 'At a busy party, the noise fades away once I am talking to someone.',
     type: 'likert',
     category: 'overlap',
     construct: 'Overload and recovery',
@@ -165,7 +167,7 @@ export const AUDHD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'audhd-22',
-    text: 'When a task interests me, I can stay on it for hours.',
+    text: 'When I am absorbed in a task, people have to say my name several times.',
     type: 'likert',
     category: 'adhd',
     construct: 'Attention and focus',
@@ -186,7 +188,7 @@ export const AUDHD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'audhd-25',
-    text: 'Spending time on my main interest is the best way for me to calm down.',
+    text: 'When I am upset, learning about a subject that fascinates me calms me down.',
     type: 'likert',
     category: 'autism',
     construct: 'Focused interests',

@@ -4,8 +4,8 @@ import type { Question } from '../questions.ts';
 // verbal memory and school history. Items about reading say "in my first language", so that reading in a
 // language learned later, which is slower for everyone, does not count as a trait. Three items (1, 4, 7) are
 // reverse-keyed, worded as ease so that agreeing means fewer of the traits; their constructs also have
-// forward items. Every item is our own wording, checked against the Vinegrad, BDA and IDA adult checklists so
-// that none copies or closely paraphrases one (docs/decisions/012-item-review.md).
+// forward items. Every item was written independently; some necessarily ask about the same experiences as
+// items of the Vinegrad, BDA and IDA adult checklists (docs/decisions/012-item-review.md).
 export const DYSLEXIA_QUESTIONS: readonly Question[] = [
   {
     id: 'dyslexia-1',
@@ -35,7 +35,7 @@ export const DYSLEXIA_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'dyslexia-5',
-    text: 'Deciding the order of my points in a long email is hard for me.',
+    text: 'I pick simpler words when I write, so that I can be sure of the spelling.',
     type: 'likert',
     construct: 'Spelling and writing',
   },
@@ -54,7 +54,7 @@ export const DYSLEXIA_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'dyslexia-8',
-    text: 'When I copy a long number, like a bank account number, I sometimes swap two digits.',
+    text: 'I need several tries to copy a long number, like an account number, in the right order.',
     type: 'likert',
     construct: 'Sounds and sequences',
   },

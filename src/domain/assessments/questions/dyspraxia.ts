@@ -2,7 +2,8 @@ import type { Question } from '../questions.ts';
 
 // Constructs follow docs/content-basis.md B5 (the sections of the ADC and the Movement Matters workplace
 // list): handwriting and fiddly tasks, knocks, balance, learning motor skills, spatial judgement, getting
-// organised, and childhood history. Three items (3, 4, 5) are reverse-keyed, worded as ease so that agreeing
+// organised, and childhood history. Getting organised is asked on its practical side (packing things so they
+// fit): planning one's time is what the ADHD items ask, and would score attention traits here. Three items (3, 4, 5) are reverse-keyed, worded as ease so that agreeing
 // means fewer of the traits; their constructs also have forward items. Two of eight would put Agree
 // throughout exactly on the top band's edge (an average of 2.5), so the share is above a quarter. The id
 // prefix is `dys-`, as the spec fixes it.
@@ -48,7 +49,7 @@ export const DYSPRAXIA_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'dys-7',
-    text: 'Getting myself and my things ready to leave the house takes me a long time.',
+    text: 'Packing a suitcase so that everything fits takes me several tries.',
     type: 'likert',
     construct: 'Getting organised',
   },

@@ -3,7 +3,8 @@ import type { Question } from '../questions.ts';
 // Constructs follow docs/content-basis.md B4 (Dunn's patterns plus subtle-detail awareness). The domain is
 // described to users as "sensory processing differences", not as a disorder. Three items (2, 4, 6) are
 // reverse-keyed, worded as ease so that agreeing means fewer of the traits; the two constructs they sit in also
-// have forward items. Every item is our own wording, with its own example (docs/decisions/012-item-review.md).
+// have forward items. Every item was written independently, with its own example; some necessarily ask about the
+// same experiences as SPQ items (docs/decisions/012-item-review.md).
 export const SPD_QUESTIONS: readonly Question[] = [
   {
     id: 'spd-1',
@@ -39,7 +40,7 @@ export const SPD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'spd-6',
-    text: 'I can spend a whole day in a busy place and still feel fresh.',
+    text: 'After I leave a loud, crowded place, I feel settled again within a few minutes.',
     type: 'likert',
     construct: 'Overload and recovery',
     reverse: true,
@@ -58,7 +59,7 @@ export const SPD_QUESTIONS: readonly Question[] = [
   },
   {
     id: 'spd-9',
-    text: 'I notice even a slight flicker in a light.',
+    text: "I can still smell something, like last night's cooking, after others say the smell has gone.",
     type: 'likert',
     construct: 'Sensory sensitivity',
   },
