@@ -2,6 +2,7 @@ import { getInsights, getStrengths } from '../assessments/all-insights.ts';
 import { answerPatternNote, readAnswerPattern } from '../assessments/answer-pattern.ts';
 import { type AssessmentType, getAssessment } from '../assessments/catalogue.ts';
 import type { Insight, Strength } from '../assessments/insights.ts';
+import { CURRENT_ITEM_SET_VERSION, getQuestionsAt } from '../assessments/item-sets.ts';
 import {
   type Band,
   getBands,
@@ -124,6 +125,8 @@ export type ReportFacts = {
   supportEmail: string;
   /** Where the score stood among other takers when the report was made; absent for previews and samples. */
   comparison?: TakerComparison;
+  /** The wording the taker answered (item-sets.ts); the current one when absent (previews and samples). */
+  itemSetVersion?: number;
   /**
    * The country the buyer chose at checkout: its route and organisations come first and the other countries go
    * to an appendix. Null for orders from before the question was asked and for buyers elsewhere: every country
@@ -293,8 +296,13 @@ function buildScoreCharts(
   ];
 }
 
-export function buildSnapshot(type: AssessmentType, responses: Responses): SnapshotItem[] {
-  return getQuestions(type).map((question, index) => {
+/** Each item as the taker answered it: the wording of their item-set version (item-sets.ts). */
+export function buildSnapshot(
+  type: AssessmentType,
+  responses: Responses,
+  version = CURRENT_ITEM_SET_VERSION,
+): SnapshotItem[] {
+  return getQuestionsAt(type, version).map((question, index) => {
     const value = Object.hasOwn(responses, question.id) ? responses[question.id] : undefined;
     const isAnswered = isValidAnswer(question, value);
     const options = getAnswerOptions(question);
@@ -333,8 +341,12 @@ function summariseConstructs(items: readonly SnapshotItem[]): ConstructResult[] 
   });
 }
 
-export function buildConstructGroups(type: AssessmentType, responses: Responses): ConstructGroup[] {
-  const snapshot = buildSnapshot(type, responses);
+export function buildConstructGroups(
+  type: AssessmentType,
+  responses: Responses,
+  version = CURRENT_ITEM_SET_VERSION,
+): ConstructGroup[] {
+  const snapshot = buildSnapshot(type, responses, version);
   if (type !== 'audhd') return [{ title: null, constructs: summariseConstructs(snapshot) }];
   const questions = getQuestions(type);
   const categories: AudhdCategory[] = ['autism', 'adhd', 'overlap'];
@@ -384,11 +396,15 @@ function describeReason(item: Pick<SnapshotItem, 'answerLabel' | 'text'>): strin
  * A sheet with the same answer throughout, or with contradictory answers (answer-pattern.ts), says too little
  * about any one theme to quote it back: it gets the general ideas only.
  */
-export function selectStrategies(type: AssessmentType, responses: Responses): StrategyGroup[] {
-  const snapshot = buildSnapshot(type, responses);
+export function selectStrategies(
+  type: AssessmentType,
+  responses: Responses,
+  version = CURRENT_ITEM_SET_VERSION,
+): StrategyGroup[] {
+  const snapshot = buildSnapshot(type, responses, version);
   const pool = getStrategies(type);
   const isReadable = readAnswerPattern(type, responses) === 'varied';
-  const ranked = (isReadable ? buildConstructGroups(type, responses) : [])
+  const ranked = (isReadable ? buildConstructGroups(type, responses, version) : [])
     .flatMap((group) => group.constructs)
     .map((result, order) => {
       const items = snapshot.filter((item) => result.questionNumbers.includes(item.number));
@@ -509,10 +525,11 @@ function collectSources(strategies: readonly Strategy[]): ReportContent['sources
 export function buildReportContent(facts: ReportFacts): ReportContent {
   const assessment = getAssessment(facts.assessmentType);
   const dateText = formatReportDate(facts.createdAt);
-  const snapshot = buildSnapshot(facts.assessmentType, facts.responses);
-  const constructGroups = buildConstructGroups(facts.assessmentType, facts.responses);
+  const version = facts.itemSetVersion ?? CURRENT_ITEM_SET_VERSION;
+  const snapshot = buildSnapshot(facts.assessmentType, facts.responses, version);
+  const constructGroups = buildConstructGroups(facts.assessmentType, facts.responses, version);
   const charts = buildScoreCharts(facts);
-  const strategies = selectStrategies(facts.assessmentType, facts.responses);
+  const strategies = selectStrategies(facts.assessmentType, facts.responses, version);
   const chosenStrategies = strategies.flatMap((group) => group.items.map((item) => item.strategy));
   const byCountry = arrangeByCountry(
     getResources(facts.assessmentType),

@@ -154,6 +154,7 @@ async function renderReportMessage(context: MessageContext, row: OutboxRow) {
           createdAt: result.createdAt,
           orderReference: reference,
           supportEmail: context.supportEmail,
+          itemSetVersion: result.itemSetVersion,
           // The pool holds results on the current wording only; an older result's report leaves the section out.
           comparison:
             result.itemSetVersion === CURRENT_ITEM_SET_VERSION

@@ -19,6 +19,8 @@ export type ReportInput = {
   supportEmail: string;
   /** Computed before rendering (the render runs in a worker thread, away from the app's cache). */
   comparison?: TakerComparison;
+  /** The wording the taker answered; the report quotes it (see ReportFacts). */
+  itemSetVersion?: number;
   /** The buyer's country (see ReportFacts); passed to the worker with the rest of the facts. */
   country: CountryCode | null;
 };
