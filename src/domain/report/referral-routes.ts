@@ -154,10 +154,10 @@ export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
       dyslexia:
         'For adults, a dyslexia assessment (dyslexieonderzoek) is not covered by health insurance. A dyslexia statement (dyslexieverklaring) is needed for study provisions such as extra time in tests; Impuls & Woortblind suggests an assessor registered with the NKD quality institute.',
     },
-    verified: checked(
-      'https://www.hezenberg.nl/specialistische-en-basis-ggz/ambulante-ggz-behandeling/wachttijden-2/',
-      'https://nationaleonderwijsgids.nl/van-onze-klanten/nieuws/70985-kosten-dyslexie-onderzoek.html',
+    verified: rechecked(
       'https://impulsenwoortblind.nl/voorlichting-en-informatie/managen-en-benutten/behandelen/als-volwassene-vermoeden-van-dyslexie/',
+      'https://www.hezenberg.nl/specialistische-en-basis-ggz/ambulante-ggz-behandeling/wachttijden-2/',
+      'https://www.schulinck.nl/sociaal-domein/wmo-nieuws-ggz-moet-wachttijden-publiceren/',
     ),
   },
   PL: {
@@ -199,6 +199,7 @@ export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
       'https://www.inkendaal.be/revalidatie-aanbod/conventies/referentiecentrum-voor-autismespectrumstoornissen',
       'https://senate.be/www/?MIval=Vragen/SchriftelijkeVraag&LEG=7&NR=1626&LANG=nl',
       'https://www.inclusieambassade.be/partner/centrum-zitstil',
+      'https://www.zitstil.be/nieuwsberichten/blog/soms-mag-je-echt-niet-zwijgen/',
       'https://www.logopede-liege.be/dyslexie-dysorthographie/',
     ),
   },
@@ -214,9 +215,10 @@ export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
       dyslexia:
         'Ask your vårdcentral or a speech and language therapist (logoped) about an assessment for dyslexia. Dyslexiförbundet is the national association.',
     },
-    verified: checked(
-      'https://www.government.se/government-of-sweden/ministry-for-foreign-affairs/diplomatic-portal/diplomatic-guide/16.-health-care/16.7-health-care-advice-over-the-phone',
+    verified: rechecked(
+      'https://www.1177.se/Stockholm/om-1177-vardguiden/1177-vardguiden-pa-telefon/om-1177-vardguiden-pa-telefon/',
       'https://1177.se/Vasternorrland/undersokning-behandling/undersokningar-och-provtagning/psykiatriska-utredningar/neuropsykiatrisk-utredning',
+      'https://www.government.se/government-of-sweden/ministry-for-foreign-affairs/diplomatic-portal/diplomatic-guide/16.-health-care/16.7-health-care-advice-over-the-phone',
       'https://dyslexi.org/forbundet/dyslexiforbundets-historia/',
     ),
   },

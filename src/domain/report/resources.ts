@@ -238,7 +238,11 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       name: 'ZitStil',
       description: 'A Flemish centre of expertise on ADHD, which also works with teenagers and young adults.',
       topics: ['adhd'],
-      verified: checked('https://www.inclusieambassade.be/partner/centrum-zitstil'),
+      website: 'zitstil.be',
+      verified: rechecked(
+        'https://www.zitstil.be/nieuwsberichten/blog/soms-mag-je-echt-niet-zwijgen/',
+        'https://www.inclusieambassade.be/partner/centrum-zitstil',
+      ),
     },
   ],
   SE: [
