@@ -42,9 +42,6 @@ export const NATIONAL_EMERGENCY: Readonly<Partial<Record<CountryCode, EmergencyN
   },
 };
 
-const SAMARITANS_116_123 =
-  'https://www.irishhealthpro.com/content/news/show/name/big-jump-in-calls-to-samaritans-since-2014';
-
 export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> = {
   DE: [
     {
@@ -52,7 +49,10 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
       number: '0800\u00a0111\u00a00\u00a0111',
       hours: 'Day and night, free',
       note: 'Also on 0800\u00a0111\u00a00\u00a0222',
-      verified: checked('https://www.domradio.de/glossar/telefonseelsorge-0'),
+      verified: rechecked(
+        'https://www.telefonseelsorge.de/',
+        'https://www.domradio.de/artikel/telefonseelsorge-jetzt-unter-oekumenischem-dachverband',
+      ),
     },
   ],
   FR: [
@@ -60,7 +60,11 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
       service: 'Numéro national de prévention du suicide',
       number: '3114',
       hours: 'Day and night, free',
-      verified: checked('https://www.mayotte.ars.sante.fr/3114-le-numero-national-de-prevention-du-suicide'),
+      verified: rechecked(
+        'https://3114.fr/que-se-passe-t-il-quand-je-contacte-le-3114/',
+        'https://monenfant.fr/web/guest/3114%C2%A0-le-nouveau-num%C3%A9ro-national-de-pr%C3%A9vention-du-suicide',
+        'https://www.mayotte.ars.sante.fr/3114-le-numero-national-de-prevention-du-suicide',
+      ),
     },
   ],
   IT: [
@@ -68,7 +72,9 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
       service: 'Telefono Amico Italia',
       number: '02\u00a02327\u00a02327',
       hours: 'Usually 10:00 to midnight',
-      verified: checked(
+      verified: rechecked(
+        'https://www.telefonoamico.it/',
+        'https://www.tpi.it/news/solo-a-natale-telefono-amico-20211215850521/',
         'https://vivimilano.corriere.it/attivita-bambini/attivita-varie/coronavirus-telefono-amico-italia-attiva-un-nuovo-numero/',
       ),
     },
@@ -78,8 +84,10 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
       service: 'Línea de atención a la conducta suicida',
       number: '024',
       hours: 'Day and night, free',
-      verified: checked(
-        'https://www.farodevigo.es/galicia/2025/10/11/medio-millar-gallegos-mes-024-linea-suicidio-122499662.html',
+      verified: rechecked(
+        'https://www.sanidad.gob.es/',
+        'https://www.rtve.es/noticias/20220509/sanidad-presenta-telefono-prevencion-suicidio/2347183.shtml',
+        'https://www.elnacional.cat/es/sociedad/telefono-024-detecta-585-suicidios-curso-primeros-meses-funcionamiento_852759_102.html',
       ),
     },
   ],
@@ -97,7 +105,10 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
       service: 'Centrum Wsparcia',
       number: '800\u00a070\u00a02222',
       hours: 'Day and night, free',
-      verified: checked('https://zdrowie.pap.pl/psyche/na-kryzys-telefon-800-70-2222'),
+      verified: rechecked(
+        'https://centrumwsparcia.pl/',
+        'https://zdrowie.pap.pl/psyche/na-kryzys-telefon-800-70-2222',
+      ),
     },
   ],
   BE: [
@@ -106,15 +117,20 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
       number: '1813',
       hours: 'Day and night, free and anonymous',
       note: 'In Dutch',
-      verified: checked('https://nieuws.vtm.be/binnenland/67758-nieuw-nummer-zelfmoordlijn1813'),
+      verified: rechecked(
+        'https://www.zelfmoord1813.be/',
+        'https://www.online-hulpverlening.be/blog/tag/tele-onthaal/',
+        'https://nieuws.vtm.be/binnenland/67758-nieuw-nummer-zelfmoordlijn1813',
+      ),
     },
     {
       service: 'Centre de Prévention du Suicide',
       number: '0800\u00a032\u00a0123',
       hours: 'Day and night, free and anonymous',
       note: 'In French',
-      verified: checked(
-        'https://www.lalibre.be/belgique/societe/2023/02/21/le-centre-de-prevention-du-suicide-est-confronte-a-une-hausse-du-nombre-dappels-A54EZGXFSJB3HNFT4ZSPCEPJ5I/',
+      verified: rechecked(
+        'http://www.preventionsuicide.be/fr/activitescps/ligne0800.html',
+        'https://www.levif.be/societe/le-centre-de-prevention-du-suicide-reclame-plus-de-moyens/',
       ),
     },
   ],
@@ -123,7 +139,11 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
       service: 'Mind Självmordslinjen',
       number: '90101',
       hours: 'Day and night',
-      verified: checked('http://www.kronprinsessparetsstiftelse.se/projekt/sjalvmordsupplysningen.html'),
+      verified: rechecked(
+        'https://mind.se/sjalvmordslinjen/fragor-och-svar-om-sjalvmordslinjen/',
+        'http://www.kronprinsessparetsstiftelse.se/projekt/sjalvmordsupplysningen.html',
+        'https://www.sosalarm.se/pressrum/nyheter/2020/kanslan-av-att-bara-finnas-och-lyssna-gor-jattestor-skillnad/',
+      ),
     },
   ],
   AT: [
@@ -131,7 +151,11 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
       service: 'TelefonSeelsorge',
       number: '142',
       hours: 'Day and night, free',
-      verified: checked('https://www.katholisch.at/telefonseelsorge'),
+      verified: rechecked(
+        'https://www.telefonseelsorge.at/',
+        'https://www.katholisch.at/telefonseelsorge',
+        'https://www.ots.at/presseaussendung/OTM_20230425_OTM0006/telefonseelsorge-seit-25-jahren-amtlicher-notruf-fuer-die-seele',
+      ),
     },
   ],
   IE: [
@@ -139,7 +163,10 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
       service: 'Samaritans',
       number: '116\u00a0123',
       hours: 'Day and night, free',
-      verified: checked(SAMARITANS_116_123),
+      verified: rechecked(
+        'https://www.samaritans.org/your-community/samaritans-ireland-scotland-and-wales/samaritans-ireland/journey',
+        'https://www.samaritans.org/news/samaritans-ireland-responds-one-call-help-every-minute-last-year',
+      ),
     },
   ],
   GB: [
@@ -147,7 +174,8 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
       service: 'Samaritans',
       number: '116\u00a0123',
       hours: 'Day and night, free',
-      verified: checked(
+      verified: rechecked(
+        'https://www.samaritans.org/how-we-can-help/contact-samaritan/',
         'https://samaritans.org/branches/coventry/coventry-branch-news/coventry-samaritans-will-be-open-usual-over-christmas',
       ),
     },

@@ -92,13 +92,12 @@ export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
       dyslexia:
         'A speech and language therapist (orthophoniste) can assess dyslexia (bilan orthophonique). The assessment is reimbursed when a doctor has prescribed it.',
     },
-    verified: checked(
-      'https://www.saintjeanleblanc.com/Rub_78/?&xml=F10870.xml&xsl=Fiche.xsl',
-      'https://mhyas.com/archives/8390',
-      'https://www.lequotidiendumedecin.fr/archives/des-structures-symboles-dun-changement',
+    verified: rechecked(
+      'https://www.ameli.fr/assure/remboursements/etre-bien-rembourse/medecin-traitant-parcours-soins-coordonnes',
       'https://cra-npdc.fr/?p=973',
+      'https://www.tdah-france.fr/Portrait-d-HyperSupers-TDAH-France.html?lang=fr',
+      'https://parleretlire.com/blog/qui-peut-prescrire-un-bilan-orthophoniste',
       'https://e-orthophonie.fr/un-site-dinformation-sur-la-dyslexie/',
-      'https://culturedys.com/2020/10/28/lorthophonie-pour-le-dyslexique-decouvrez-lessentiel/',
     ),
   },
   IT: {
@@ -113,14 +112,13 @@ export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
       dyspraxia:
         'Ask your doctor about seeing a neurologist or a rehabilitation specialist (fisiatra), who may involve an occupational therapist.',
       dyslexia:
-        'Specific learning disorders (DSA) are recognised under Law 170/2010. Diagnosis is made within the national health service, and some regions also accept accredited specialists. AID – Associazione Italiana Dislessia has adult members.',
+        'Specific learning disorders (DSA) are recognised under Law 170/2010. Diagnosis is made within the national health service; where it cannot be, a region may let accredited specialists make it. AID – Associazione Italiana Dislessia has adult members.',
     },
-    verified: checked(
-      'https://www.ilcittadinomb.it/news/cronaca/asst-brianza-ambulatorio-autismo-over-16-a-lissone-e-vimercate/',
+    verified: rechecked(
       'https://www.associazioneaifa.it/studio-sui-centri/',
-      'https://www.lastampa.it/salute/2021/01/23/news/adulti_con_deficit_di_attenzione_in_italia_sono_dimenticati-283591275/',
-      'https://normativainclusione.it/?p=640',
+      'https://www.gazzettaufficiale.it/eli/id/2010/10/18/010G0192/sg',
       'https://bilanciosociale.aiditalia.org',
+      'https://www.ilcittadinomb.it/news/cronaca/asst-brianza-ambulatorio-autismo-over-16-a-lissone-e-vimercate/',
     ),
   },
   ES: {
@@ -137,9 +135,10 @@ export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
       dyslexia:
         'Ask a psychologist or neuropsychologist about an assessment for dyslexia, and, if you study, your university’s support service.',
     },
-    verified: checked(
+    verified: rechecked(
       'https://www.som360.org/en/blog/detection-and-diagnosis-autism-spectrum-disorder',
-      'https://www.20minutos.es/noticia/5123447/0/miguel-angel-casas-presidente-de-autismo-espana/',
+      'https://autismo.org.es/nosotros/nuestra-identidad/',
+      'https://www.adhd-day.com/en/adhd/',
     ),
   },
   NL: {
@@ -155,10 +154,10 @@ export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
       dyslexia:
         'For adults, a dyslexia assessment (dyslexieonderzoek) is not covered by health insurance. A dyslexia statement (dyslexieverklaring) is needed for study provisions such as extra time in tests; Impuls & Woortblind suggests an assessor registered with the NKD quality institute.',
     },
-    verified: checked(
-      'https://www.hezenberg.nl/specialistische-en-basis-ggz/ambulante-ggz-behandeling/wachttijden-2/',
-      'https://nationaleonderwijsgids.nl/van-onze-klanten/nieuws/70985-kosten-dyslexie-onderzoek.html',
+    verified: rechecked(
       'https://impulsenwoortblind.nl/voorlichting-en-informatie/managen-en-benutten/behandelen/als-volwassene-vermoeden-van-dyslexie/',
+      'https://www.hezenberg.nl/specialistische-en-basis-ggz/ambulante-ggz-behandeling/wachttijden-2/',
+      'https://www.schulinck.nl/sociaal-domein/wmo-nieuws-ggz-moet-wachttijden-publiceren/',
     ),
   },
   PL: {
@@ -175,10 +174,10 @@ export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
       dyslexia:
         'Ask a psychologist about an assessment for dyslexia. The Polskie Towarzystwo Dysleksji has information and regional branches.',
     },
-    verified: checked(
-      'https://zdrowie.wprost.pl/strefa-pacjenta/11452381/czy-do-psychiatry-trzeba-miec-skierowanie-to-jeden-z-wyjatkow.html',
-      'https://tematyonline.pl/2025/11/17/dostepnosc-opieki-psychologicznej-i-psychiatrycznej-na-nfz-gdzie-szukac-pomocy-i-jakie-sa-realia',
+    verified: rechecked(
       'https://www.nfz.gov.pl/dla-pacjenta/informacje-o-swiadczeniach/informacje-o-pozostalych-swiadczeniach/',
+      'https://pacjent.gov.pl/',
+      'https://zdrowie.wprost.pl/strefa-pacjenta/11452381/czy-do-psychiatry-trzeba-miec-skierowanie-to-jeden-z-wyjatkow.html',
     ),
   },
   BE: {
@@ -200,6 +199,7 @@ export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
       'https://www.inkendaal.be/revalidatie-aanbod/conventies/referentiecentrum-voor-autismespectrumstoornissen',
       'https://senate.be/www/?MIval=Vragen/SchriftelijkeVraag&LEG=7&NR=1626&LANG=nl',
       'https://www.inclusieambassade.be/partner/centrum-zitstil',
+      'https://www.zitstil.be/nieuwsberichten/blog/soms-mag-je-echt-niet-zwijgen/',
       'https://www.logopede-liege.be/dyslexie-dysorthographie/',
     ),
   },
@@ -215,9 +215,10 @@ export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
       dyslexia:
         'Ask your vårdcentral or a speech and language therapist (logoped) about an assessment for dyslexia. Dyslexiförbundet is the national association.',
     },
-    verified: checked(
-      'https://www.government.se/government-of-sweden/ministry-for-foreign-affairs/diplomatic-portal/diplomatic-guide/16.-health-care/16.7-health-care-advice-over-the-phone',
+    verified: rechecked(
+      'https://www.1177.se/Stockholm/om-1177-vardguiden/1177-vardguiden-pa-telefon/om-1177-vardguiden-pa-telefon/',
       'https://1177.se/Vasternorrland/undersokning-behandling/undersokningar-och-provtagning/psykiatriska-utredningar/neuropsykiatrisk-utredning',
+      'https://www.government.se/government-of-sweden/ministry-for-foreign-affairs/diplomatic-portal/diplomatic-guide/16.-health-care/16.7-health-care-advice-over-the-phone',
       'https://dyslexi.org/forbundet/dyslexiforbundets-historia/',
     ),
   },
@@ -234,9 +235,11 @@ export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
       dyslexia:
         'Ask a clinical psychologist (Klinische Psychologin or Psychologe) about an assessment for dyslexia, and your insurer about what it covers.',
     },
-    verified: checked(
-      'https://www.heute.at/s/gesundheits-hotline-1450-nun-in-ganz-osterreich-42615360',
+    verified: rechecked(
+      'https://gesundheit.gv.at/news/aktuelles/aktuell-2023/gesundheitshotline.html',
+      'https://meinebvaeb.at/cdscontent/?contentid=10007.843947&portal=svportal',
       'https://www.gesundheitskasse.at/cdscontent/?contentid=10007.825587&portal=oegknportal',
+      'https://www.autistenhilfe.at/',
       'https://oe1.orf.at/artikel/656627/Leben-mit-Autismus-Arbeit-Alltag-Aufbau',
     ),
   },
@@ -274,9 +277,10 @@ export const COUNTRY_ROUTES: Readonly<Record<CountryCode, CountryRoute>> = {
       dyslexia:
         'The NHS does not fund dyslexia assessments for adults. A psychologist registered with the HCPC or a specialist teacher with an Assessment Practising Certificate can assess you; the British Dyslexia Association explains the options.',
     },
-    verified: checked(
+    verified: rechecked(
       'https://slam.nhs.uk/nhs-right-to-choose-adhd-autism-assessments',
-      'https://roarganise.com/blogs/news/right-to-choose-for-adhd-and-autism-referrals-in-the-uk',
+      'https://www.surreyheartlands.org/right-to-choose-for-mental-health-care',
+      'https://adhduk.co.uk/right-to-choose/',
       'https://www.nice.org.uk/guidance/ng87/chapter/Recommendations',
       'https://healthandwork.org.uk/dyspraxia-overview/',
       'https://www.bdadyslexia.org.uk/news/how-standards-for-diagnostic-assessments-are-maintained',

@@ -82,9 +82,10 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       name: 'Autisme France',
       description: 'A national autism association, founded in 1989 and a member of Autism-Europe.',
       topics: ['autism'],
-      verified: checked(
-        'https://v1.all-in-web.fr/577_p_25355/avec-autisme-europe.html',
+      verified: rechecked(
+        'https://www.autisme-france.fr/',
         'https://concourspluripro.fr/parcours-de-soin/patients/notre-combat-est-loin-detre-acheve',
+        'https://v1.all-in-web.fr/577_p_25355/avec-autisme-europe.html',
       ),
     },
     {
@@ -93,9 +94,10 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
         'A national ADHD association founded by parents in 2002, for families, adults and children with ADHD.',
       topics: ['adhd'],
       website: 'tdah-france.fr',
-      verified: checked(
-        'https://2017-2022.nosdeputes.fr/15/intervention/618627',
+      verified: rechecked(
+        'https://www.tdah-france.fr/Portrait-d-HyperSupers-TDAH-France.html?lang=fr',
         'https://www.tdah-france.fr/Presentation-de-l-Association-HyperSupers-TDAH-France.html?lang=fr',
+        'https://2017-2022.nosdeputes.fr/15/intervention/618627',
       ),
     },
     {
@@ -114,7 +116,9 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       name: 'ANGSA',
       description: 'A national autism association founded by parents in 1985, with a branch in every region.',
       topics: ['autism'],
-      verified: checked(
+      verified: rechecked(
+        'https://www.angsa.it/',
+        'https://angsabrindisi.it/?page_id=94',
         'https://www.quotidianosanita.it/cronache/autismo-angsa-compie-anni-oggi-siamo-un-associazione-capillare-di-genitori-esperti',
       ),
     },
@@ -124,7 +128,8 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
         'A national ADHD association founded by parents in 2002, which also holds events about ADHD in adults.',
       topics: ['adhd'],
       website: 'associazioneaifa.it',
-      verified: checked(
+      verified: rechecked(
+        'https://www.associazioneaifa.it/',
         'https://famiglieadhdcuneo.it/adhd-in-italia',
         'https://superando.it/2024/11/15/adhd-dalleta-evolutiva-alleta-adulta-se-ne-parla-in-friuli-venezia-giulia',
       ),
@@ -142,17 +147,16 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
     {
       name: 'Autismo España',
       description:
-        'A confederation of about 165 autism organisations. Its president notes that more people are now diagnosed in adulthood.',
+        'The Spanish confederation of autism organisations, founded in 1994, which supports autistic people and their families.',
       topics: ['autism'],
-      verified: checked(
-        'https://www.20minutos.es/noticia/5123447/0/miguel-angel-casas-presidente-de-autismo-espana/',
-      ),
+      website: 'autismo.org.es',
+      verified: rechecked('https://autismo.org.es/nosotros/nuestra-identidad/'),
     },
     {
       name: 'FEAADAH',
       description: 'The Spanish federation of ADHD associations and a founding member of ADHD-Europe.',
       topics: ['adhd'],
-      verified: checked(
+      verified: rechecked(
         'https://www.adhd-day.com/en/adhd/',
         'http://www.anadahi.org/es/27-de-octubre-dia-nacional-del-tdah-en-espana',
       ),
@@ -161,9 +165,14 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
   NL: [
     {
       name: 'Nederlandse Vereniging voor Autisme (NVA)',
-      description: 'The Dutch autism association, founded in 1978, with more than 10,000 members.',
+      description:
+        'The Dutch autism association, founded in 1978, for autistic people of all ages and those close to them.',
       topics: ['autism'],
-      verified: checked('https://www.canonsociaalwerk.eu/nl_aut/details.php?cps=156&canon_id=612'),
+      verified: rechecked(
+        'https://www.perssupport.nl/persbericht/78ea70c7-acd7-4d7f-9a28-ed8a3cf9628f/de-nederlandse-vereniging-voor-autisme-bestaat-40-jaar',
+        'https://www.ggztotaal.nl/nw-29166-6-3692889/nieuws/nederlandse_vereniging_voor_autisme_gaat_zich_volledig_richten_op_kernactiviteiten.html',
+        'https://www.canonsociaalwerk.eu/nl_aut/details.php?cps=156&canon_id=612',
+      ),
     },
     {
       name: 'Impuls & Woortblind',
@@ -198,7 +207,8 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
         'The Polish Dyslexia Association, for people with dyslexia and professionals, with regional branches.',
       topics: ['dyslexia'],
       website: 'ptd.edu.pl',
-      verified: checked(
+      verified: rechecked(
+        'https://ptd.edu.pl/',
         'https://zachod.pl/1028421/zielonogorski-oddzial-polskiego-towarzystwa-dysleksji-ma-juz-30-lat/',
         'https://www.spmodlnica.pl/3-9-pazdziernika-tydzien-swiadomosci-dysleksji/',
       ),
@@ -228,7 +238,11 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       name: 'ZitStil',
       description: 'A Flemish centre of expertise on ADHD, which also works with teenagers and young adults.',
       topics: ['adhd'],
-      verified: checked('https://www.inclusieambassade.be/partner/centrum-zitstil'),
+      website: 'zitstil.be',
+      verified: rechecked(
+        'https://www.zitstil.be/nieuwsberichten/blog/soms-mag-je-echt-niet-zwijgen/',
+        'https://www.inclusieambassade.be/partner/centrum-zitstil',
+      ),
     },
   ],
   SE: [
@@ -263,7 +277,12 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       name: 'Österreichische Autistenhilfe',
       description: 'An Austrian autism organisation with its own centre for diagnosis and therapy.',
       topics: ['autism'],
-      verified: checked('https://oe1.orf.at/artikel/656627/Leben-mit-Autismus-Arbeit-Alltag-Aufbau'),
+      website: 'autistenhilfe.at',
+      verified: rechecked(
+        'https://www.autistenhilfe.at/',
+        'https://oe1.orf.at/artikel/656627/Leben-mit-Autismus-Arbeit-Alltag-Aufbau',
+        'https://kurier.at/amp/chronik/burgenland/autismus-burgenland-verein-hilfe-asperger/402628268',
+      ),
     },
   ],
   IE: [
