@@ -11,13 +11,13 @@ export type Verification = {
 };
 
 /** The day the facts were checked for issue 19. */
-export const VERIFIED_ON = '2026-11-24';
+const VERIFIED_ON = '2026-11-24';
 
 /**
  * The day the routes, organisations and help lines were checked again for issue 25, after the HSE's adult
  * autism protocol of 26 May 2026, and the records moved from mirrors to the organisations' own pages.
  */
-export const RECHECKED_ON = '2026-11-27';
+const RECHECKED_ON = '2026-11-27';
 
 /** A verification record read on `VERIFIED_ON`. */
 export function checked(source: string, ...also: string[]): Verification {

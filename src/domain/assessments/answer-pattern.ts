@@ -8,7 +8,7 @@ import type { Responses } from './scoring.ts';
 // the gentle note on the results page and in the report, general strategies in place of "Because you answered
 // ...", and keeps the result out of the comparison with other takers. The result itself is still shown.
 
-export const ANSWER_PATTERNS = ['varied', 'same-answer', 'contradictory'] as const;
+const ANSWER_PATTERNS = ['varied', 'same-answer', 'contradictory'] as const;
 
 export type AnswerPattern = (typeof ANSWER_PATTERNS)[number];
 

@@ -14,7 +14,7 @@ export const MIN_TAKERS = 200;
 export const FINE_FROM_TAKERS = 1000;
 
 /** The number of results is shown rounded to this step. */
-export const TAKER_COUNT_STEP = 100;
+const TAKER_COUNT_STEP = 100;
 
 /** How often an instance looks for a newer snapshot (configuration may only lengthen it in production). */
 export const COMPARISON_REFRESH_MS = 10 * 60 * 1000;

@@ -83,7 +83,7 @@ async function loadLatestSnapshot(db: Database, type: AssessmentType) {
 }
 
 /** A uniform draw in [0, 1) from the operating system's cryptographic source. */
-export function secureRandom(): number {
+function secureRandom(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 }
 
