@@ -31,7 +31,7 @@ export const AUDHD_INSIGHTS: AssessmentInsights = {
     {
       questionId: 'audhd-22',
       title: 'Long focus',
-      description: 'When a task interests you, you can stay with it for hours.',
+      description: 'When you are absorbed in a task, your attention stays with it.',
     },
     {
       questionId: 'audhd-7',
@@ -52,8 +52,7 @@ export const AUDHD_INSIGHTS: AssessmentInsights = {
     {
       questionId: 'audhd-9',
       title: 'Deep interests',
-      description:
-        'You think about your favourite subject for much of the day, which gives you time to know it well.',
+      description: 'Friends treat you as an expert on something you learned about in your own time.',
     },
     {
       questionId: 'audhd-2',

@@ -38,7 +38,7 @@ export const DYSPRAXIA_INSIGHTS: AssessmentInsights = {
       questionId: 'dys-7',
       title: 'Your own ways of doing things',
       description:
-        'Getting ready to leave takes you a long time, and you may have found your own ways to make it easier.',
+        'Packing so that everything fits takes you several tries, and you may have found your own ways to make it easier.',
     },
     {
       questionId: 'dys-8',

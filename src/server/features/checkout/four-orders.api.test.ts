@@ -1,0 +1,147 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appMessageContext } from '../../../../tests/support/message-context.ts';
+import {
+  createTestApp,
+  postAs,
+  startVisitorSession,
+  type TestApp,
+} from '../../../../tests/support/test-app.ts';
+import { getStrengthTriggers } from '../../../domain/assessments/all-insights.ts';
+import { ANSWER_PATTERN_NOTES } from '../../../domain/assessments/answer-pattern.ts';
+import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { FALLBACK_STRENGTHS } from '../../../domain/assessments/insights.ts';
+import { getQuestions } from '../../../domain/assessments/questions.ts';
+import { COMPARISON_PENDING_IN_REPORT } from '../../../domain/comparison/taker-comparison.ts';
+import type { CountryCode } from '../../../domain/report/countries.ts';
+import { outbox } from '../../db/schema.ts';
+import { renderOutboxMessage } from '../email/render-message.ts';
+
+// Issue 25's "done when": four real free orders, their reports rendered as the outbox renders them and read back
+// as text with pdftotext, the way the review read them.
+
+const run = promisify(execFile);
+const FREE_CODE = 'FOURORDERS';
+
+let t: TestApp;
+let directory = '';
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000', FREE_ORDER_CODE: FREE_CODE } });
+  directory = await mkdtemp(join(tmpdir(), 'traitscope-four-orders-'));
+});
+afterAll(async () => {
+  await t.close();
+  if (directory) await rm(directory, { recursive: true, force: true });
+});
+
+/** Orders a report of these answers for a new visitor and returns the PDF's text, spaces folded. */
+async function reportFor(
+  type: AssessmentType,
+  answer: (index: number, reverse: boolean) => number,
+  country: CountryCode | null,
+): Promise<string> {
+  const visitor = await startVisitorSession(t.app);
+  const responses = Object.fromEntries(
+    getQuestions(type).map((q, index) => [q.id, answer(index, q.reverse === true)]),
+  );
+  const stored = await postAs(t.app, visitor, '/api/assessment-results', {
+    email: null,
+    assessmentType: type,
+    responses,
+    score: 0,
+  });
+  expect(stored.statusCode, stored.body).toBe(201);
+  const order = await postAs(t.app, visitor, '/api/free-order', {
+    consent: true,
+    email: `four-orders-${type}@example.org`,
+    assessmentType: type,
+    assessmentResultId: stored.json().id,
+    discountCode: FREE_CODE,
+    ...(country ? { country } : {}),
+  });
+  expect(order.statusCode, order.body).toBe(200);
+  const orderId = order.json().orderId as number;
+  const [row] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, 'report')));
+  if (!row) throw new Error(`no report queued for order ${orderId}`);
+  const message = await renderOutboxMessage(appMessageContext(t.app.config, t.app.db), row);
+  const pdf = message.attachments[0]?.content;
+  if (!(pdf instanceof Buffer)) throw new Error('no report was rendered');
+  const file = join(directory, `${type}-${orderId}.pdf`);
+  await writeFile(file, pdf);
+  const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
+  return stdout.replace(/\s+/g, ' ');
+}
+
+/** The part of `text` from `start` up to `end` (or to the end). */
+function between(text: string, start: string, end?: string): string {
+  const from = text.indexOf(start);
+  expect(from, start).toBeGreaterThanOrEqual(0);
+  const to = end ? text.indexOf(end, from + start.length) : -1;
+  return text.slice(from, to === -1 ? undefined : to);
+}
+
+const CLINICIAN_NOTE =
+  'Its items were written independently; some necessarily ask about the same experiences as items of the AQ, RAADS-R and SPQ.';
+
+describe('four orders, read as text', () => {
+  it('audhd from Germany: the German route with the Sprechstunde, German help lines first', async () => {
+    const text = await reportFor('audhd', (_, reverse) => (reverse ? 1 : 3), 'DE');
+    // The section's own route (other countries are in the appendix); a page may break after "Where you live".
+    const route = between(text, 'Germany First step:', 'Section 9');
+    expect(route).toContain('psychotherapeutische Sprechstunde');
+    expect(route).toContain('116117');
+    expect(between(text, 'If you need help now', 'About this report')).toMatch(
+      /take calls in the countries this report covers\. Germany TelefonSeelsorge/,
+    );
+    expect(text).toContain(CLINICIAN_NOTE);
+    expect(text).not.toContain('none copies or closely paraphrases');
+    expect(text).toContain('Because you answered');
+  }, 120_000);
+
+  it('asd from Ireland: the HSE protocol of May 2026, Irish help lines first', async () => {
+    const text = await reportFor('asd', (index, reverse) => (reverse ? 1 : 2 + (index % 2)), 'IE');
+    const route = between(between(text, 'Section 8 How to seek', 'Section 9'), 'Ireland First step:');
+    expect(route).toContain('Autism Assessment and Intervention Pathway Protocol (26 May 2026)');
+    expect(route).toContain('adults can refer themselves');
+    expect(route).toContain('may not yet be available in your area');
+    expect(route).not.toContain('no public pathway');
+    expect(between(text, 'If you need help now', 'About this report')).toMatch(
+      /take calls in the countries this report covers\. Ireland Samaritans: 116 123/,
+    );
+    expect(text).toContain('about 15,000 members');
+    expect(text).not.toContain('20,000');
+    expect(text).toContain(CLINICIAN_NOTE);
+  }, 120_000);
+
+  it('asd answered Disagree throughout: the gentle note, general ideas, no strengths read into the answers', async () => {
+    const text = await reportFor('asd', () => 1, 'IE');
+    expect(text).toContain(ANSWER_PATTERN_NOTES['same-answer']);
+    const strategies = between(text, 'Section 6 Practical strategies', 'Section 7');
+    expect(strategies).not.toContain('Because you answered');
+    expect(strategies).toContain('Ideas to start with');
+    expect(text).not.toMatch(/Your overall result Significant Alignment/);
+    const strengths = between(text, 'Section 5 Your strengths', 'Section 6');
+    for (const { title } of FALLBACK_STRENGTHS) expect(strengths).toContain(title);
+  }, 120_000);
+
+  it('adhd from France: the French route and help line first, strengths at Agree', async () => {
+    const text = await reportFor('adhd', (_, reverse) => (reverse ? 1 : 3), 'FR');
+    expect(between(text, 'Section 8 How to seek', 'Section 9')).toContain(
+      'Where you live France First step: Start with your registered GP (médecin traitant).',
+    );
+    expect(between(text, 'If you need help now', 'About this report')).toMatch(
+      /take calls in the countries this report covers\. France Numéro national de prévention du suicide: 3114/,
+    );
+    const strengths = between(text, 'Section 5 Your strengths', 'Section 6');
+    for (const { title } of getStrengthTriggers('adhd')) expect(strengths).toContain(title);
+    expect(text).toContain(COMPARISON_PENDING_IN_REPORT.replace(/\s+/g, ' '));
+  }, 120_000);
+});
