@@ -203,6 +203,31 @@ describe('choosing strategies from the reader’s answers', () => {
     },
   );
 
+  it.each(ASSESSMENT_TYPES)(
+    'gives only general ideas to a %s sheet of the same answer throughout, or of contradictory answers',
+    (type) => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.integer({ min: 3, max: 4 }), {
+            minLength: getQuestions(type).length,
+            maxLength: getQuestions(type).length,
+          }),
+          (answers) => {
+            // Agreeing with everything, reverse-keyed statements included: read as contradictory or as the
+            // same answer throughout (answer-pattern.ts), never quoted back as "Because you answered ...".
+            const responses = Object.fromEntries(
+              getQuestions(type).map((q, index) => [q.id, answers[index]!]),
+            );
+            const groups = selectStrategies(type, responses);
+            expect(groups.map((group) => group.theme)).toEqual([null]);
+            expect(groups[0]?.reason).toBeNull();
+          },
+        ),
+        { numRuns: 30 },
+      );
+    },
+  );
+
   it.each(ASSESSMENT_TYPES)('follows one strongly endorsed %s theme when only that theme leans', (type) => {
     for (const construct of constructsOf(type)) {
       const responses = answerAll(type, (question) =>
