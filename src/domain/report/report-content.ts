@@ -1,4 +1,9 @@
 import { getInsights, getStrengths } from '../assessments/all-insights.ts';
+import {
+  amountForAverage,
+  EXPERIENCE_AMOUNT_WORDS,
+  type ExperienceAmount,
+} from '../assessments/audhd-profile.ts';
 import { type AssessmentType, getAssessment } from '../assessments/catalogue.ts';
 import type { Insight, Strength } from '../assessments/insights.ts';
 import {
@@ -6,10 +11,8 @@ import {
   getBands,
   getSubscoreBands,
   getSubscoreLevel,
-  HIGH_FROM_AVERAGE,
   LEVEL_LABELS,
   type Level,
-  MEDIUM_FROM_AVERAGE,
 } from '../assessments/levels.ts';
 import { type AudhdCategory, getAnswerOptions, getQuestions } from '../assessments/questions.ts';
 import {
@@ -144,18 +147,12 @@ export type ScoreChart = {
   bands: { level: Level; label: string; min: number; max: number }[];
 };
 
-const CONSTRUCT_DESCRIPTIONS = {
-  few: 'Few of these experiences',
-  some: 'Some of these experiences',
-  many: 'Many of these experiences',
-} as const;
-
 export type ConstructResult = {
   construct: string;
   questionCount: number;
   /** Mean scored points per question, 0 to 4, rounded to one decimal. */
   average: number;
-  description: (typeof CONSTRUCT_DESCRIPTIONS)[keyof typeof CONSTRUCT_DESCRIPTIONS];
+  description: (typeof EXPERIENCE_AMOUNT_WORDS)[ExperienceAmount];
   questionNumbers: number[];
 };
 
@@ -256,11 +253,10 @@ export function formatReportDate(date: Date): string {
   }).format(date);
 }
 
-// The same cut points as the overall level, so a theme's words and the result's band never disagree.
+// The same cut points as the overall level, so a theme's words and the result's band never disagree; the same
+// rule and words as the combined assessment's shared experiences (audhd-profile.ts).
 export function describeConstructAverage(average: number): ConstructResult['description'] {
-  if (average >= HIGH_FROM_AVERAGE) return CONSTRUCT_DESCRIPTIONS.many;
-  if (average >= MEDIUM_FROM_AVERAGE) return CONSTRUCT_DESCRIPTIONS.some;
-  return CONSTRUCT_DESCRIPTIONS.few;
+  return EXPERIENCE_AMOUNT_WORDS[amountForAverage(average)];
 }
 
 function chartFor(title: string, score: number, level: Level, bands: readonly Band[]): ScoreChart {
