@@ -1,19 +1,22 @@
 import { getInsights, getStrengths } from '../assessments/all-insights.ts';
 import {
   amountForAverage,
+  describeSharedExperiences,
   EXPERIENCE_AMOUNT_WORDS,
   type ExperienceAmount,
+  getProfileLevels,
+  MAX_PART_SCORES,
+  PROFILE_PART_TITLES,
+  PROFILE_PARTS,
+  SHARED_EXPERIENCE_ITEM_IDS,
+  SHARED_EXPERIENCES_ABOUT,
+  SHARED_EXPERIENCES_TITLE,
+  sharedExperiencesAmount,
+  TOTAL_TITLE,
 } from '../assessments/audhd-profile.ts';
 import { type AssessmentType, getAssessment } from '../assessments/catalogue.ts';
 import type { Insight, Strength } from '../assessments/insights.ts';
-import {
-  type Band,
-  getBands,
-  getSubscoreBands,
-  getSubscoreLevel,
-  LEVEL_LABELS,
-  type Level,
-} from '../assessments/levels.ts';
+import { type Band, getBands, getSubscoreBands, LEVEL_LABELS, type Level } from '../assessments/levels.ts';
 import { type AudhdCategory, getAnswerOptions, getQuestions } from '../assessments/questions.ts';
 import {
   HOW_TO_READ_THE_BANDS,
@@ -43,6 +46,8 @@ import {
   PROVIDER_NOTES_PROMPT,
   PROVIDER_PAGE_TITLE,
   PROVIDER_SCORING_NOTE,
+  PROVIDER_SHARED_ITEMS_NOTE,
+  PROVIDER_TOTAL_NOTE,
 } from './provider-summary.ts';
 import { type CountryReferral, getReferralGuide, type ReferralGuide } from './referral-routes.ts';
 import { type CountryOrganisations, getResources, type Resources } from './resources.ts';
@@ -197,6 +202,25 @@ type ProviderSummary = {
   notesPrompt: string;
 };
 
+/**
+ * The combined assessment's result, profile first (docs/decisions/027-audhd-profile-first.md): the two leading
+ * parts on their bands, the shared experiences as answers and words (no band), then the total as their sum.
+ */
+export type ReportProfile = {
+  parts: ScoreChart[];
+  shared: {
+    title: string;
+    /** "Your answers describe many of these experiences." */
+    sentence: string;
+    about: string;
+    score: number;
+    max: number;
+    /** The three statements with the answer given to each. */
+    items: { number: number; text: string; answerLabel: string; isReverse: boolean }[];
+  };
+  total: ScoreChart;
+};
+
 export type ReportContent = {
   documentTitle: string;
   documentSubject: string;
@@ -209,7 +233,10 @@ export type ReportContent = {
   sections: readonly ReportSection[];
   levelLabel: string;
   insight: Insight;
+  /** The overall score's chart; for the combined assessment, `profile` says how to show it. */
   charts: ScoreChart[];
+  /** The combined assessment's profile; null for the others. */
+  profile: ReportProfile | null;
   comparison: ComparisonSummary | null;
   chartExplanation: string;
   /** A gentle word when one answer was given throughout; null otherwise. */
@@ -239,7 +266,7 @@ export type ReportContent = {
 const CATEGORY_TITLES: Readonly<Record<AudhdCategory, string>> = {
   autism: 'Autism-related traits',
   adhd: 'ADHD-related traits',
-  overlap: 'Shared experiences',
+  overlap: SHARED_EXPERIENCES_TITLE,
 };
 
 const REPORT_TIME_ZONE = 'Europe/Brussels';
@@ -270,25 +297,31 @@ function chartFor(title: string, score: number, level: Level, bands: readonly Ba
   };
 }
 
-function buildScoreCharts(
+const PROFILE_SHORT_TITLES = ['Autism-related', 'ADHD-related'] as const;
+
+function buildProfile(
   facts: Pick<ReportFacts, 'assessmentType' | 'responses' | 'score' | 'level' | 'subscores'>,
-): ScoreChart[] {
-  const { assessmentType, score, level } = facts;
-  const overall = chartFor('Your overall score', score, level, getBands(assessmentType));
-  if (assessmentType !== 'audhd') return [overall];
+  snapshot: readonly SnapshotItem[],
+): ReportProfile | null {
+  if (facts.assessmentType !== 'audhd') return null;
   const subscores = facts.subscores ?? scoreAudhdSubscores(facts.responses);
-  const categories: AudhdCategory[] = ['autism', 'adhd', 'overlap'];
-  return [
-    overall,
-    ...categories.map((category) =>
-      chartFor(
-        CATEGORY_TITLES[category],
-        subscores[category],
-        getSubscoreLevel(category, subscores[category]),
-        getSubscoreBands(category),
-      ),
+  const levels = getProfileLevels(subscores);
+  return {
+    parts: PROFILE_PARTS.map((part) =>
+      chartFor(PROFILE_PART_TITLES[part], subscores[part], levels[part], getSubscoreBands(part)),
     ),
-  ];
+    shared: {
+      title: SHARED_EXPERIENCES_TITLE,
+      sentence: describeSharedExperiences(subscores.overlap, 'taker'),
+      about: SHARED_EXPERIENCES_ABOUT,
+      score: subscores.overlap,
+      max: MAX_PART_SCORES.overlap,
+      items: snapshot
+        .filter((item) => (SHARED_EXPERIENCE_ITEM_IDS as readonly string[]).includes(item.id))
+        .map(({ number, text, answerLabel, isReverse }) => ({ number, text, answerLabel, isReverse })),
+    },
+    total: chartFor(TOTAL_TITLE, facts.score, facts.level, getBands('audhd')),
+  };
 }
 
 export function buildSnapshot(type: AssessmentType, responses: Responses): SnapshotItem[] {
@@ -506,7 +539,8 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
   const dateText = formatReportDate(facts.createdAt);
   const snapshot = buildSnapshot(facts.assessmentType, facts.responses);
   const constructGroups = buildConstructGroups(facts.assessmentType, facts.responses);
-  const charts = buildScoreCharts(facts);
+  const charts = [chartFor('Your overall score', facts.score, facts.level, getBands(facts.assessmentType))];
+  const profile = buildProfile(facts, snapshot);
   const strategies = selectStrategies(facts.assessmentType, facts.responses);
   const chosenStrategies = strategies.flatMap((group) => group.items.map((item) => item.strategy));
   const byCountry = arrangeByCountry(
@@ -516,18 +550,30 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
   );
   const levelLabel = LEVEL_LABELS[facts.level];
 
-  const subscoreFacts =
-    facts.assessmentType === 'audhd'
-      ? [
-          {
-            label: 'Area scores',
-            value: charts
-              .slice(1)
-              .map((chart) => `${chart.title} ${chart.score} of ${chart.max} (${chart.levelLabel})`)
-              .join('; '),
-          },
-        ]
-      : [];
+  const totalFact = {
+    label: 'Total score',
+    value: profile
+      ? `${facts.score} of ${getMaxScore(facts.assessmentType)}, ${PROVIDER_TOTAL_NOTE} (${levelLabel})`
+      : `${facts.score} of ${getMaxScore(facts.assessmentType)} (${levelLabel})`,
+  };
+  // The combined assessment's profile leads; its total follows as the sum (decision 027). Short words: the
+  // clinician's page must stay one sheet.
+  const resultFacts = profile
+    ? [
+        {
+          label: 'Profile',
+          value: `${profile.parts
+            .map(
+              (chart, index) =>
+                `${PROFILE_SHORT_TITLES[index]} ${chart.score} of ${chart.max} (${chart.levelLabel})`,
+            )
+            .join(
+              '; ',
+            )}. Shared items ${profile.shared.score} of ${profile.shared.max}, ${EXPERIENCE_AMOUNT_WORDS[sharedExperiencesAmount(profile.shared.score)].toLowerCase()} (${PROVIDER_SHARED_ITEMS_NOTE})`,
+        },
+        totalFact,
+      ]
+    : [totalFact];
 
   return {
     documentTitle: `Traitscope ${REPORT_TITLE}: ${assessment.name}`,
@@ -542,6 +588,7 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
     levelLabel,
     insight: getInsights(facts.assessmentType, facts.level),
     charts,
+    profile,
     comparison: facts.comparison ? summariseComparison(facts.comparison, 'report') : null,
     chartExplanation: CHART_EXPLANATION,
     sameAnswerNote: hasSameAnswerThroughout(facts.assessmentType, facts.responses) ? SAME_ANSWER_NOTE : null,
@@ -567,11 +614,7 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
           label: 'Completed',
           value: `${assessment.name} (${snapshot.length} items), ${dateText}`,
         },
-        {
-          label: 'Total score',
-          value: `${facts.score} of ${getMaxScore(facts.assessmentType)} (${levelLabel})`,
-        },
-        ...subscoreFacts,
+        ...resultFacts,
       ],
       keyConstructGroups: constructGroups,
       itemCount: snapshot.length,
