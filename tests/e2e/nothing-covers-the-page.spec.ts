@@ -143,7 +143,10 @@ test('the keyboard alone: from the home page through the cookie banner to a resu
     await page.keyboard.press('Enter');
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Your Assessment Results' })).toBeFocused();
-  await expect(page.getByRole('region', { name: 'Preliminary insights' })).toContainText(plan.levelLabel);
+  // The combined result leads with its profile (decision 027); the total follows, with its own range.
+  const insights = page.getByRole('region', { name: 'Preliminary insights' });
+  await expect(insights).toContainText('Autism-related traits: ');
+  await expect(insights).toContainText(plan.levelLabel);
 });
 
 test('keys answer after a reload, with focus nowhere in particular', async ({ consentedPage: page }) => {
@@ -203,7 +206,7 @@ test('forced colours keep the score bars, their marker and swatches, the progres
   await page.emulateMedia({ forcedColors: 'active' });
   const result = await createStoredResult(page, 'audhd', 2);
   await page.goto(`/results?assessmentResultId=${result.id}`);
-  const figure = page.getByRole('figure', { name: /^Your score/ });
+  const figure = page.getByRole('figure', { name: /^Autism-related traits/ });
   await expect(figure).toBeVisible();
 
   const paints = await figure.evaluate((element) => {

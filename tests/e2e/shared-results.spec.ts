@@ -1,7 +1,7 @@
 import { getSharedLevelDescription } from '../../src/domain/assessments/insights.ts';
 import { getLevel, LEVEL_LABELS } from '../../src/domain/assessments/levels.ts';
 import { SHARE_ERROR_MESSAGES } from '../../src/domain/assessments/share.ts';
-import { encodeJson, shareData } from './support/assessments.ts';
+import { encodeJson, expectAudhdProfile, shareData } from './support/assessments.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const link = (data: string) => `/shared-results?${new URLSearchParams({ data })}`;
@@ -26,7 +26,7 @@ test('a shared link shows a read-only summary with ways to take the assessment',
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a link whose data lost its padding or came back as base64url still opens', async ({
+test('a link whose data lost its padding or came back as base64url still opens (an old combined link: its total)', async ({
   consentedPage: page,
 }) => {
   const data = shareData('audhd', 95).replaceAll('+', '-').replaceAll('/', '_');
@@ -35,6 +35,16 @@ test('a link whose data lost its padding or came back as base64url still opens',
     page.getByRole('heading', { level: 1, name: 'Comprehensive Neurodivergent Traits' }),
   ).toBeVisible();
   await expect(page.getByText('Significant Alignment', { exact: true }).first()).toBeVisible();
+});
+
+test('a combined link leads with the profile: two parts with their bands, the shared experiences in words, the total as the sum', async ({
+  consentedPage: page,
+}) => {
+  const parts = { autism: 30, adhd: 47, overlap: 12 };
+  await page.goto(link(shareData('audhd', 89, new Date('2026-11-27T10:00:00Z'), parts)));
+  const summary = page.getByRole('region', { name: 'Preliminary insights summary' });
+  await expectAudhdProfile(summary, parts, 89, "This person's answers");
+  await expectNoAxeViolations(page);
 });
 
 const INVALID_LINKS: { name: string; path: string; error: keyof typeof SHARE_ERROR_MESSAGES }[] = [

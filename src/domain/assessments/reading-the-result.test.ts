@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { ASSESSMENT_TYPES } from './catalogue.ts';
+import { getQuestions } from './questions.ts';
 import { HOW_TO_READ_THE_BANDS } from './reading-the-result.ts';
 
 describe('how to read the bands', () => {
-  it('says in two sentences that the bands are shares of the score, not clinical cut-offs', () => {
-    expect(HOW_TO_READ_THE_BANDS.split('. ')).toHaveLength(2);
+  it('says in three short sentences that the bands are shares of the score, not clinical cut-offs', () => {
+    const sentences = HOW_TO_READ_THE_BANDS.split('. ');
+    expect(sentences).toHaveLength(3);
+    for (const sentence of sentences) expect(sentence.split(' ').length).toBeLessThanOrEqual(20);
     expect(HOW_TO_READ_THE_BANDS).toContain('not clinical cut-offs');
     expect(HOW_TO_READ_THE_BANDS).toContain('not been checked against diagnoses');
+  });
+
+  it('no longer says that agreeing leads to the top band: statements scored in reverse count the other way', () => {
+    expect(HOW_TO_READ_THE_BANDS).toContain('scored in reverse');
+    expect(HOW_TO_READ_THE_BANDS).toContain('agreeing with those counts the other way');
+  });
+
+  it('matches the questionnaires: every assessment has statements scored in reverse', () => {
+    for (const type of ASSESSMENT_TYPES) {
+      expect(getQuestions(type).some((question) => question.reverse === true)).toBe(true);
+    }
   });
 });

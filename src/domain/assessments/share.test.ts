@@ -75,6 +75,64 @@ describe('share link round trip', () => {
   });
 });
 
+describe("the combined assessment's parts (issue 25)", () => {
+  const partsArb = fc.record({
+    autism: fc.integer({ min: 0, max: 52 }),
+    adhd: fc.integer({ min: 0, max: 56 }),
+    overlap: fc.integer({ min: 0, max: 12 }),
+  });
+  const date = new Date('2026-11-27T12:00:00Z');
+
+  it('carries them in a new link and decodes them back, for any parts', () => {
+    fc.assert(
+      fc.property(partsArb, (parts) => {
+        const score = parts.autism + parts.adhd + parts.overlap;
+        const payload = createSharePayload('audhd', score, date, parts);
+        expect(decodeSharePayload(encodeSharePayload(payload))).toEqual({ ok: true, payload });
+        expect(payload.parts).toEqual(parts);
+      }),
+    );
+  });
+
+  it('keeps old links working: a combined link without parts still opens, with its total', () => {
+    const old = encodeRaw({ type: 'audhd', score: 72, level: 'medium', date: '2026-05-01' });
+    expect(decodeSharePayload(old)).toEqual({
+      ok: true,
+      payload: { type: 'audhd', score: 72, level: 'medium', date: '2026-05-01' },
+    });
+  });
+
+  it('adds no parts to the other assessments, nor when none are given', () => {
+    expect(createSharePayload('asd', 40, date, { autism: 1, adhd: 1, overlap: 1 })).not.toHaveProperty(
+      'parts',
+    );
+    expect(createSharePayload('audhd', 40, date)).not.toHaveProperty('parts');
+  });
+
+  it("reports 'invalid' for parts we could not have made", () => {
+    const base = { type: 'audhd', score: 89, level: 'high', date: '2026-11-27' };
+    for (const parts of [
+      { autism: 30, adhd: 47, overlap: 11 },
+      { autism: 30, adhd: 47 },
+      { autism: 30.5, adhd: 46.5, overlap: 12 },
+      { autism: 53, adhd: 24, overlap: 12 },
+      { autism: -1, adhd: 78, overlap: 12 },
+      { autism: '30', adhd: 47, overlap: 12 },
+      null,
+      [30, 47, 12],
+    ]) {
+      expect(decodeSharePayload(encodeRaw({ ...base, parts }))).toEqual({ ok: false, error: 'invalid' });
+    }
+    const asd = { type: 'asd', score: 12, level: 'low', parts: { autism: 4, adhd: 4, overlap: 4 } };
+    expect(decodeSharePayload(encodeRaw(asd))).toEqual({ ok: false, error: 'invalid' });
+    expect(
+      decodeSharePayload(encodeRaw({ ...base, parts: { autism: 30, adhd: 47, overlap: 12 } })),
+    ).toMatchObject({
+      ok: true,
+    });
+  });
+});
+
 describe('decodeSharePayload', () => {
   it("reports 'missing' when there is no data parameter", () => {
     for (const data of [null, undefined, '', '   ']) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type AudhdParts, arePartsOf } from './audhd-profile.ts';
 import { type AssessmentType, isAssessmentType } from './catalogue.ts';
 import { getLevel, LEVELS, type Level } from './levels.ts';
 import { MAX_SCORES } from './scoring.ts';
@@ -9,6 +10,12 @@ export type SharePayload = {
   level: Level;
   // YYYY-MM-DD, UTC.
   date: string;
+  /**
+   * The combined assessment's part scores (autism, adhd, overlap), so the shared page can lead with the profile
+   * (docs/decisions/027-audhd-profile-first.md). Sums, never answers. Links made before they were added have
+   * none; they still open, and show the total as before.
+   */
+  parts?: AudhdParts;
 };
 
 // The spec requires only type, score and level in a shared link, so a link without a date still opens.
@@ -56,6 +63,7 @@ const sharePayloadSchema = z.object({
   score: z.number(),
   level: z.enum(LEVELS),
   date: shareDateSchema.optional(),
+  parts: z.object({ autism: z.number(), adhd: z.number(), overlap: z.number() }).optional(),
 });
 
 function formatShareDateOrNull(date: Date): string | null {
@@ -70,8 +78,17 @@ export function formatShareDate(date: Date): string {
   return formatted;
 }
 
-export function createSharePayload(type: AssessmentType, score: number, date: Date): SharePayload {
-  return { type, score, level: getLevel(type, score), date: formatShareDate(date) };
+export function createSharePayload(
+  type: AssessmentType,
+  score: number,
+  date: Date,
+  parts: AudhdParts | null = null,
+): SharePayload {
+  const payload: SharePayload = { type, score, level: getLevel(type, score), date: formatShareDate(date) };
+  if (type === 'audhd' && parts !== null) {
+    payload.parts = { autism: parts.autism, adhd: parts.adhd, overlap: parts.overlap };
+  }
+  return payload;
 }
 
 // Standard base64 of the UTF-8 JSON. Callers put it in the `data` parameter with URLSearchParams, which
@@ -114,7 +131,7 @@ export function decodeSharePayload(data: string | null | undefined): ShareDecode
   if (!parsed.success) {
     return { ok: false, error: 'invalid' };
   }
-  const { type, score, level, date } = parsed.data;
+  const { type, score, level, date, parts } = parsed.data;
 
   if (!isAssessmentType(type)) {
     return { ok: false, error: 'unknown-type' };
@@ -124,5 +141,11 @@ export function decodeSharePayload(data: string | null | undefined): ShareDecode
     return { ok: false, error: 'invalid' };
   }
 
-  return { ok: true, payload: { type, score, level, date: date ?? null } };
+  if (parts !== undefined && !arePartsOf(type, score, parts)) {
+    return { ok: false, error: 'invalid' };
+  }
+
+  const payload: DecodedSharePayload = { type, score, level, date: date ?? null };
+  if (parts !== undefined) payload.parts = { autism: parts.autism, adhd: parts.adhd, overlap: parts.overlap };
+  return { ok: true, payload };
 }

@@ -19,6 +19,13 @@ export const PROVIDER_SCORING_NOTE =
 
 export const PROVIDER_NOTES_PROMPT = 'What I would like to talk about';
 
+// The combined assessment is summarised as a profile (docs/decisions/027-audhd-profile-first.md): its autism-related
+// and ADHD-related parts are banded on their own; its three shared items are not banded, and the total is their sum.
+export const PROVIDER_SHARED_ITEMS_NOTE =
+  'emotions, overload, recovery: not banded, as they reflect general strain';
+
+export const PROVIDER_TOTAL_NOTE = 'the sum of all items';
+
 export type ClinicalInstrument = {
   name: string;
   reference: string;

@@ -109,27 +109,53 @@ describe('the Complete Report content', () => {
     },
   );
 
-  it('draws the overall score and, for the combined assessment, the three subscores on their bands', () => {
+  it('leads the combined assessment with its profile; the shared items get words and answers, never a band', () => {
     const responses = Object.fromEntries(getQuestions('audhd').map((q, index) => [q.id, index % 5]));
     const content = buildReportContent(factsFor('audhd', responses));
-    expect(content.charts.map((chart) => chart.title)).toEqual([
-      'Your overall score',
+    const profile = content.profile;
+    if (!profile) throw new Error('the combined assessment has a profile');
+    expect(profile.parts.map((chart) => chart.title)).toEqual([
       'Autism-related traits',
       'ADHD-related traits',
-      'Shared experiences',
     ]);
-    for (const chart of content.charts) {
+    for (const chart of [...profile.parts, profile.total]) {
       expect(chart.bands).toHaveLength(3);
       expect(chart.score).toBeGreaterThanOrEqual(0);
       expect(chart.score).toBeLessThanOrEqual(chart.max);
       expect(chart.levelLabel).toBe(LEVEL_LABELS[chart.level]);
     }
+    expect(profile.total.title).toBe('Total: the sum of all three parts');
+    expect(profile.shared).not.toHaveProperty('level');
+    expect(profile.shared.items.map((item) => item.number)).toEqual([2, 15, 19]);
+    expect(profile.shared.items[2]?.isReverse).toBe(true);
+    expect(profile.shared.sentence).toMatch(/^Your answers describe (few|some|many) of these experiences\.$/);
     expect(content.constructGroups.map((group) => group.title)).toEqual([
       'Autism-related traits',
       'ADHD-related traits',
-      'Shared experiences',
+      'Experiences both share',
     ]);
     expect(buildReportContent(factsFor('adhd', {})).charts).toHaveLength(1);
+    expect(buildReportContent(factsFor('adhd', {})).profile).toBeNull();
+  });
+
+  it('reads the example of issue 25 as autism Moderate, ADHD Significant, many shared experiences, total as the sum', () => {
+    const content = buildReportContent({
+      ...factsFor('audhd', {}),
+      score: 89,
+      level: getLevel('audhd', 89),
+      subscores: { autism: 30, adhd: 47, overlap: 12 },
+    });
+    expect(content.profile?.parts.map((chart) => `${chart.score} ${chart.levelLabel}`)).toEqual([
+      '30 Moderate Alignment',
+      '47 Significant Alignment',
+    ]);
+    expect(content.profile?.shared.sentence).toBe('Your answers describe many of these experiences.');
+    const facts = content.provider.facts;
+    expect(facts.map((fact) => fact.label)).toEqual(['Completed', 'Profile', 'Total score']);
+    expect(facts[1]?.value).toBe(
+      'Autism-related 30 of 52 (Moderate Alignment); ADHD-related 47 of 56 (Significant Alignment). Shared items 12 of 12, many of these experiences (emotions, overload, recovery: not banded, as they reflect general strain)',
+    );
+    expect(facts[2]?.value).toBe('89 of 120, the sum of all items (Significant Alignment)');
   });
 
   it('summarises the result for a healthcare provider as a screening questionnaire, not a diagnostic tool', () => {

@@ -1,18 +1,24 @@
 import { getInsights, getStrengths } from '../assessments/all-insights.ts';
 import { answerPatternNote, readAnswerPattern } from '../assessments/answer-pattern.ts';
+import {
+  amountForAverage,
+  describeSharedExperiences,
+  EXPERIENCE_AMOUNT_WORDS,
+  type ExperienceAmount,
+  getProfileLevels,
+  MAX_PART_SCORES,
+  PROFILE_PART_TITLES,
+  PROFILE_PARTS,
+  SHARED_EXPERIENCE_ITEM_IDS,
+  SHARED_EXPERIENCES_ABOUT,
+  SHARED_EXPERIENCES_TITLE,
+  sharedExperiencesAmount,
+  TOTAL_TITLE,
+} from '../assessments/audhd-profile.ts';
 import { type AssessmentType, getAssessment } from '../assessments/catalogue.ts';
 import type { Insight, Strength } from '../assessments/insights.ts';
 import { CURRENT_ITEM_SET_VERSION, getQuestionsAt } from '../assessments/item-sets.ts';
-import {
-  type Band,
-  getBands,
-  getSubscoreBands,
-  getSubscoreLevel,
-  HIGH_FROM_AVERAGE,
-  LEVEL_LABELS,
-  type Level,
-  MEDIUM_FROM_AVERAGE,
-} from '../assessments/levels.ts';
+import { type Band, getBands, getSubscoreBands, LEVEL_LABELS, type Level } from '../assessments/levels.ts';
 import { type AudhdCategory, getAnswerOptions, getQuestions } from '../assessments/questions.ts';
 import { HOW_TO_READ_THE_BANDS } from '../assessments/reading-the-result.ts';
 import {
@@ -38,6 +44,8 @@ import {
   PROVIDER_NOTES_PROMPT,
   PROVIDER_PAGE_TITLE,
   PROVIDER_SCORING_NOTE,
+  PROVIDER_SHARED_ITEMS_NOTE,
+  PROVIDER_TOTAL_NOTE,
 } from './provider-summary.ts';
 import { type CountryReferral, getReferralGuide, type ReferralGuide } from './referral-routes.ts';
 import { type CountryOrganisations, getResources, type Resources } from './resources.ts';
@@ -144,18 +152,12 @@ export type ScoreChart = {
   bands: { level: Level; label: string; min: number; max: number }[];
 };
 
-const CONSTRUCT_DESCRIPTIONS = {
-  few: 'Few of these experiences',
-  some: 'Some of these experiences',
-  many: 'Many of these experiences',
-} as const;
-
 export type ConstructResult = {
   construct: string;
   questionCount: number;
   /** Mean scored points per question, 0 to 4, rounded to one decimal. */
   average: number;
-  description: (typeof CONSTRUCT_DESCRIPTIONS)[keyof typeof CONSTRUCT_DESCRIPTIONS];
+  description: (typeof EXPERIENCE_AMOUNT_WORDS)[ExperienceAmount];
   questionNumbers: number[];
 };
 
@@ -200,6 +202,25 @@ type ProviderSummary = {
   notesPrompt: string;
 };
 
+/**
+ * The combined assessment's result, profile first (docs/decisions/027-audhd-profile-first.md): the two leading
+ * parts on their bands, the shared experiences as answers and words (no band), then the total as their sum.
+ */
+export type ReportProfile = {
+  parts: ScoreChart[];
+  shared: {
+    title: string;
+    /** "Your answers describe many of these experiences." */
+    sentence: string;
+    about: string;
+    score: number;
+    max: number;
+    /** The three statements with the answer given to each. */
+    items: { number: number; text: string; answerLabel: string; isReverse: boolean }[];
+  };
+  total: ScoreChart;
+};
+
 export type ReportContent = {
   documentTitle: string;
   documentSubject: string;
@@ -212,7 +233,10 @@ export type ReportContent = {
   sections: readonly ReportSection[];
   levelLabel: string;
   insight: Insight;
+  /** The overall score's chart; for the combined assessment, `profile` says how to show it. */
   charts: ScoreChart[];
+  /** The combined assessment's profile; null for the others. */
+  profile: ReportProfile | null;
   comparison: ComparisonSummary | null;
   chartExplanation: string;
   /** A gentle word when one answer was given throughout; null otherwise. */
@@ -243,7 +267,7 @@ export type ReportContent = {
 const CATEGORY_TITLES: Readonly<Record<AudhdCategory, string>> = {
   autism: 'Autism-related traits',
   adhd: 'ADHD-related traits',
-  overlap: 'Shared experiences',
+  overlap: SHARED_EXPERIENCES_TITLE,
 };
 
 const REPORT_TIME_ZONE = 'Europe/Brussels';
@@ -257,11 +281,10 @@ export function formatReportDate(date: Date): string {
   }).format(date);
 }
 
-// The same cut points as the overall level, so a theme's words and the result's band never disagree.
+// The same cut points as the overall level, so a theme's words and the result's band never disagree; the same
+// rule and words as the combined assessment's shared experiences (audhd-profile.ts).
 export function describeConstructAverage(average: number): ConstructResult['description'] {
-  if (average >= HIGH_FROM_AVERAGE) return CONSTRUCT_DESCRIPTIONS.many;
-  if (average >= MEDIUM_FROM_AVERAGE) return CONSTRUCT_DESCRIPTIONS.some;
-  return CONSTRUCT_DESCRIPTIONS.few;
+  return EXPERIENCE_AMOUNT_WORDS[amountForAverage(average)];
 }
 
 function chartFor(title: string, score: number, level: Level, bands: readonly Band[]): ScoreChart {
@@ -275,25 +298,31 @@ function chartFor(title: string, score: number, level: Level, bands: readonly Ba
   };
 }
 
-function buildScoreCharts(
+const PROFILE_SHORT_TITLES = ['Autism-related', 'ADHD-related'] as const;
+
+function buildProfile(
   facts: Pick<ReportFacts, 'assessmentType' | 'responses' | 'score' | 'level' | 'subscores'>,
-): ScoreChart[] {
-  const { assessmentType, score, level } = facts;
-  const overall = chartFor('Your overall score', score, level, getBands(assessmentType));
-  if (assessmentType !== 'audhd') return [overall];
+  snapshot: readonly SnapshotItem[],
+): ReportProfile | null {
+  if (facts.assessmentType !== 'audhd') return null;
   const subscores = facts.subscores ?? scoreAudhdSubscores(facts.responses);
-  const categories: AudhdCategory[] = ['autism', 'adhd', 'overlap'];
-  return [
-    overall,
-    ...categories.map((category) =>
-      chartFor(
-        CATEGORY_TITLES[category],
-        subscores[category],
-        getSubscoreLevel(category, subscores[category]),
-        getSubscoreBands(category),
-      ),
+  const levels = getProfileLevels(subscores);
+  return {
+    parts: PROFILE_PARTS.map((part) =>
+      chartFor(PROFILE_PART_TITLES[part], subscores[part], levels[part], getSubscoreBands(part)),
     ),
-  ];
+    shared: {
+      title: SHARED_EXPERIENCES_TITLE,
+      sentence: describeSharedExperiences(subscores.overlap, 'taker'),
+      about: SHARED_EXPERIENCES_ABOUT,
+      score: subscores.overlap,
+      max: MAX_PART_SCORES.overlap,
+      items: snapshot
+        .filter((item) => (SHARED_EXPERIENCE_ITEM_IDS as readonly string[]).includes(item.id))
+        .map(({ number, text, answerLabel, isReverse }) => ({ number, text, answerLabel, isReverse })),
+    },
+    total: chartFor(TOTAL_TITLE, facts.score, facts.level, getBands('audhd')),
+  };
 }
 
 /** Each item as the taker answered it: the wording of their item-set version (item-sets.ts). */
@@ -528,7 +557,8 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
   const version = facts.itemSetVersion ?? CURRENT_ITEM_SET_VERSION;
   const snapshot = buildSnapshot(facts.assessmentType, facts.responses, version);
   const constructGroups = buildConstructGroups(facts.assessmentType, facts.responses, version);
-  const charts = buildScoreCharts(facts);
+  const charts = [chartFor('Your overall score', facts.score, facts.level, getBands(facts.assessmentType))];
+  const profile = buildProfile(facts, snapshot);
   const strategies = selectStrategies(facts.assessmentType, facts.responses, version);
   const chosenStrategies = strategies.flatMap((group) => group.items.map((item) => item.strategy));
   const byCountry = arrangeByCountry(
@@ -538,18 +568,30 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
   );
   const levelLabel = LEVEL_LABELS[facts.level];
 
-  const subscoreFacts =
-    facts.assessmentType === 'audhd'
-      ? [
-          {
-            label: 'Area scores',
-            value: charts
-              .slice(1)
-              .map((chart) => `${chart.title} ${chart.score} of ${chart.max} (${chart.levelLabel})`)
-              .join('; '),
-          },
-        ]
-      : [];
+  const totalFact = {
+    label: 'Total score',
+    value: profile
+      ? `${facts.score} of ${getMaxScore(facts.assessmentType)}, ${PROVIDER_TOTAL_NOTE} (${levelLabel})`
+      : `${facts.score} of ${getMaxScore(facts.assessmentType)} (${levelLabel})`,
+  };
+  // The combined assessment's profile leads; its total follows as the sum (decision 027). Short words: the
+  // clinician's page must stay one sheet.
+  const resultFacts = profile
+    ? [
+        {
+          label: 'Profile',
+          value: `${profile.parts
+            .map(
+              (chart, index) =>
+                `${PROFILE_SHORT_TITLES[index]} ${chart.score} of ${chart.max} (${chart.levelLabel})`,
+            )
+            .join(
+              '; ',
+            )}. Shared items ${profile.shared.score} of ${profile.shared.max}, ${EXPERIENCE_AMOUNT_WORDS[sharedExperiencesAmount(profile.shared.score)].toLowerCase()} (${PROVIDER_SHARED_ITEMS_NOTE})`,
+        },
+        totalFact,
+      ]
+    : [totalFact];
 
   return {
     documentTitle: `Traitscope ${REPORT_TITLE}: ${assessment.name}`,
@@ -564,6 +606,7 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
     levelLabel,
     insight: getInsights(facts.assessmentType, facts.level),
     charts,
+    profile,
     comparison: facts.comparison ? summariseComparison(facts.comparison, 'report') : null,
     chartExplanation: CHART_EXPLANATION,
     answerPatternNote: answerPatternNote(readAnswerPattern(facts.assessmentType, facts.responses)),
@@ -589,11 +632,7 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
           label: 'Completed',
           value: `${assessment.name} (${snapshot.length} items), ${dateText}`,
         },
-        {
-          label: 'Total score',
-          value: `${facts.score} of ${getMaxScore(facts.assessmentType)} (${levelLabel})`,
-        },
-        ...subscoreFacts,
+        ...resultFacts,
       ],
       keyConstructGroups: constructGroups,
       itemCount: snapshot.length,

@@ -1,4 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import {
+  type AudhdParts,
+  getProfileLevels,
+  sharedExperiencesAmount,
+} from '../../../src/domain/assessments/audhd-profile.ts';
 import { type AssessmentType, getAssessment } from '../../../src/domain/assessments/catalogue.ts';
 import { getLevel, LEVEL_LABELS, type Level } from '../../../src/domain/assessments/levels.ts';
 import { ANSWER_OPTIONS, getQuestions } from '../../../src/domain/assessments/questions.ts';
@@ -53,20 +58,44 @@ export async function expectResultsFor(page: Page, plan: AnswerPlan): Promise<vo
   await expect(page.getByRole('heading', { level: 1, name: 'Your Assessment Results' })).toBeVisible();
   await expect(page.getByText(getAssessment(plan.type).name, { exact: false }).first()).toBeVisible();
   const insights = page.getByRole('region', { name: 'Preliminary insights' });
+  if (plan.type === 'audhd') {
+    await expectAudhdProfile(insights, scoreAudhdSubscores(plan.responses), plan.score, 'Your answers');
+    return;
+  }
   await expect(insights.getByText(plan.levelLabel, { exact: true }).first()).toBeVisible();
   const scoreFigure = insights.getByRole('figure', { name: /^Your score/ });
   await expect(scoreFigure).toContainText(`${plan.score} out of`);
   await expect(scoreFigure).toContainText(`in the ${plan.levelLabel} range`);
-  if (plan.type === 'audhd') {
-    const subscores = scoreAudhdSubscores(plan.responses);
-    for (const [title, value] of [
-      ['Autism-related traits', subscores.autism],
-      ['ADHD-related traits', subscores.adhd],
-      ['Shared experiences (both)', subscores.overlap],
-    ] as const) {
-      await expect(insights.getByRole('figure', { name: title })).toContainText(`${value} out of`);
-    }
+}
+
+/**
+ * The combined result, profile first (decision 027): each leading part with its band, the shared experiences in
+ * words with no band, the total after them as the sum.
+ */
+export async function expectAudhdProfile(
+  region: Locator,
+  subscores: AudhdParts,
+  score: number,
+  whose: 'Your answers' | "This person's answers",
+): Promise<void> {
+  const levels = getProfileLevels(subscores);
+  for (const [title, value, level] of [
+    ['Autism-related traits', subscores.autism, levels.autism],
+    ['ADHD-related traits', subscores.adhd, levels.adhd],
+  ] as const) {
+    await expect(region.getByText(`${title}: ${LEVEL_LABELS[level]}`, { exact: true })).toBeVisible();
+    const figure = region.getByRole('figure', { name: title });
+    await expect(figure).toContainText(`${value} out of`);
+    await expect(figure).toContainText(`in the ${LEVEL_LABELS[level]} range`);
   }
+  const shared = region.getByRole('region', { name: 'Experiences both share' });
+  await expect(shared).toContainText(
+    `${whose} describe ${sharedExperiencesAmount(subscores.overlap)} of these experiences.`,
+  );
+  await expect(shared).not.toContainText('Alignment');
+  await expect(region.getByRole('figure', { name: /^Shared experiences/ })).toHaveCount(0);
+  const total = region.getByRole('figure', { name: /^Total: the sum of all three parts/ });
+  await expect(total).toContainText(`${score} out of 120`);
 }
 
 /** Stores a finished assessment for the page's visitor through the API (same cookies), as the page would. */
@@ -123,8 +152,9 @@ export function shareData(
   type: AssessmentType,
   score: number,
   date = new Date('2025-03-30T10:00:00Z'),
+  parts: AudhdParts | null = null,
 ): string {
-  return encodeSharePayload(createSharePayload(type, score, date));
+  return encodeSharePayload(createSharePayload(type, score, date, parts));
 }
 
 /** Base64 of any JSON value, for links the app itself would never make. */

@@ -3,10 +3,10 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { answerPatternNote, readAnswerPattern } from '../../../domain/assessments/answer-pattern.ts';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
-import { getBands, getSubscoreBands, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
-import type { AudhdCategory } from '../../../domain/assessments/questions.ts';
+import { getBands, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import { HOW_TO_READ_THE_BANDS } from '../../../domain/assessments/reading-the-result.ts';
 import { REPORT_PRICE_TEXT } from '../../../domain/checkout/price.ts';
+import { AudhdProfile } from '../../components/ui/audhd-profile.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';
 import {
@@ -28,12 +28,6 @@ const EraseResults = lazy(() => import('./erase-results.tsx'));
 // The share codec brings zod, so it is fetched only when the visitor reaches for the Share button.
 const prefetchShareLink = () => {
   import('./share-link.ts').catch(() => {});
-};
-
-const SUBSCORE_TITLES: Readonly<Record<AudhdCategory, string>> = {
-  autism: 'Autism-related traits',
-  adhd: 'ADHD-related traits',
-  overlap: 'Shared experiences (both)',
 };
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
@@ -60,7 +54,7 @@ export function ResultDetails({ result }: { result: ResultView }) {
   // Opening the dialog shares nothing yet: the visitor reads what the link tells, then copies or shares it.
   const share = async () => {
     const { buildShareLink } = await import('./share-link.ts');
-    setShareLink(buildShareLink(result.assessmentType, result.score, result.takenAt));
+    setShareLink(buildShareLink(result.assessmentType, result.score, result.takenAt, result.subscores));
     setCopyStatus('idle');
     setShareOpen(true);
   };
@@ -107,43 +101,33 @@ export function ResultDetails({ result }: { result: ResultView }) {
         <h2 id="insights-title" className="text-sm font-semibold tracking-wide text-brand uppercase">
           Preliminary insights
         </h2>
-        <p data-read-aloud className="mt-2 text-2xl font-semibold sm:text-3xl">
-          {LEVEL_LABELS[result.level]}
-        </p>
-        <p data-read-aloud className="mt-3 text-lg">
-          {insight.summary}
-        </p>
-
-        <ScoreBar
-          title="Your score"
-          score={result.score}
-          bands={getBands(result.assessmentType)}
-          levelLabels={LEVEL_LABELS}
-        />
+        {result.subscores ? (
+          <AudhdProfile
+            parts={result.subscores}
+            score={result.score}
+            reader="taker"
+            totalSummary={insight.summary}
+          />
+        ) : (
+          <>
+            <p data-read-aloud className="mt-2 text-2xl font-semibold sm:text-3xl">
+              {LEVEL_LABELS[result.level]}
+            </p>
+            <p data-read-aloud className="mt-3 text-lg">
+              {insight.summary}
+            </p>
+            <ScoreBar
+              title="Your score"
+              score={result.score}
+              bands={getBands(result.assessmentType)}
+              levelLabels={LEVEL_LABELS}
+            />
+          </>
+        )}
         <p className="mt-3 text-sm text-muted">{HOW_TO_READ_THE_BANDS}</p>
         <AnswerPatternNote
           note={answerPatternNote(readAnswerPattern(result.assessmentType, result.responses))}
         />
-
-        {result.subscores ? (
-          <div className="mt-8 border-t border-line pt-6">
-            <h3 className="font-semibold">Your three areas</h3>
-            <p className="mt-1 text-sm text-muted">
-              How your answers spread across autism-related traits, ADHD-related traits and the experiences
-              both share.
-            </p>
-            {(Object.keys(SUBSCORE_TITLES) as AudhdCategory[]).map((category) => (
-              <ScoreBar
-                key={category}
-                isCompact
-                title={SUBSCORE_TITLES[category]}
-                score={result.subscores?.[category] ?? 0}
-                bands={getSubscoreBands(category)}
-                levelLabels={LEVEL_LABELS}
-              />
-            ))}
-          </div>
-        ) : null}
       </section>
 
       <section aria-labelledby="meaning-title" className="mt-10">

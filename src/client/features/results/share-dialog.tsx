@@ -54,8 +54,8 @@ export default function ShareDialog({ link, copyStatus, onOpenChange, onClosed, 
         >
           <Dialog.Title className="text-xl font-semibold">Share Your Results</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted">
-            Anyone with this link can see a short summary: the assessment, your score, its level and the date.
-            Your individual answers are never included.
+            Anyone with this link can see a short summary: the assessment, your score, its level and the date
+            (for the combined assessment, the score of each part). Your individual answers are never included.
           </Dialog.Description>
           <Dialog.Close
             aria-label="Close"

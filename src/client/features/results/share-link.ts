@@ -1,11 +1,17 @@
+import type { AudhdParts } from '../../../domain/assessments/audhd-profile.ts';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { createSharePayload, encodeSharePayload } from '../../../domain/assessments/share.ts';
 
 /**
- * The public link to a summary of a result: type, score, level and date only, never the answers. Loaded on
- * demand because the share codec brings zod with it.
+ * The public link to a summary of a result: type, score, level and date, and the combined assessment's part
+ * scores, never the answers. Loaded on demand because the share codec brings zod with it.
  */
-export function buildShareLink(type: AssessmentType, score: number, takenAt: Date): string {
-  const data = encodeSharePayload(createSharePayload(type, score, takenAt));
+export function buildShareLink(
+  type: AssessmentType,
+  score: number,
+  takenAt: Date,
+  parts: AudhdParts | null = null,
+): string {
+  const data = encodeSharePayload(createSharePayload(type, score, takenAt, parts));
   return `${window.location.origin}/shared-results?${new URLSearchParams({ data })}`;
 }

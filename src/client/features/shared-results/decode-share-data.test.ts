@@ -25,6 +25,16 @@ const payloadLike = fc.record(
       fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
       fc.constant(null),
     ),
+    parts: fc.oneof(
+      fc.record({
+        autism: fc.integer({ min: -1, max: 53 }),
+        adhd: fc.oneof(fc.integer({ min: -1, max: 57 }), fc.double()),
+        overlap: fc.oneof(fc.integer({ min: -1, max: 13 }), fc.string()),
+      }),
+      fc.constant(null),
+      fc.constant([1, 2, 3]),
+      fc.string(),
+    ),
     extra: fc.string(),
   },
   { requiredKeys: [] },
@@ -41,6 +51,26 @@ describe('decodeShareData', () => {
         const data = encodeSharePayload(createSharePayload(type, score, new Date('2025-03-30T12:00:00Z')));
         expect(decodeShareData(data)).toEqual(decodeSharePayload(data));
       }),
+    );
+  });
+
+  it('decodes every combined link the domain creates, with its parts', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 52 }),
+        fc.integer({ min: 0, max: 56 }),
+        fc.integer({ min: 0, max: 12 }),
+        (autism, adhd, overlap) => {
+          const parts = { autism, adhd, overlap };
+          const score = autism + adhd + overlap;
+          const data = encodeSharePayload(
+            createSharePayload('audhd', score, new Date('2026-11-27T12:00:00Z'), parts),
+          );
+          const decoded = decodeShareData(data);
+          expect(decoded).toEqual(decodeSharePayload(data));
+          expect(decoded.ok && decoded.payload.parts).toEqual(parts);
+        },
+      ),
     );
   });
 

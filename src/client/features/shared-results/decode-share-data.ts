@@ -1,3 +1,4 @@
+import { type AudhdParts, arePartsOf } from '../../../domain/assessments/audhd-profile.ts';
 import { type AssessmentType, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { LEVELS, type Level } from '../../../domain/assessments/levels.ts';
 import { MAX_SCORES } from '../../../domain/assessments/scoring.ts';
@@ -7,7 +8,14 @@ import { MAX_SCORES } from '../../../domain/assessments/scoring.ts';
  * at load time, which would add about 24 KB (gzip) to this public page, three times the page itself. The
  * rules and messages are the same (a property test holds the two decoders and the messages equal).
  */
-export type SharedSummary = { type: AssessmentType; score: number; level: Level; date: string | null };
+export type SharedSummary = {
+  type: AssessmentType;
+  score: number;
+  level: Level;
+  date: string | null;
+  /** The combined assessment's parts; absent from links made before they were added. */
+  parts?: AudhdParts;
+};
 
 export type SharedDecodeError = 'missing' | 'invalid' | 'unknown-type';
 
@@ -39,6 +47,13 @@ function isCalendarDate(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** The shape zod's `z.object({ autism: z.number(), ... })` accepts; the values are checked after the type. */
+function isPartsShape(value: unknown): value is Record<'autism' | 'adhd' | 'overlap', number> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { autism, adhd, overlap } = value as Record<string, unknown>;
+  return [autism, adhd, overlap].every((part) => typeof part === 'number' && Number.isFinite(part));
+}
+
 function parseBase64Json(data: string): unknown {
   const normalised = data.trim().replaceAll(' ', '+').replaceAll('-', '+').replaceAll('_', '/');
   const binary = atob(normalised);
@@ -58,23 +73,33 @@ export function decodeShareData(data: string | null | undefined): SharedDecodeRe
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'invalid' };
 
-  const { type, score, level, date } = raw as Record<string, unknown>;
+  const { type, score, level, date, parts } = raw as Record<string, unknown>;
   const hasDate = Object.hasOwn(raw, 'date') && date !== undefined;
+  const hasParts = Object.hasOwn(raw, 'parts') && parts !== undefined;
   if (
     typeof type !== 'string' ||
     typeof score !== 'number' ||
     !Number.isFinite(score) ||
     !(LEVELS as readonly unknown[]).includes(level) ||
-    (hasDate && !isCalendarDate(date))
+    (hasDate && !isCalendarDate(date)) ||
+    (hasParts && !isPartsShape(parts))
   ) {
     return { ok: false, error: 'invalid' };
   }
   if (!isAssessmentType(type)) return { ok: false, error: 'unknown-type' };
   if (!Number.isInteger(score) || score < 0 || score > MAX_SCORES[type])
     return { ok: false, error: 'invalid' };
+  if (hasParts && !arePartsOf(type, score, parts as Record<string, unknown>))
+    return { ok: false, error: 'invalid' };
 
-  return {
-    ok: true,
-    payload: { type, score, level: level as Level, date: hasDate ? (date as string) : null },
+  const payload: SharedSummary = {
+    type,
+    score,
+    level: level as Level,
+    date: hasDate ? (date as string) : null,
   };
+  if (isPartsShape(parts) && hasParts) {
+    payload.parts = { autism: parts.autism, adhd: parts.adhd, overlap: parts.overlap };
+  }
+  return { ok: true, payload };
 }

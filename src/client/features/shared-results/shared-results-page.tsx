@@ -4,6 +4,7 @@ import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { getSharedLevelDescription } from '../../../domain/assessments/insights.ts';
 import { getBands, getLevel, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import { HOW_TO_READ_THE_BANDS } from '../../../domain/assessments/reading-the-result.ts';
+import { AudhdProfile } from '../../components/ui/audhd-profile.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -45,14 +46,25 @@ function SharedSummary({ payload }: { payload: SharedSummaryData }) {
         <h2 id="shared-summary-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
           Preliminary insights summary
         </h2>
-        <p className="mt-2 text-2xl font-semibold sm:text-3xl">{LEVEL_LABELS[level]}</p>
-        <p className="mt-3 text-lg">{getSharedLevelDescription(payload.type, level)}</p>
-        <ScoreBar
-          title="Score"
-          score={payload.score}
-          bands={getBands(payload.type)}
-          levelLabels={LEVEL_LABELS}
-        />
+        {payload.parts ? (
+          <AudhdProfile
+            parts={payload.parts}
+            score={payload.score}
+            reader="friend"
+            totalSummary={getSharedLevelDescription(payload.type, level)}
+          />
+        ) : (
+          <>
+            <p className="mt-2 text-2xl font-semibold sm:text-3xl">{LEVEL_LABELS[level]}</p>
+            <p className="mt-3 text-lg">{getSharedLevelDescription(payload.type, level)}</p>
+            <ScoreBar
+              title="Score"
+              score={payload.score}
+              bands={getBands(payload.type)}
+              levelLabels={LEVEL_LABELS}
+            />
+          </>
+        )}
         <p className="mt-3 text-sm text-muted">{HOW_TO_READ_THE_BANDS}</p>
       </section>
 

@@ -352,6 +352,26 @@ describe('shared results previews', () => {
     expect(response.body).toContain('Minimal Alignment');
   });
 
+  it('previews a combined result as its profile, not as the level of its total (issue 25)', async () => {
+    const parts = { autism: 30, adhd: 47, overlap: 12 };
+    const url = link({ type: 'audhd', score: 89, level: 'high', date: '2026-11-20', parts });
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    const tags = head(response.body);
+    const profile = 'Autism-related: Moderate; ADHD-related: Significant';
+    expect(tags.ogTitle).toBe(`Comprehensive Neurodivergent Traits (${profile})`);
+    expect(tags.ogDescription).toContain(profile);
+    expect(tags.ogImage).toBe(`${PUBLIC_URL}/og/site.png`);
+    expect(response.body).toContain('Autism-related traits: Moderate Alignment');
+    expect(response.body).toContain('answers describe many of these experiences.');
+  });
+
+  it('still opens an old combined link without parts, with its total', async () => {
+    const url = link({ type: 'audhd', score: 72, level: 'medium', date: '2026-05-01' });
+    const tags = head((await t.app.inject({ method: 'GET', url })).body);
+    expect(tags.ogTitle).toBe('Comprehensive Neurodivergent Traits: Moderate Alignment');
+  });
+
   it('tells nothing but the summary: fields added to a link never reach the page', async () => {
     const payload = {
       ...{ type: 'asd', score: 40, level: 'medium', date: '2026-11-20' },

@@ -6,15 +6,16 @@ import { promisify } from 'node:util';
 import { Text } from '@react-pdf/renderer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_PATTERN_NOTES } from '../../../domain/assessments/answer-pattern.ts';
+import { SHARED_EXPERIENCES_ABOUT } from '../../../domain/assessments/audhd-profile.ts';
 import {
   ASSESSMENT_TYPES,
   type AssessmentType,
   getAssessment,
 } from '../../../domain/assessments/catalogue.ts';
-import { getLevel } from '../../../domain/assessments/levels.ts';
+import { getLevel, getSubscoreLevel, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import { ANSWER_OPTIONS, getQuestions, type Question } from '../../../domain/assessments/questions.ts';
 import { HOW_TO_READ_THE_BANDS } from '../../../domain/assessments/reading-the-result.ts';
-import { scoreResponses } from '../../../domain/assessments/scoring.ts';
+import { scoreAudhdSubscores, scoreResponses } from '../../../domain/assessments/scoring.ts';
 import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from '../../../domain/report/countries.ts';
 import { PROVIDER_PAGE_TITLE } from '../../../domain/report/provider-summary.ts';
 import {
@@ -356,5 +357,41 @@ describe('the bands in the report', () => {
     expect(text).not.toContain('Significant Alignment Your answers describe many');
     expect(text).toContain(normalise(HOW_TO_READ_THE_BANDS));
     expect(text).toContain(normalise(ANSWER_PATTERN_NOTES['same-answer']));
+  }, 60_000);
+});
+
+describe('the combined report, profile first (issue 25)', () => {
+  it('leads with the autism-related and ADHD-related bands, gives the shared items as answers without a band, and the total as the sum', async () => {
+    const sample = sampleReportInput('audhd', { supportEmail: SUPPORT_EMAIL });
+    // The three shared statements answered at the strain end: 12 of 12 (audhd-19 is scored in reverse).
+    const responses = { ...sample.responses, 'audhd-2': 4, 'audhd-15': 4, 'audhd-19': 0 };
+    const subscores = scoreAudhdSubscores(responses);
+    const score = scoreResponses('audhd', responses);
+    const input = { ...sample, responses, score, level: getLevel('audhd', score), subscores };
+    const { pages } = await extractText((await renderReport(input)).pdf, 'audhd-profile');
+    const summary = normalise(pages.find((page) => page.includes('Your profile')) ?? '');
+    const autism = `Autism-related traits: ${LEVEL_LABELS[getSubscoreLevel('autism', subscores.autism)]}`;
+    const adhd = `ADHD-related traits: ${LEVEL_LABELS[getSubscoreLevel('adhd', subscores.adhd)]}`;
+    expect(summary).toContain(`Your profile ${autism} ${adhd}`);
+    expect(summary).toContain('Experiences both share Your answers describe many of these experiences.');
+    expect(summary).toContain('Strongly Agree');
+    expect(summary).toContain('Strongly Disagree (scored in reverse)');
+    expect(summary).toContain(normalise(SHARED_EXPERIENCES_ABOUT));
+    expect(summary).not.toContain('Your overall result');
+    // The total comes after the profile and the shared experiences, as the sum.
+    expect(summary).toContain(`Total: the sum of all three parts: ${score} out of 120, in the`);
+    expect(summary.indexOf('Total: the sum of all three parts')).toBeGreaterThan(summary.indexOf(adhd));
+    expect(summary.indexOf('Total: the sum of all three parts')).toBeGreaterThan(
+      summary.indexOf('Experiences both share'),
+    );
+    expect(summary).toContain(normalise(HOW_TO_READ_THE_BANDS));
+
+    const provider = normalise(pages.find((page) => page.includes('for you to share if you wish')) ?? '');
+    expect(provider).toContain(`Profile Autism-related ${subscores.autism} of 52`);
+    expect(provider).toContain(
+      'Shared items 12 of 12, many of these experiences (emotions, overload, recovery: not banded',
+    );
+    expect(provider).toContain(`Total score ${score} of 120, the sum of all items`);
+    expect(provider).not.toMatch(/Shared experiences \d+ of 12 \(/);
   }, 60_000);
 });

@@ -67,7 +67,7 @@ function Footer({ supportEmail, pageLabel }: { supportEmail: string; pageLabel: 
 
 /** The report's sheets in order; each becomes exactly one printed page. */
 export function buildSheets(content: ReportContent): Sheet[] {
-  const hasSubscores = content.charts.length > 1;
+  const hasSubscores = content.profile !== null;
   return [
     { key: 'cover', body: <CoverSection content={content} /> },
     // The combined assessment's four charts fill a sheet; the others leave room for what the result means.

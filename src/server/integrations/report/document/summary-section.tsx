@@ -1,11 +1,12 @@
 import { Text, View } from '@react-pdf/renderer';
-import type { ReportContent } from '../../../../domain/report/report-content.ts';
+import type { ReportContent, ReportProfile } from '../../../../domain/report/report-content.ts';
 import { ScoreBarChart } from './score-bar-chart.tsx';
 import { SectionTitle } from './section-title.tsx';
 import { styles } from './styles.ts';
 
 export function SummarySection({ content }: { content: ReportContent }) {
-  const [overall, ...subscores] = content.charts;
+  if (content.profile) return <ProfileSummary content={content} profile={content.profile} />;
+  const [overall] = content.charts;
   return (
     <>
       <SectionTitle eyebrow="Section 1" title="Your results at a glance" />
@@ -17,17 +18,53 @@ export function SummarySection({ content }: { content: ReportContent }) {
       <Text style={[styles.paragraph, styles.small, styles.muted]}>{content.chartExplanation}</Text>
       {overall ? <ScoreBarChart chart={overall} isPrimary /> : null}
       {content.answerPatternNote ? <Text style={styles.paragraph}>{content.answerPatternNote}</Text> : null}
-      {subscores.length > 0 ? (
-        <View>
-          <Text style={[styles.h2, { marginTop: 6 }]}>Your three areas</Text>
-          <Text style={styles.paragraph}>
-            Three areas on their own: autism-related traits, ADHD-related traits, and experiences both share.
+    </>
+  );
+}
+
+/**
+ * The combined assessment, profile first (docs/decisions/027-audhd-profile-first.md): the autism-related and
+ * ADHD-related parts with their bands lead; the shared experiences follow as the answers given and plain words,
+ * with no band; the total comes last, smaller, as the sum.
+ */
+function ProfileSummary({ content, profile }: { content: ReportContent; profile: ReportProfile }) {
+  const { shared } = profile;
+  return (
+    <>
+      <SectionTitle eyebrow="Section 1" title="Your results at a glance" />
+      <View style={styles.callout}>
+        <Text style={styles.small}>Your profile</Text>
+        {profile.parts.map((chart) => (
+          <Text key={chart.title} style={[styles.bold, { fontSize: 15 }]}>
+            {`${chart.title}: ${chart.levelLabel}`}
           </Text>
-          {subscores.map((chart) => (
-            <ScoreBarChart key={chart.title} chart={chart} isPrimary={false} />
-          ))}
-        </View>
-      ) : null}
+        ))}
+      </View>
+      <Text style={[styles.paragraph, styles.small, styles.muted]}>{content.chartExplanation}</Text>
+      {profile.parts.map((chart) => (
+        <ScoreBarChart key={chart.title} chart={chart} isPrimary />
+      ))}
+      {content.answerPatternNote ? <Text style={styles.paragraph}>{content.answerPatternNote}</Text> : null}
+      <View wrap={false}>
+        <Text style={[styles.h2, { marginTop: 2 }]}>{shared.title}</Text>
+        <Text style={styles.bold}>{shared.sentence}</Text>
+        {shared.items.map((item) => (
+          <View key={item.number} style={styles.listRow}>
+            <Text style={[styles.listMarker, { width: 24 }]}>{item.number}.</Text>
+            <Text style={styles.listBody}>
+              “{item.text}” <Text style={styles.bold}>{item.answerLabel}</Text>
+              {item.isReverse ? ' (scored in reverse)' : ''}
+            </Text>
+          </View>
+        ))}
+        <Text style={[styles.paragraph, styles.small, styles.muted]}>{shared.about}</Text>
+      </View>
+      {/* The total, secondary: one line after the profile, as the sum of the parts. */}
+      <Text style={styles.small}>
+        <Text style={styles.bold}>{profile.total.title}: </Text>
+        {`${profile.total.score} out of ${profile.total.max}, in the ${profile.total.levelLabel} range. `}
+        {content.insight.summary}
+      </Text>
     </>
   );
 }
