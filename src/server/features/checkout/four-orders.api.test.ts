@@ -16,7 +16,7 @@ import { getStrengthTriggers } from '../../../domain/assessments/all-insights.ts
 import { ANSWER_PATTERN_NOTES } from '../../../domain/assessments/answer-pattern.ts';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { FALLBACK_STRENGTHS } from '../../../domain/assessments/insights.ts';
-import { getQuestions } from '../../../domain/assessments/questions.ts';
+import { getQuestions, type Question } from '../../../domain/assessments/questions.ts';
 import { COMPARISON_PENDING_IN_REPORT } from '../../../domain/comparison/taker-comparison.ts';
 import type { CountryCode } from '../../../domain/report/countries.ts';
 import { outbox } from '../../db/schema.ts';
@@ -42,12 +42,12 @@ afterAll(async () => {
 /** Orders a report of these answers for a new visitor and returns the PDF's text, spaces folded. */
 async function reportFor(
   type: AssessmentType,
-  answer: (index: number, reverse: boolean) => number,
+  answer: (index: number, reverse: boolean, question: Question) => number,
   country: CountryCode | null,
 ): Promise<string> {
   const visitor = await startVisitorSession(t.app);
   const responses = Object.fromEntries(
-    getQuestions(type).map((q, index) => [q.id, answer(index, q.reverse === true)]),
+    getQuestions(type).map((q, index) => [q.id, answer(index, q.reverse === true, q)]),
   );
   const stored = await postAs(t.app, visitor, '/api/assessment-results', {
     email: null,
@@ -92,8 +92,28 @@ const CLINICIAN_NOTE =
   'Its items were written independently; some necessarily ask about the same experiences as items of the AQ, RAADS-R and SPQ.';
 
 describe('four orders, read as text', () => {
-  it('audhd from Germany: the German route with the Sprechstunde, German help lines first', async () => {
-    const text = await reportFor('audhd', (_, reverse) => (reverse ? 1 : 3), 'DE');
+  it('audhd from Germany: the profile first, the German route with the Sprechstunde, German help lines first', async () => {
+    // The review's case: the ADHD-related part and the shared part high, the autism-related part low, so the
+    // total alone would read as a middle level.
+    const text = await reportFor(
+      'audhd',
+      (_, reverse, question) => {
+        const towards = question.category === 'autism' ? 1 : question.category === 'adhd' ? 3 : 4;
+        return reverse ? 4 - towards : towards;
+      },
+      'DE',
+    );
+    const summary = between(text, 'Section 1 Your results at a glance', 'Section 2');
+    expect(summary).toMatch(
+      /^Section 1 Your results at a glance Your profile Autism-related traits: Minimal Alignment ADHD-related traits: Significant Alignment /,
+    );
+    const shared = between(summary, 'Experiences both share', 'Total: the sum of all three parts');
+    expect(shared).toContain('Your answers describe many of these experiences.');
+    expect(shared).not.toMatch(/Alignment/);
+    expect(between(summary, 'Total: the sum of all three parts')).toMatch(
+      /^Total: the sum of all three parts: \d+ out of 120, in the Moderate Alignment range\./,
+    );
+    expect(text).toMatch(/Some statements are scored in reverse: agreeing with those counts the other way\./);
     // The section's own route (other countries are in the appendix); a page may break after "Where you live".
     const route = between(text, 'Germany First step:', 'Section 9');
     expect(route).toContain('psychotherapeutische Sprechstunde');
