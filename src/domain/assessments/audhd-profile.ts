@@ -58,7 +58,7 @@ const PROFILE_PART_SHORT_TITLES: Readonly<Record<ProfilePart, string>> = {
 };
 
 /** 'Moderate' for 'Moderate Alignment': short enough for a browser tab. */
-export function shortLevelLabel(level: Level): string {
+function shortLevelLabel(level: Level): string {
   return LEVEL_LABELS[level].split(' ')[0] ?? LEVEL_LABELS[level];
 }
 
