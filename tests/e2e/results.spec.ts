@@ -131,6 +131,8 @@ test('a shared link round trip: Share opens the link, Copy copies it, and it ope
   context,
   consentedPage: page,
 }) => {
+  // A whole assessment, the dialog and a second page: as long as the other journeys that answer every question.
+  test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const plan = planAnswers('dyspraxia', () => 3);
   await page.goto('/assessment/dyspraxia');
