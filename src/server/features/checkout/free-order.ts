@@ -59,6 +59,8 @@ export async function createFreeOrder({
   await countFreeReport(db, guard);
 
   const order = await db.transaction(async (tx) => {
+    // Before this order's row exists, which would count as a use.
+    if (verdict.kind === 'free-order-code' && freeOrderCode) await takeFreeOrderCodeUse(tx, freeOrderCode);
     const [row] = await tx
       .insert(orders)
       .values({
@@ -79,8 +81,6 @@ export async function createFreeOrder({
     if (verdict.kind === 'reward-code') {
       await spendRewardCode(tx, verdict.code, row.id);
       await takeRewardTurn(tx, secretKey, input.email);
-    } else if (freeOrderCode) {
-      await takeFreeOrderCodeUse(tx, freeOrderCode);
     }
     await queueReportEmail(tx, row, { budget, whenSpent: 'refuse', refusal: FREE_LIMIT_MESSAGE });
     return row;
