@@ -86,7 +86,7 @@ export async function bookMailboxSend(
  * The first moment at or after `now`, and after every send already booked, at which one more send keeps every
  * window of `windowMs` at `perWindow` sends or fewer. `booked` is ascending and holds the sends after `now - windowMs`.
  */
-export function earliestSendAt(
+function earliestSendAt(
   booked: readonly Date[],
   { perWindow, windowMs, now }: { perWindow: number; windowMs: number; now: Date },
 ): Date {

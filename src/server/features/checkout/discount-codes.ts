@@ -29,7 +29,7 @@ export const CODE_MESSAGES = {
  * What a code is worth. FREE_ORDER_CODE is compared trimmed and case-insensitively, and is spent once it expired
  * or paid for its number of free orders.
  */
-export async function classifyDiscountCode(
+async function classifyDiscountCode(
   db: Database,
   freeOrderCode: FreeOrderCode | undefined,
   rawCode: string,
@@ -74,7 +74,7 @@ const GUESS_LIMIT_MESSAGE =
   'Too many discount codes have been tried from here in the last hour. Please check your code and try again later.';
 
 /** How many free orders FREE_ORDER_CODE has paid for. */
-export async function countFreeOrderCodeUses(db: Database, freeOrderCode: FreeOrderCode): Promise<number> {
+async function countFreeOrderCodeUses(db: Database, freeOrderCode: FreeOrderCode): Promise<number> {
   const [row] = await db
     .select({ uses: count() })
     .from(orders)
