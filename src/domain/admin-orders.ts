@@ -34,4 +34,17 @@ const ORDER_FILTERS = ['all', 'completed', 'pending'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 export const orderListQuerySchema = z.object({ status: z.enum(ORDER_FILTERS).default('all') });
 export const paymentListSchema = z.array(paymentRecordSchema);
-export const orderListSchema = z.object({ orders: z.array(paymentRecordSchema) });
+/** How far FREE_ORDER_CODE still reaches (decision 029); null when no free code is configured. */
+const freeOrderCodeStatusSchema = z
+  .object({
+    uses: z.number().int(),
+    maxUses: z.number().int(),
+    /** The last day the code works (UTC), or null when it does not expire. */
+    expiresOn: z.string().nullable(),
+  })
+  .nullable();
+export type FreeOrderCodeStatus = z.infer<typeof freeOrderCodeStatusSchema>;
+export const orderListSchema = z.object({
+  orders: z.array(paymentRecordSchema),
+  freeOrderCode: freeOrderCodeStatusSchema,
+});

@@ -7,12 +7,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { SiteConfig } from '../domain/site-config.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { addressBlock } from './features/admin-auth/address-block.ts';
 import { adminAuthRoutes, registerAdminGuard } from './features/admin-auth/routes.ts';
 import { adminDashboardRoutes } from './features/admin-dashboard/routes.ts';
 import { adminOrderRoutes } from './features/admin-orders/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { assessmentRoutes } from './features/assessments/routes.ts';
 import { createAssessmentResult } from './features/assessments/service.ts';
+import { reportBudgetOf } from './features/checkout/orders.ts';
 import { checkoutRoutes } from './features/checkout/routes.ts';
 import { stripeWebhookRoutes } from './features/checkout/stripe-webhook.ts';
 import { testCheckoutRoutes } from './features/checkout/test-checkout.ts';
@@ -210,7 +212,8 @@ export async function buildApp({
     await api.register(comparisonRoutes);
     await api.register(referralRoutes);
     await api.register(doNotInviteRoutes);
-    await api.register(checkoutRoutes);
+    // The caps on free reports and guessed codes count address blocks as the admin sign-in throttle does.
+    await api.register(checkoutRoutes, { addressBlock });
     await api.register(privacyRoutes);
     await api.register(testCheckoutRoutes);
     await api.register(stripeWebhookRoutes);
@@ -223,7 +226,10 @@ export async function buildApp({
       await admin.register(healthRoutes, healthDeps);
       await admin.register(emailAdminRoutes, {
         context: messages,
-        orderPath: { storeResult: createAssessmentResult, createTestOrder },
+        orderPath: {
+          storeResult: createAssessmentResult,
+          createTestOrder: (args) => createTestOrder({ ...args, budget: reportBudgetOf(config) }),
+        },
       });
       await admin.register(privacyAdminRoutes);
       await admin.register(keyRoutes, {

@@ -62,6 +62,18 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   FREE_ORDER_CODE: optionalString,
+  // How far the free code reaches (docs/decisions/029-report-mailbox-budget.md): a use limit always, an expiry if set.
+  FREE_ORDER_CODE_MAX_USES: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  FREE_ORDER_CODE_EXPIRES: optionalString.pipe(
+    z.iso.date({ message: 'must be a date such as 2026-12-31 (the last day the code works)' }).optional(),
+  ),
+  // Every report e-mail to one mailbox, whatever paid for it, in any 24 hours.
+  REPORT_EMAILS_PER_MAILBOX_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  // Reports that cost nothing (free orders, test-provider checkouts) per visitor and per address block a day.
+  FREE_ORDERS_PER_VISITOR_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  FREE_ORDERS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  // Wrong discount codes per visitor and per address block an hour.
+  DISCOUNT_CODE_GUESSES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   ANALYTICS_ID: optionalString.pipe(
     z
       .string()
@@ -158,7 +170,10 @@ export type Config = {
   emailProvider: 'mailgun' | 'smtp' | 'capture' | 'none';
   rateLimitPerMinute: number;
   redisUrl: string | undefined;
-  freeOrderCode: string | undefined;
+  /** FREE_ORDER_CODE, worth 100%, with its use limit and (when set) the moment it stops working. */
+  freeOrderCode: FreeOrderCode | undefined;
+  /** Caps on report e-mails and on reports that cost nothing (docs/decisions/029-report-mailbox-budget.md). */
+  reportLimits: ReportLimits;
   analyticsId: string | undefined;
   videoAdPixelId: string | undefined;
   /** How long personal data is kept; the privacy policy shows these numbers. */
@@ -183,6 +198,18 @@ export type Config = {
   /** Report PDFs render in up to `size` worker threads; one idle for `idleMs` ends and frees its memory. */
   reportRender: { size: number; idleMs: number };
   logLevel: string;
+};
+
+export type FreeOrderCode = { code: string; maxUses: number; expiresAt: Date | undefined };
+
+export type ReportLimits = {
+  /** Report e-mails to one mailbox (first sends and resends, paid, free or test) in any 24 hours. */
+  emailsPerMailboxPerDay: number;
+  /** Free orders and test-provider checkouts per visitor, and per address block, a day. */
+  freePerVisitorPerDay: number;
+  freePerAddressPerDay: number;
+  /** Wrong discount codes per visitor, and per address block, an hour. */
+  wrongCodesPerHour: number;
 };
 
 export class ConfigError extends Error {
@@ -249,7 +276,22 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     emailProvider,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     redisUrl: e.REDIS_URL,
-    freeOrderCode: e.FREE_ORDER_CODE,
+    freeOrderCode: e.FREE_ORDER_CODE
+      ? {
+          code: e.FREE_ORDER_CODE,
+          maxUses: e.FREE_ORDER_CODE_MAX_USES,
+          // The date is the last day the code works, to its end in UTC.
+          expiresAt: e.FREE_ORDER_CODE_EXPIRES
+            ? new Date(`${e.FREE_ORDER_CODE_EXPIRES}T23:59:59.999Z`)
+            : undefined,
+        }
+      : undefined,
+    reportLimits: {
+      emailsPerMailboxPerDay: e.REPORT_EMAILS_PER_MAILBOX_PER_DAY,
+      freePerVisitorPerDay: e.FREE_ORDERS_PER_VISITOR_PER_DAY,
+      freePerAddressPerDay: e.FREE_ORDERS_PER_ADDRESS_PER_DAY,
+      wrongCodesPerHour: e.DISCOUNT_CODE_GUESSES_PER_HOUR,
+    },
     analyticsId: e.ANALYTICS_ID,
     videoAdPixelId: e.VIDEO_AD_PIXEL_ID,
     retention: {

@@ -13,6 +13,17 @@ function testConfig(env: Record<string, string> = {}): Config {
   return parseConfig({ NODE_ENV: 'test', SECRET_KEY: TEST_SECRET_KEY, DATA_DIR: '.tmp/test-data', ...env });
 }
 
+/**
+ * Lifts the caps on report e-mails per mailbox, free reports and wrong codes (decision 029), for tests about
+ * something else that send many reports to one address from one place.
+ */
+export const UNCAPPED_REPORTS: Record<string, string> = {
+  REPORT_EMAILS_PER_MAILBOX_PER_DAY: '100000',
+  FREE_ORDERS_PER_VISITOR_PER_DAY: '100000',
+  FREE_ORDERS_PER_ADDRESS_PER_DAY: '100000',
+  DISCOUNT_CODE_GUESSES_PER_HOUR: '100000',
+};
+
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
 
 /** The real app on a fresh database, for one test file. */

@@ -6,6 +6,7 @@ export * from './schema/comparison.ts';
 export * from './schema/email.ts';
 export * from './schema/health.ts';
 export * from './schema/keys.ts';
+export * from './schema/limits.ts';
 export * from './schema/orders.ts';
 export * from './schema/privacy.ts';
 export * from './schema/referrals.ts';

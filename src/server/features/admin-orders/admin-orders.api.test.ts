@@ -6,6 +6,7 @@ import {
   postAs,
   startVisitorSession,
   type TestApp,
+  UNCAPPED_REPORTS,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
 import { discountCodes, orders } from '../../db/schema.ts';
@@ -13,7 +14,15 @@ import { discountCodes, orders } from '../../db/schema.ts';
 let t: TestApp;
 let admin: VisitorSession;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000', FREE_ORDER_CODE: 'FREE' } });
+  t = await createTestApp({
+    env: {
+      ...UNCAPPED_REPORTS,
+      RATE_LIMIT_PER_MINUTE: '10000',
+      FREE_ORDER_CODE: 'FREE',
+      FREE_ORDER_CODE_MAX_USES: '40',
+      FREE_ORDER_CODE_EXPIRES: '2027-03-31',
+    },
+  });
   admin = await logInAsAdmin(t.app);
 });
 afterAll(() => t.close());
@@ -23,7 +32,10 @@ const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cooki
 describe('payments and orders for admins', () => {
   it('lists no payments at first', async () => {
     expect((await get('/api/admin/payments')).json()).toEqual([]);
-    expect((await get('/api/admin/orders')).json()).toEqual({ orders: [] });
+    expect((await get('/api/admin/orders')).json()).toEqual({
+      orders: [],
+      freeOrderCode: { uses: 0, maxUses: 40, expiresOn: '2027-03-31' },
+    });
   });
 
   it('lists every order newest first with amounts in their own currency', async () => {
@@ -132,5 +144,27 @@ describe('payments and orders for admins', () => {
     });
     const payments = (await get('/api/admin/payments')).json() as { isReferralReward: boolean }[];
     expect(payments.filter((record) => record.isReferralReward)).toHaveLength(1);
+  });
+});
+
+describe('the free-order code for admins', () => {
+  it("shows how many of the free code's uses are spent and its last day", async () => {
+    const before = (await get('/api/admin/orders')).json().freeOrderCode;
+    expect(before).toMatchObject({ maxUses: 40, expiresOn: '2027-03-31' });
+    const visitor = await startVisitorSession(t.app);
+    const resultId = await createResult(t.app, visitor);
+    const order = await postAs(t.app, visitor, '/api/free-order', {
+      email: 'free-code@example.org',
+      assessmentType: 'adhd',
+      assessmentResultId: resultId,
+      discountCode: 'free',
+      consent: true,
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    expect((await get('/api/admin/orders')).json().freeOrderCode).toEqual({
+      uses: before.uses + 1,
+      maxUses: 40,
+      expiresOn: '2027-03-31',
+    });
   });
 });

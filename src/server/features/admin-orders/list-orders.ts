@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { PaymentRecord } from '../../../domain/admin-orders.ts';
-import { formatMoney } from '../../../domain/checkout/price.ts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FreeOrderCodeStatus, PaymentRecord } from '../../../domain/admin-orders.ts';
+import { formatMoney, normalizeDiscountCode } from '../../../domain/checkout/price.ts';
+import type { FreeOrderCode } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { discountCodes, orders } from '../../db/schema.ts';
 
@@ -57,4 +58,23 @@ export async function listOrders(
     orderType: order.orderType,
     assessmentType: order.assessmentType,
   }));
+}
+
+/** How many free orders FREE_ORDER_CODE paid for, of how many it may, and its last day. */
+export async function describeFreeOrderCode(
+  db: Database,
+  freeOrderCode: FreeOrderCode | undefined,
+): Promise<FreeOrderCodeStatus> {
+  if (!freeOrderCode) return null;
+  const [row] = await db
+    .select({ uses: count() })
+    .from(orders)
+    .where(
+      and(eq(orders.orderType, 'free'), eq(orders.discountCode, normalizeDiscountCode(freeOrderCode.code))),
+    );
+  return {
+    uses: row?.uses ?? 0,
+    maxUses: freeOrderCode.maxUses,
+    expiresOn: freeOrderCode.expiresAt?.toISOString().slice(0, 10) ?? null,
+  };
 }

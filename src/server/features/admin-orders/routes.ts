@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderListQuerySchema, orderListSchema, paymentListSchema } from '../../../domain/admin-orders.ts';
 import { ordersContract, paymentsContract } from '../../../domain/admin-orders-contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
-import { listOrders } from './list-orders.ts';
+import { describeFreeOrderCode, listOrders } from './list-orders.ts';
 
 /** Admin only (registered inside the admin guard): payments and orders. */
 export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
@@ -17,6 +17,9 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     ordersContract,
     { query: orderListQuerySchema, response: orderListSchema },
     {},
-    async (request) => ({ orders: await listOrders(app.db, { status: request.query.status, isStripeLive }) }),
+    async (request) => ({
+      orders: await listOrders(app.db, { status: request.query.status, isStripeLive }),
+      freeOrderCode: await describeFreeOrderCode(app.db, app.config.freeOrderCode),
+    }),
   );
 }

@@ -12,6 +12,7 @@ import {
   postAs,
   startVisitorSession,
   type TestApp,
+  UNCAPPED_REPORTS,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
 import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from '../../../domain/report/countries.ts';
@@ -31,7 +32,9 @@ const COUNTRY_MESSAGE = 'Please choose one of the listed countries, or "Another 
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000', FREE_ORDER_CODE: FREE_CODE } });
+  t = await createTestApp({
+    env: { ...UNCAPPED_REPORTS, RATE_LIMIT_PER_MINUTE: '10000', FREE_ORDER_CODE: FREE_CODE },
+  });
 });
 afterAll(() => t.close());
 

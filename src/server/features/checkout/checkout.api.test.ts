@@ -6,6 +6,7 @@ import {
   postAs,
   startVisitorSession,
   type TestApp,
+  UNCAPPED_REPORTS,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
 import { CONSENT_REQUIRED_MESSAGE, PRIVACY_POLICY_VERSION } from '../../../domain/privacy/consent.ts';
@@ -15,6 +16,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     env: {
+      ...UNCAPPED_REPORTS,
       RATE_LIMIT_PER_MINUTE: '10000',
       FREE_ORDER_CODE: ' FreeReport ',
       ADMIN_EMAIL: 'ops@traitscope.test',

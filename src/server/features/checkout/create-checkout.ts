@@ -2,38 +2,43 @@ import { eq } from 'drizzle-orm';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { REPORT_PRICE, REPORT_PRODUCT_NAME } from '../../../domain/checkout/price.ts';
 import type { CreateCheckoutSessionInput } from '../../../domain/checkout/schemas.ts';
+import type { FreeOrderCode } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { type PaymentProvider, SESSION_ID_PLACEHOLDER } from '../../integrations/payments/provider.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type AttemptGuard, countFreeReport } from './attempt-limits.ts';
 import { requireAnswersConsent } from './consent.ts';
 import { judgeDiscountCode } from './discount-codes.ts';
 import { findOwnResult } from './orders.ts';
 
 /**
  * Starts a paid order: a pending order row, then a session with the provider whose metadata names the order.
- * The price is ours; nothing the client sends can change it.
+ * The price is ours; nothing the client sends can change it. With the test provider nothing is paid, so its
+ * checkouts count against the same daily caps as free orders (decision 029).
  */
 export async function createCheckout({
   db,
   payments,
   publicUrl,
   freeOrderCode,
-  visitorId,
+  guard,
   input,
 }: {
   db: Database;
   payments: PaymentProvider;
   publicUrl: string;
-  freeOrderCode: string | undefined;
-  visitorId: string;
+  freeOrderCode: FreeOrderCode | undefined;
+  guard: AttemptGuard;
   input: CreateCheckoutSessionInput;
 }): Promise<{ url: string; sessionId: string }> {
+  const { visitorId } = guard;
   const consent = requireAnswersConsent(input.consent);
   const result = await findOwnResult(db, visitorId, input.assessmentResultId);
   const discountCode = input.discountCode
-    ? await checkCodeForPaidCheckout(db, freeOrderCode, payments, input.discountCode)
+    ? await checkCodeForPaidCheckout({ db, freeOrderCode, payments, rawCode: input.discountCode, guard })
     : undefined;
+  if (payments.name === 'test') await countFreeReport(db, guard);
 
   const [order] = await db
     .insert(orders)
@@ -83,13 +88,26 @@ export async function createCheckout({
 }
 
 /** A code sent with a paid checkout: a free code belongs to the free order, an unknown one only Stripe may judge. */
-async function checkCodeForPaidCheckout(
-  db: Database,
-  freeOrderCode: string | undefined,
-  payments: PaymentProvider,
-  rawCode: string,
-): Promise<string> {
-  const judgement = await judgeDiscountCode({ db, freeOrderCode, providerName: payments.name, rawCode });
+async function checkCodeForPaidCheckout({
+  db,
+  freeOrderCode,
+  payments,
+  rawCode,
+  guard,
+}: {
+  db: Database;
+  freeOrderCode: FreeOrderCode | undefined;
+  payments: PaymentProvider;
+  rawCode: string;
+  guard: AttemptGuard;
+}): Promise<string> {
+  const judgement = await judgeDiscountCode({
+    db,
+    freeOrderCode,
+    providerName: payments.name,
+    rawCode,
+    guard,
+  });
   if (judgement.kind === 'free') {
     throw new AppError('code_is_free', {
       status: 400,

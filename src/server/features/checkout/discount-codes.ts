@@ -1,14 +1,17 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeDiscountCode } from '../../../domain/checkout/price.ts';
 import { REWARD_INTERVAL_DAYS } from '../../../domain/referrals.ts';
+import type { FreeOrderCode } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { discountCodes } from '../../db/schema.ts';
+import { discountCodes, orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mailboxKey } from '../../lib/mailbox-key.ts';
 import { takeMailboxTurn } from '../../lib/mailbox-limit.ts';
+import { type AttemptGuard, checkAttempts } from './attempt-limits.ts';
 
 export type CodeVerdict =
   | { kind: 'free-order-code'; code: string }
+  | { kind: 'spent-free-order-code'; code: string }
   | { kind: 'reward-code'; code: string; percentage: number }
   | { kind: 'used-reward-code'; code: string }
   | { kind: 'unknown'; code: string };
@@ -17,23 +20,84 @@ export const CODE_MESSAGES = {
   free: 'Your code gives you the Complete Report for free.',
   atCheckout: 'Discount code will be applied at checkout',
   used: 'This discount code has already been used.',
+  freeSpent: 'This code is no longer valid: it has expired or has been used as often as it may be.',
   unknown: 'This discount code is not valid. Please check it and try again.',
   rewardInterval: `A referral reward has already been used for this e-mail address in the last ${REWARD_INTERVAL_DAYS} days. Your code stays valid, so you can use it later.`,
 } as const;
 
-/** What a code is worth. FREE_ORDER_CODE is compared trimmed and case-insensitively. */
-export async function classifyDiscountCode(
+/**
+ * What a code is worth. FREE_ORDER_CODE is compared trimmed and case-insensitively, and is spent once it expired
+ * or paid for its number of free orders.
+ */
+async function classifyDiscountCode(
   db: Database,
-  freeOrderCode: string | undefined,
+  freeOrderCode: FreeOrderCode | undefined,
   rawCode: string,
 ): Promise<CodeVerdict> {
   const code = normalizeDiscountCode(rawCode);
-  if (freeOrderCode && code === normalizeDiscountCode(freeOrderCode))
-    return { kind: 'free-order-code', code };
+  if (freeOrderCode && code === normalizeDiscountCode(freeOrderCode.code)) {
+    return (await isFreeOrderCodeSpent(db, freeOrderCode))
+      ? { kind: 'spent-free-order-code', code }
+      : { kind: 'free-order-code', code };
+  }
   const [stored] = await db.select().from(discountCodes).where(eq(discountCodes.code, code));
   if (!stored) return { kind: 'unknown', code };
   if (stored.usedAt) return { kind: 'used-reward-code', code };
   return { kind: 'reward-code', code, percentage: stored.percentage };
+}
+
+/**
+ * `classifyDiscountCode` for a code typed by the public: a code we do not know counts as a wrong guess of the
+ * visitor and of their address block, and once either has had its wrong guesses this hour every code is refused
+ * with a 429, right ones too, so that guessing learns nothing more (docs/decisions/029-report-mailbox-budget.md).
+ */
+export async function classifyTypedCode(
+  db: Database,
+  freeOrderCode: FreeOrderCode | undefined,
+  rawCode: string,
+  guard: AttemptGuard,
+): Promise<CodeVerdict> {
+  const perWindow = guard.limits.wrongCodesPerHour;
+  const guesses = await checkAttempts(db, guard, {
+    visitor: { purpose: 'code-guess-visitor', perWindow },
+    address: { purpose: 'code-guess-address', perWindow },
+    windowMs: HOUR_MS,
+    refusal: GUESS_LIMIT_MESSAGE,
+  });
+  const verdict = await classifyDiscountCode(db, freeOrderCode, rawCode);
+  if (verdict.kind !== 'unknown') await guesses.giveBack();
+  return verdict;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const GUESS_LIMIT_MESSAGE =
+  'Too many discount codes have been tried from here in the last hour. Please check your code and try again later.';
+
+/** How many free orders FREE_ORDER_CODE has paid for. */
+async function countFreeOrderCodeUses(db: Database, freeOrderCode: FreeOrderCode): Promise<number> {
+  const [row] = await db
+    .select({ uses: count() })
+    .from(orders)
+    .where(
+      and(eq(orders.orderType, 'free'), eq(orders.discountCode, normalizeDiscountCode(freeOrderCode.code))),
+    );
+  return row?.uses ?? 0;
+}
+
+async function isFreeOrderCodeSpent(db: Database, freeOrderCode: FreeOrderCode): Promise<boolean> {
+  if (freeOrderCode.expiresAt && freeOrderCode.expiresAt.getTime() < Date.now()) return true;
+  return (await countFreeOrderCodeUses(db, freeOrderCode)) >= freeOrderCode.maxUses;
+}
+
+/**
+ * Takes one of FREE_ORDER_CODE's uses, inside the transaction that creates its order: the advisory lock makes
+ * parallel free orders take turns, so together they never pass the use limit.
+ */
+export async function takeFreeOrderCodeUse(tx: Database, freeOrderCode: FreeOrderCode): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('free-order-code-uses'))`);
+  if (await isFreeOrderCodeSpent(tx, freeOrderCode)) {
+    throw new AppError('code_spent', { status: 409, message: CODE_MESSAGES.freeSpent });
+  }
 }
 
 /** Where a code entered on a payment page leads: a free report, or Stripe's own checkout to judge it. */
@@ -49,19 +113,23 @@ export async function judgeDiscountCode({
   freeOrderCode,
   providerName,
   rawCode,
+  guard,
 }: {
   db: Database;
-  freeOrderCode: string | undefined;
+  freeOrderCode: FreeOrderCode | undefined;
   providerName: string | undefined;
   rawCode: string;
+  guard: AttemptGuard;
 }): Promise<CodeJudgement> {
-  const verdict = await classifyDiscountCode(db, freeOrderCode, rawCode);
+  const verdict = await classifyTypedCode(db, freeOrderCode, rawCode, guard);
   switch (verdict.kind) {
     case 'free-order-code':
     case 'reward-code':
       return { kind: 'free', code: verdict.code };
     case 'used-reward-code':
       throw new AppError('code_used', { status: 409, message: CODE_MESSAGES.used });
+    case 'spent-free-order-code':
+      throw new AppError('code_spent', { status: 409, message: CODE_MESSAGES.freeSpent });
     case 'unknown':
       if (providerName !== 'stripe') {
         throw new AppError('code_unknown', { status: 400, message: CODE_MESSAGES.unknown });

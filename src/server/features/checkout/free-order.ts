@@ -1,44 +1,66 @@
 import { and, eq } from 'drizzle-orm';
 import type { FreeOrderInput, OrderOutcome } from '../../../domain/checkout/schemas.ts';
+import type { FreeOrderCode } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type AttemptGuard, countFreeReport, FREE_LIMIT_MESSAGE } from './attempt-limits.ts';
 import { requireAnswersConsent } from './consent.ts';
-import { CODE_MESSAGES, classifyDiscountCode, spendRewardCode, takeRewardTurn } from './discount-codes.ts';
-import { completedFreeOrder, describeOrder, findOwnResult, queueReportEmail } from './orders.ts';
+import {
+  CODE_MESSAGES,
+  classifyTypedCode,
+  spendRewardCode,
+  takeFreeOrderCodeUse,
+  takeRewardTurn,
+} from './discount-codes.ts';
+import {
+  completedFreeOrder,
+  describeOrder,
+  findOwnResult,
+  queueReportEmail,
+  type ReportBudget,
+} from './orders.ts';
 
 /**
  * A report paid for with a 100% code: the order is completed, a reward code spent (and its mailbox's turn for a
- * reward taken) and the e-mail queued in one transaction. Asking twice for the same result returns the first
- * order (one free report per result).
+ * reward taken) or one of the free code's uses taken, and the e-mail queued in one transaction. Asking twice for
+ * the same result returns the first order (one free report per result). A new free order counts against the
+ * visitor's and the address block's daily caps, and its e-mail must fit its mailbox's budget; any of these
+ * refuses it with one plain 429 (decision 029), leaving the code unspent.
  */
 export async function createFreeOrder({
   db,
   freeOrderCode,
-  secretKey,
-  visitorId,
+  guard,
+  budget,
   input,
 }: {
   db: Database;
-  freeOrderCode: string | undefined;
-  /** Keys the buyer's mailbox for the limit on referral rewards. */
-  secretKey: string;
-  visitorId: string;
+  freeOrderCode: FreeOrderCode | undefined;
+  /** The caller, for the caps on guessed codes and on free reports; its secret key also keys the reward limit. */
+  guard: AttemptGuard;
+  budget: ReportBudget;
   input: Pick<FreeOrderInput, 'email' | 'assessmentResultId' | 'discountCode' | 'consent' | 'country'>;
 }): Promise<OrderOutcome> {
+  const { visitorId, secretKey } = guard;
   const consent = requireAnswersConsent(input.consent);
   const result = await findOwnResult(db, visitorId, input.assessmentResultId);
   const existing = await findFreeOrder(db, result.id);
   if (existing) return describeOrder(existing, visitorId);
 
-  const verdict = await classifyDiscountCode(db, freeOrderCode, input.discountCode);
+  const verdict = await classifyTypedCode(db, freeOrderCode, input.discountCode, guard);
   if (verdict.kind === 'used-reward-code')
     throw new AppError('code_used', { status: 409, message: CODE_MESSAGES.used });
+  if (verdict.kind === 'spent-free-order-code')
+    throw new AppError('code_spent', { status: 409, message: CODE_MESSAGES.freeSpent });
   if (verdict.kind === 'unknown' || (verdict.kind === 'reward-code' && verdict.percentage < 100)) {
     throw new AppError('code_not_free', { status: 400, message: CODE_MESSAGES.unknown });
   }
+  await countFreeReport(db, guard);
 
   const order = await db.transaction(async (tx) => {
+    // Before this order's row exists, which would count as a use.
+    if (verdict.kind === 'free-order-code' && freeOrderCode) await takeFreeOrderCodeUse(tx, freeOrderCode);
     const [row] = await tx
       .insert(orders)
       .values({
@@ -60,7 +82,7 @@ export async function createFreeOrder({
       await spendRewardCode(tx, verdict.code, row.id);
       await takeRewardTurn(tx, secretKey, input.email);
     }
-    await queueReportEmail(tx, row);
+    await queueReportEmail(tx, row, { budget, whenSpent: 'refuse', refusal: FREE_LIMIT_MESSAGE });
     return row;
   });
 

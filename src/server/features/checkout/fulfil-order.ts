@@ -4,22 +4,25 @@ import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../integrations/payments/provider.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { describeOrder, findOrderBySession, queueReportEmail } from './orders.ts';
+import { describeOrder, findOrderBySession, queueReportEmail, type ReportBudget } from './orders.ts';
 
 /**
  * Completes the paid order of a checkout session and queues its report e-mail, if the provider says the session
  * is paid. Safe to run at any time, any number of times, concurrently: the webhook and the return page both call
  * it, and the conditional update below completes the order row (unique by provider session id) exactly once.
- * The answer shows the buyer's address only when `visitorId` (the caller, if any) is the buyer.
+ * The answer shows the buyer's address only when `visitorId` (the caller, if any) is the buyer. A paid order is
+ * never refused for its mailbox's report budget: over it, the report waits in the outbox until the window allows.
  */
 export async function fulfilPaidOrder({
   db,
   payments,
+  budget,
   sessionId,
   visitorId,
 }: {
   db: Database;
   payments: PaymentProvider;
+  budget: ReportBudget;
   sessionId: string;
   visitorId?: string;
 }): Promise<OrderOutcome> {
@@ -57,7 +60,7 @@ export async function fulfilPaidOrder({
       })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
       .returning();
-    if (row) await queueReportEmail(tx, row);
+    if (row) await queueReportEmail(tx, row, { budget, whenSpent: 'wait' });
     return row;
   });
 

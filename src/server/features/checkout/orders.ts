@@ -1,9 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
 import type { OrderOutcome } from '../../../domain/checkout/schemas.ts';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, orders, outbox } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { mailboxKey } from '../../lib/mailbox-key.ts';
+import { bookMailboxSend } from '../../lib/mailbox-limit.ts';
 
 export type Order = typeof orders.$inferSelect;
 
@@ -50,18 +53,55 @@ export function completedFreeOrder({
   } satisfies typeof orders.$inferInsert;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The one budget every report e-mail is counted in (docs/decisions/029-report-mailbox-budget.md). */
+export type ReportBudget = { secretKey: string; perMailboxPerDay: number };
+
+export function reportBudgetOf(config: Pick<Config, 'secretKey' | 'reportLimits'>): ReportBudget {
+  return { secretKey: config.secretKey, perMailboxPerDay: config.reportLimits.emailsPerMailboxPerDay };
+}
+
 /**
- * Puts the report e-mail of a completed order in the outbox. Called in the transaction that completes the
- * order, so there is never a completed order without its e-mail, nor an e-mail without its order, and by
- * the capped resends. `holdUntil` keeps the background worker off it until then (the admin's test flow sends it
- * itself).
+ * What happens to a report e-mail over its mailbox's budget: `wait` queues it for when the window allows (a paid
+ * order is never refused nor dropped), `refuse` throws a 429 with `refusal` (and the caller's transaction rolls
+ * back), `send` only counts it (staff's own test, which staff send at once).
+ */
+type WhenSpent = { whenSpent: 'wait' | 'send' } | { whenSpent: 'refuse'; refusal: string };
+
+/**
+ * Puts the report e-mail of a completed order in the outbox, booked in its mailbox's budget. Called in the
+ * transaction that completes the order, so there is never a completed order without its e-mail, nor an e-mail
+ * without its order, and by the capped resends. `holdUntil` keeps the background worker off it until then (the
+ * admin's test flow sends it itself).
  */
 export async function queueReportEmail(
   tx: Database,
   order: Order,
-  { isResend = false, holdUntil }: { isResend?: boolean; holdUntil?: Date } = {},
+  {
+    isResend = false,
+    holdUntil,
+    budget,
+    ...spent
+  }: { isResend?: boolean; holdUntil?: Date; budget: ReportBudget } & WhenSpent,
 ): Promise<typeof outbox.$inferSelect | undefined> {
   if (!order.email) return undefined;
+  const now = new Date();
+  const sendAt = await bookMailboxSend(tx, {
+    purpose: 'report-email',
+    mailboxKey: mailboxKey(budget.secretKey, order.email),
+    perWindow: budget.perMailboxPerDay,
+    windowMs: DAY_MS,
+    now,
+    mayWait: spent.whenSpent !== 'refuse',
+  });
+  if (sendAt === null) {
+    throw new AppError('report_limit', {
+      status: 429,
+      message: spent.whenSpent === 'refuse' ? spent.refusal : 'Please try again tomorrow.',
+    });
+  }
+  const isHeld = spent.whenSpent === 'wait' && sendAt.getTime() > now.getTime();
   const [message] = await tx
     .insert(outbox)
     .values({
@@ -75,7 +115,15 @@ export async function queueReportEmail(
         // Resends are counted against their caps by this flag; the first send of an order is not a resend.
         ...(isResend ? { isResend: true } : {}),
       },
-      ...(holdUntil ? { nextAttemptAt: holdUntil } : {}),
+      ...(isHeld
+        ? {
+            nextAttemptAt: sendAt,
+            // Staff see this on the e-mail page's outbox list, beside the time it will go.
+            lastError: `Held: this mailbox has had its ${budget.perMailboxPerDay} report e-mails of the last 24 hours; it goes out at the time shown.`,
+          }
+        : holdUntil
+          ? { nextAttemptAt: holdUntil }
+          : {}),
     })
     .returning();
   await tx

@@ -1,10 +1,12 @@
 import type { OrderOutcome, ProcessOrderInput } from '../../../domain/checkout/schemas.ts';
+import type { FreeOrderCode } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentProvider } from '../../integrations/payments/provider.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AttemptGuard } from './attempt-limits.ts';
 import { createFreeOrder } from './free-order.ts';
 import { fulfilPaidOrder } from './fulfil-order.ts';
-import { describeOrder, findLatestCompletedOrder } from './orders.ts';
+import { describeOrder, findLatestCompletedOrder, type ReportBudget } from './orders.ts';
 
 /** The marker the spec's free variant sends in place of a payment session. */
 const FREE_ORDER_SESSION = 'free_order';
@@ -18,22 +20,22 @@ export async function processOrder({
   db,
   payments,
   freeOrderCode,
-  secretKey,
-  visitorId,
+  guard,
+  budget,
   input,
 }: {
   db: Database;
   /** Asked for only on the paid path: the free variant works without a payment provider. */
   payments: () => PaymentProvider;
-  freeOrderCode: string | undefined;
-  /** Keys the buyer's mailbox for the limit on referral rewards. */
-  secretKey: string;
-  visitorId: string;
+  freeOrderCode: FreeOrderCode | undefined;
+  guard: AttemptGuard;
+  budget: ReportBudget;
   input: ProcessOrderInput;
 }): Promise<OrderOutcome> {
+  const { visitorId } = guard;
   const { sessionId, assessmentResultId, email, discountCode, consent, country } = input;
   if (sessionId && sessionId !== FREE_ORDER_SESSION) {
-    return fulfilPaidOrder({ db, payments: payments(), sessionId, visitorId });
+    return fulfilPaidOrder({ db, payments: payments(), budget, sessionId, visitorId });
   }
   if (!assessmentResultId) {
     throw new AppError('missing_order', {
@@ -45,8 +47,8 @@ export async function processOrder({
     return createFreeOrder({
       db,
       freeOrderCode,
-      secretKey,
-      visitorId,
+      guard,
+      budget,
       input: { email, assessmentResultId, discountCode, consent, country },
     });
   }

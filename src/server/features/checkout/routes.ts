@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   adminPaymentNotificationContract,
   checkoutSessionContract,
@@ -28,10 +28,12 @@ import {
   validateDiscountCodeSchema,
 } from '../../../domain/checkout/schemas.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
+import type { AttemptGuard } from './attempt-limits.ts';
 import { describeCheckoutSession } from './checkout-session-view.ts';
 import { createCheckout } from './create-checkout.ts';
 import { CODE_MESSAGES, judgeDiscountCode } from './discount-codes.ts';
 import { createFreeOrder } from './free-order.ts';
+import { reportBudgetOf } from './orders.ts';
 import { processOrder } from './process-order.ts';
 import { requirePayments } from './require-payments.ts';
 import {
@@ -41,9 +43,19 @@ import {
   updateResultEmail,
 } from './support-requests.ts';
 
-export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
-  const { freeOrderCode, secretKey } = app.config;
+export async function checkoutRoutes(
+  app: FastifyInstance,
+  { addressBlock }: { addressBlock: (address: string) => string },
+): Promise<void> {
+  const { freeOrderCode, secretKey, reportLimits } = app.config;
+  const budget = reportBudgetOf(app.config);
   const limited = { onRequest: app.publicWriteLimit };
+  const guardOf = (request: FastifyRequest): AttemptGuard => ({
+    secretKey,
+    limits: reportLimits,
+    visitorId: request.visitorId,
+    addressBlock: addressBlock(request.ip),
+  });
 
   routeFromContract(
     app,
@@ -56,6 +68,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         freeOrderCode,
         providerName: app.payments?.name,
         rawCode: request.body.code,
+        guard: guardOf(request),
       });
       return judgement.kind === 'free'
         ? { valid: true, percentage: 100, isFree: true, message: CODE_MESSAGES.free }
@@ -74,7 +87,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         payments: requirePayments(app.payments),
         publicUrl: app.config.publicUrl,
         freeOrderCode,
-        visitorId: request.visitorId,
+        guard: guardOf(request),
         input: request.body,
       }),
   );
@@ -88,8 +101,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       createFreeOrder({
         db: app.db,
         freeOrderCode,
-        secretKey,
-        visitorId: request.visitorId,
+        guard: guardOf(request),
+        budget,
         input: request.body,
       }),
   );
@@ -104,8 +117,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         db: app.db,
         payments: () => requirePayments(app.payments),
         freeOrderCode,
-        secretKey,
-        visitorId: request.visitorId,
+        guard: guardOf(request),
+        budget,
         input: request.body,
       }),
   );
@@ -137,6 +150,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         assessmentResultId: request.body.assessmentResultId,
         email: request.body.email,
         supportEmail: app.config.supportEmail,
+        budget,
       }),
   );
 
@@ -176,6 +190,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         visitorId: request.visitorId,
         email: request.body.email,
         supportEmail: app.config.supportEmail,
+        budget,
       }),
   );
 }

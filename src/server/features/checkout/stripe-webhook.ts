@@ -5,6 +5,7 @@ import { routeFromContract } from '../../http/contract-route.ts';
 import { createStripeClient, sessionIdFromWebhook } from '../../integrations/payments/stripe-provider.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fulfilPaidOrder } from './fulfil-order.ts';
+import { reportBudgetOf } from './orders.ts';
 import { requirePayments } from './require-payments.ts';
 
 /**
@@ -44,7 +45,12 @@ export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
       }
       if (sessionId) {
         try {
-          await fulfilPaidOrder({ db: app.db, payments: requirePayments(app.payments), sessionId });
+          await fulfilPaidOrder({
+            db: app.db,
+            payments: requirePayments(app.payments),
+            budget: reportBudgetOf(app.config),
+            sessionId,
+          });
         } catch (error) {
           // Not paid yet (a delayed payment method: a later event completes it) or not one of our orders:
           // acknowledged, since a retry would change nothing. Anything else is a 5xx and Stripe retries.

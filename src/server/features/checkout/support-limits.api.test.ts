@@ -7,6 +7,7 @@ import {
   postAs,
   startVisitorSession,
   type TestApp,
+  UNCAPPED_REPORTS,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
 import { RESENDS_PER_ADDRESS, RESENDS_PER_ORDER } from '../../../domain/checkout/resend-limits.ts';
@@ -23,6 +24,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     env: {
+      ...UNCAPPED_REPORTS,
       RATE_LIMIT_PER_MINUTE: '10000',
       FREE_ORDER_CODE: 'FREEREPORT',
       ADMIN_EMAIL: ADMIN,

@@ -8,7 +8,13 @@ import {
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, orders, outbox } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findLatestCompletedOrder, findOwnResult, type Order, queueReportEmail } from './orders.ts';
+import {
+  findLatestCompletedOrder,
+  findOwnResult,
+  type Order,
+  queueReportEmail,
+  type ReportBudget,
+} from './orders.ts';
 
 const NO_ORDER = 'We could not find a completed order for this assessment.';
 
@@ -22,12 +28,14 @@ export async function resendReportEmail({
   assessmentResultId,
   email,
   supportEmail,
+  budget,
 }: {
   db: Database;
   visitorId: string;
   assessmentResultId: number;
   email: string;
   supportEmail: string;
+  budget: ReportBudget;
 }): Promise<{ success: true; message: string }> {
   const order = await findLatestCompletedOrder(db, visitorId, assessmentResultId);
   if (!order) throw new AppError('order_not_found', { status: 404, message: NO_ORDER });
@@ -37,16 +45,22 @@ export async function resendReportEmail({
       message: 'Please use the e-mail address you ordered with, or contact support to change it.',
     });
   }
-  await queueLimitedResend(db, order, supportEmail);
+  await queueLimitedResend(db, order, supportEmail, budget);
   return { success: true, message: `We are sending your report to ${order.email} again.` };
 }
 
 /**
- * Queues a resend unless the order or its address had their share in the last window. Counting and queueing
- * happen in one transaction that first locks every order of the address, so parallel calls for one address
- * take turns and together never queue more than the caps allow.
+ * Queues a resend unless the order or its address had their share in the last window, or the mailbox its
+ * report budget (every report e-mail, first sends too). Counting and queueing happen in one transaction that
+ * first locks every order of the address, so parallel calls for one address take turns and together never queue
+ * more than the caps allow.
  */
-async function queueLimitedResend(db: Database, order: Order, supportEmail: string): Promise<void> {
+async function queueLimitedResend(
+  db: Database,
+  order: Order,
+  supportEmail: string,
+  budget: ReportBudget,
+): Promise<void> {
   const address = order.email?.toLowerCase();
   if (!address) throw new AppError('order_not_found', { status: 404, message: NO_ORDER });
   await db.transaction(async (tx) => {
@@ -77,13 +91,16 @@ async function queueLimitedResend(db: Database, order: Order, supportEmail: stri
         message: `We have already sent this report again ${RESENDS_PER_ORDER} times in the last ${RESEND_WINDOW_HOURS} hours, so we will wait before sending it once more. It may be in your spam folder. If it has not arrived, please write to ${supportEmail} and we will make sure you receive it.`,
       });
     }
+    const addressRefusal = `We have sent several reports to this address in the last ${RESEND_WINDOW_HOURS} hours, so we will wait before sending more. They may be in your spam folder. If they have not arrived, please write to ${supportEmail} and we will help.`;
     if ((counts?.forAddress ?? 0) >= RESENDS_PER_ADDRESS) {
-      throw new AppError('resend_limit', {
-        status: 429,
-        message: `We have sent several reports to this address in the last ${RESEND_WINDOW_HOURS} hours, so we will wait before sending more. They may be in your spam folder. If they have not arrived, please write to ${supportEmail} and we will help.`,
-      });
+      throw new AppError('resend_limit', { status: 429, message: addressRefusal });
     }
-    await queueReportEmail(tx, order, { isResend: true });
+    await queueReportEmail(tx, order, {
+      isResend: true,
+      budget,
+      whenSpent: 'refuse',
+      refusal: addressRefusal,
+    });
   });
 }
 
@@ -163,11 +180,13 @@ export async function sendReportDirect({
   visitorId,
   email,
   supportEmail,
+  budget,
 }: {
   db: Database;
   visitorId: string;
   email: string;
   supportEmail: string;
+  budget: ReportBudget;
 }) {
   const [order] = await db
     .select()
@@ -178,6 +197,6 @@ export async function sendReportDirect({
     .orderBy(desc(orders.completedAt))
     .limit(1);
   if (!order) throw new AppError('order_not_found', { status: 404, message: NO_ORDER });
-  await queueLimitedResend(db, order, supportEmail);
+  await queueLimitedResend(db, order, supportEmail, budget);
   return { success: true, message: `We are sending your report to ${order.email}.` };
 }

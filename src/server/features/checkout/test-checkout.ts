@@ -15,7 +15,7 @@ import { orders, testCheckoutSessions } from '../../db/schema.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fulfilPaidOrder } from './fulfil-order.ts';
-import { isOrderOf } from './orders.ts';
+import { isOrderOf, reportBudgetOf } from './orders.ts';
 import { requirePayments } from './require-payments.ts';
 
 const NOT_FOUND = 'We could not find that checkout session.';
@@ -76,7 +76,12 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
         .update(testCheckoutSessions)
         .set({ status: 'paid', updatedAt: new Date() })
         .where(and(eq(testCheckoutSessions.id, session.id), eq(testCheckoutSessions.status, 'open')));
-      await fulfilPaidOrder({ db: app.db, payments: requirePayments(app.payments), sessionId: session.id });
+      await fulfilPaidOrder({
+        db: app.db,
+        payments: requirePayments(app.payments),
+        budget: reportBudgetOf(app.config),
+        sessionId: session.id,
+      });
       return { redirectUrl: session.successUrl };
     },
   );

@@ -5,9 +5,11 @@ import { INVITATION_EMAIL_INTERVAL_DAYS, REWARD_INTERVAL_DAYS } from '../../../d
 import type { Database } from '../../db/client.ts';
 import {
   assessmentResults,
+  attemptCounters,
   capturedEmails,
   dataAccessLinks,
   mailboxLimits,
+  mailboxSends,
   notFoundLogs,
   orders,
   outbox,
@@ -117,6 +119,16 @@ export async function applyRetention({
       .delete(mailboxLimits)
       .where(lt(mailboxLimits.lastUsedAt, new Date(now.getTime() - MAILBOX_LIMIT_DAYS * DAY_MS)))
       .returning({ mailboxKey: mailboxLimits.mailboxKey });
+    // Report e-mail budgets and attempt counters span a day at most (docs/decisions/029-report-mailbox-budget.md).
+    const dayAgo = new Date(now.getTime() - DAY_MS);
+    const sends = await tx
+      .delete(mailboxSends)
+      .where(lt(mailboxSends.sendAt, dayAgo))
+      .returning({ id: mailboxSends.id });
+    const attempts = await tx
+      .delete(attemptCounters)
+      .where(lt(attemptCounters.windowStartedAt, dayAgo))
+      .returning({ subject: attemptCounters.subject });
     // A stored report PDF is only reused within the resend window; after it, it is just a copy of answers.
     await tx.delete(reportPdfs).where(lt(reportPdfs.renderedAt, new Date(now.getTime() - RESEND_WINDOW_MS)));
     return {
@@ -127,7 +139,7 @@ export async function applyRetention({
       deletedCapturedEmails: captured.length,
       deletedNotFoundLogs: notFound.length,
       deletedAccessLinks: links.length,
-      deletedMailboxLimits: limits.length,
+      deletedMailboxLimits: limits.length + sends.length + attempts.length,
     };
   });
 }

@@ -9,6 +9,7 @@ import {
   postAs,
   startVisitorSession,
   type TestApp,
+  UNCAPPED_REPORTS,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
 import { DATA_LINK_SENT_MESSAGE, DATA_PAGE_CLOSED_MESSAGE } from '../../../domain/privacy/data-access.ts';
@@ -31,7 +32,9 @@ import { DATA_SESSION_COOKIE } from './routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000', FREE_ORDER_CODE: 'FREEREPORT' } });
+  t = await createTestApp({
+    env: { ...UNCAPPED_REPORTS, RATE_LIMIT_PER_MINUTE: '10000', FREE_ORDER_CODE: 'FREEREPORT' },
+  });
 });
 afterAll(() => t.close());
 

@@ -55,3 +55,13 @@ export function useOrders(status: OrderFilter) {
     },
   );
 }
+
+/** FREE_ORDER_CODE's uses and expiry, from the All tab's reply (the same query, so no second call). */
+export function useFreeOrderCodeStatus() {
+  return useAdminQuery(
+    [ADMIN_DATA, 'orders', 'all'],
+    ordersContract,
+    { query: { status: 'all' } },
+    { messages: ORDERS_MESSAGES, refetchOnMount: 'always', select: (reply) => reply.freeOrderCode },
+  );
+}

@@ -12,7 +12,7 @@ import { AdminTabs } from '../shell/admin-tabs.tsx';
 import { tableStateOf } from '../shell/query-table.ts';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../shell/status-badge.tsx';
 import { AmountCell, CustomerCell, DateCell } from './order-cells.tsx';
-import { useOrders } from './orders-api.ts';
+import { useFreeOrderCodeStatus, useOrders } from './orders-api.ts';
 
 const TAB_LABELS: Record<OrderFilter, string> = {
   all: 'All Orders',
@@ -69,6 +69,18 @@ function OrdersTable({ status }: { status: OrderFilter }) {
   );
 }
 
+/** FREE_ORDER_CODE's reach, when one is configured: staff see when it will stop working. */
+function FreeOrderCodeNote() {
+  const { data } = useFreeOrderCodeStatus();
+  if (!data) return null;
+  const expiry = data.expiresOn ? `, works until ${data.expiresOn} (UTC)` : ', no expiry date';
+  return (
+    <p className="mb-4 text-sm text-muted">
+      Free-order code: used {data.uses} of {data.maxUses} times{expiry}.
+    </p>
+  );
+}
+
 /** Every order, by tab (all, completed, pending), and what customers' addresses may be used for. */
 export default function OrdersPage() {
   usePageTitle('Order Management');
@@ -79,6 +91,7 @@ export default function OrdersPage() {
         title="Order Management"
         description="Every order, newest first, with its e-mail delivery."
       />
+      <FreeOrderCodeNote />
       <AdminTabs<OrderFilter>
         label="Order filter"
         value={tab}
