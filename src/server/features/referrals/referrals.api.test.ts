@@ -10,7 +10,7 @@ import {
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
 import { canonicalMailbox } from '../../../domain/mailbox.ts';
-import { INVITE_MESSAGES } from '../../../domain/referrals.ts';
+import { INVITE_MESSAGE, SAME_NETWORK_MESSAGE } from '../../../domain/referrals.ts';
 import { capturedEmails, mailboxLimits, outbox, referrals } from '../../db/schema.ts';
 import { renderReferralInvite } from '../../integrations/email-templates/referral-invite-email.tsx';
 
@@ -25,6 +25,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const get = (session: VisitorSession, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie: session.cookie } });
+
+let networks = 0;
+/** An address in a /24 no other call of the test used: a visitor on a network of their own. */
+const freshNetwork = () => `10.${Math.floor(++networks / 250)}.${networks % 250}.7`;
+
+/** A JSON POST from the visitor's browser on the network of `remoteAddress`. */
+const postFrom = (session: VisitorSession, remoteAddress: string, url: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress,
+    headers: { cookie: session.cookie, 'csrf-token': session.csrfToken },
+  });
 
 async function visitorId(session: VisitorSession): Promise<string> {
   return (await get(session, '/api/visitor')).json().userId;
@@ -62,10 +76,10 @@ async function inviteTokenFor(friendEmail: string): Promise<string> {
   return token;
 }
 
-/** A friend in a browser of their own: follows the invitation link, then finishes an assessment. */
-async function friendCompletes(token: string) {
+/** A friend in a browser and on a network of their own: follows the invitation link, then finishes an assessment. */
+async function friendCompletes(token: string, network = freshNetwork()) {
   const friend = await startVisitorSession(t.app);
-  const accepted = await postAs(t.app, friend, '/api/referral/accept', { token });
+  const accepted = await postFrom(friend, network, '/api/referral/accept', { token });
   await createResult(t.app, friend, 'dyslexia');
   return accepted.json();
 }
@@ -77,10 +91,15 @@ const uniqueAddress = (label: string) => `${label}-${++counter}@example.org`;
 async function earnReward(): Promise<{ referrer: VisitorSession; rewardCode: string }> {
   const referrer = await startVisitorSession(t.app);
   for (const email of [uniqueAddress('friend'), uniqueAddress('friend'), uniqueAddress('friend')]) {
-    expect((await invite(referrer, email)).json().isMailed).toBe(true);
+    expect((await invite(referrer, email)).statusCode).toBe(200);
     expect((await friendCompletes(await inviteTokenFor(email))).success).toBe(true);
   }
-  const claimed = await postAs(t.app, referrer, `/api/referral/claim/${await visitorId(referrer)}`, {});
+  const claimed = await postFrom(
+    referrer,
+    freshNetwork(),
+    `/api/referral/claim/${await visitorId(referrer)}`,
+    {},
+  );
   expect(claimed.json().success, claimed.body).toBe(true);
   return { referrer, rewardCode: claimed.json().rewardCode };
 }
@@ -131,11 +150,7 @@ describe('the referral programme', () => {
 
     for (const email of friends) {
       const response = await invite(referrer, email);
-      expect(response.json()).toEqual({
-        success: true,
-        message: 'Your friend has been invited.',
-        isMailed: true,
-      });
+      expect(response.json()).toEqual({ success: true, message: INVITE_MESSAGE });
     }
     const invitations = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'referral-invite'));
     expect(invitations.map((row) => row.recipient).sort()).toEqual(friends);
@@ -167,12 +182,13 @@ describe('the referral programme', () => {
       canClaimReward: true,
     });
 
-    const claimed = (await postAs(t.app, referrer, `/api/referral/claim/${referrerId}`, {})).json();
+    const claimNetwork = freshNetwork();
+    const claimed = (await postFrom(referrer, claimNetwork, `/api/referral/claim/${referrerId}`, {})).json();
     expect(claimed).toMatchObject({
       success: true,
       rewardCode: expect.stringMatching(/^REWARD-[A-Z2-9]{8}$/),
     });
-    const again = (await postAs(t.app, referrer, `/api/referral/claim/${referrerId}`, {})).json();
+    const again = (await postFrom(referrer, claimNetwork, `/api/referral/claim/${referrerId}`, {})).json();
     expect(again).toEqual({
       success: false,
       rewardCode: null,
@@ -216,7 +232,7 @@ describe('the referral programme', () => {
     expect(overview.referrals[0].status).toBe('expired');
 
     const friend = await startVisitorSession(t.app);
-    const accepted = await postAs(t.app, friend, '/api/referral/accept', {
+    const accepted = await postFrom(friend, freshNetwork(), '/api/referral/accept', {
       token: await inviteTokenFor('late@example.org'),
     });
     expect(accepted.json().success).toBe(false);
@@ -277,7 +293,7 @@ describe('the referral programme', () => {
 });
 
 describe('invitations that cannot flood an inbox', () => {
-  it('e-mails a mailbox once in 30 days whoever invites it, and tells each later inviter plainly', async () => {
+  it('e-mails a mailbox once in 30 days whoever invites it, and answers every inviter alike', async () => {
     const spellings = [
       'victim@example.org',
       'Victim@Example.org',
@@ -289,23 +305,21 @@ describe('invitations that cannot flood an inbox', () => {
       inviters.map((inviter, index) => invite(inviter, spellings[index % spellings.length] ?? '')),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
-    const answers = responses.map((response) => response.json());
-    expect(answers.filter((answer) => answer.isMailed)).toEqual([
-      { success: true, message: INVITE_MESSAGES.mailed, isMailed: true },
-    ]);
-    expect(answers.filter((answer) => !answer.isMailed)).toEqual(
-      Array(9).fill({ success: true, message: INVITE_MESSAGES.notMailed, isMailed: false }),
+    expect(responses.map((response) => response.json())).toEqual(
+      Array(10).fill({ success: true, message: INVITE_MESSAGE }),
     );
     expect(await invitationTokensIn('victim@example.org')).toHaveLength(1);
 
-    // Each inviter keeps their invitation on their list, marked when it was not e-mailed.
+    // Each inviter keeps their invitation on their list, pending, and none can tell whose was e-mailed.
     const lists = await Promise.all(
       inviters.map(async (inviter) =>
         (await get(inviter, `/api/referral/${await visitorId(inviter)}`)).json(),
       ),
     );
-    expect(lists.map((list) => list.referrals.length)).toEqual(Array(10).fill(1));
-    expect(lists.filter((list) => list.referrals[0].isMailed)).toHaveLength(1);
+    expect(lists.map((list) => list.referrals.map((item: { status: string }) => item.status))).toEqual(
+      Array(10).fill(['pending']),
+    );
+    expect(lists.flatMap((list) => list.referrals).every((item) => !('isMailed' in item))).toBe(true);
 
     // An invitation that was not e-mailed has no link anyone holds; even its token from the database is refused.
     const [unmailed] = await t.database.db
@@ -324,7 +338,8 @@ describe('invitations that cannot flood an inbox', () => {
       .set({ lastUsedAt: new Date(Date.now() - 31 * DAY_MS) })
       .where(eq(mailboxLimits.purpose, 'invitation-email'));
     const later = await invite(await startVisitorSession(t.app), 'victim@example.org');
-    expect(later.json().isMailed).toBe(true);
+    expect(later.json()).toEqual({ success: true, message: INVITE_MESSAGE });
+    expect(await invitationTokensIn('victim@example.org')).toHaveLength(2);
   });
 });
 
@@ -352,7 +367,9 @@ describe('rewards that need real friends', () => {
     const friend = await startVisitorSession(t.app);
     await createResult(t.app, friend);
     expect(
-      (await postAs(t.app, friend, '/api/referral/accept', { token: await inviteTokenFor(email) })).json(),
+      (
+        await postFrom(friend, freshNetwork(), '/api/referral/accept', { token: await inviteTokenFor(email) })
+      ).json(),
     ).toMatchObject({ success: true });
     expect(await completedReferrals(referrer)).toBe(0);
     await createResult(t.app, friend, 'asd');
@@ -365,11 +382,12 @@ describe('rewards that need real friends', () => {
     await invite(referrer, first);
     await invite(referrer, second);
     const friend = await startVisitorSession(t.app);
-    const opened = await postAs(t.app, friend, '/api/referral/accept', {
+    const network = freshNetwork();
+    const opened = await postFrom(friend, network, '/api/referral/accept', {
       token: await inviteTokenFor(first),
     });
     expect(opened.json().success).toBe(true);
-    const again = await postAs(t.app, friend, '/api/referral/accept', {
+    const again = await postFrom(friend, network, '/api/referral/accept', {
       token: await inviteTokenFor(second),
     });
     expect(again.json()).toEqual({
@@ -398,5 +416,76 @@ describe('rewards that need real friends', () => {
       .where(eq(mailboxLimits.purpose, 'reward-redemption'));
     const later = await redeem(second.referrer, second.rewardCode, 'saver+again@gmail.com');
     expect(later.statusCode, later.body).toBe(200);
+  });
+});
+
+describe('rewards that cost real people (issue 26, finding 2)', () => {
+  it('farms no reward from one catch-all domain with fresh cookies on one network', async () => {
+    const network = freshNetwork();
+    const farmer = await startVisitorSession(t.app);
+    const addresses = ['a', 'b', 'c'].map((name) => `${name}-${++counter}@catchall.example`);
+    for (const address of addresses) {
+      expect(
+        (
+          await postFrom(farmer, network, '/api/referral/friend', {
+            userId: await visitorId(farmer),
+            friendEmail: address,
+          })
+        ).statusCode,
+      ).toBe(200);
+    }
+    // Every link really reached its mailbox; each is followed by a fresh cookie, from the farmer's own network.
+    for (const address of addresses) {
+      expect(await friendCompletes(await inviteTokenFor(address), network)).toEqual({
+        success: false,
+        message: SAME_NETWORK_MESSAGE,
+      });
+    }
+    const claim = await postFrom(farmer, network, `/api/referral/claim/${await visitorId(farmer)}`, {});
+    expect(claim.json()).toEqual({
+      success: false,
+      rewardCode: null,
+      message: 'You need 3 more completed referrals to claim your reward.',
+    });
+  });
+
+  it('counts friends who share a network once, whichever network that is', async () => {
+    const farmer = await startVisitorSession(t.app);
+    const addresses = ['a', 'b', 'c'].map((name) => `${name}-${++counter}@catchall.example`);
+    for (const address of addresses) await invite(farmer, address);
+    // One other network, as from one VPN exit: its IPv6 addresses differ only inside one /48.
+    const answers = [];
+    for (const [index, address] of addresses.entries()) {
+      answers.push(await friendCompletes(await inviteTokenFor(address), `2001:db8:77:${index + 1}::5`));
+    }
+    expect(answers.map((answer) => answer.success)).toEqual([true, false, false]);
+    expect(await completedReferrals(farmer)).toBe(1);
+
+    // A link refused on a shared network still counts when opened from a network of its own.
+    const [, second] = addresses;
+    expect((await friendCompletes(await inviteTokenFor(second ?? ''))).success).toBe(true);
+    expect(await completedReferrals(farmer)).toBe(2);
+  });
+
+  it('gives one network block at most 2 rewards in 30 days, however many programmes earned one there', async () => {
+    const claimNetwork = '192.0.2.10';
+    const claims = [];
+    for (const claimFrom of [claimNetwork, '192.0.2.77', '192.0.2.200']) {
+      const referrer = await startVisitorSession(t.app);
+      for (const email of [uniqueAddress('friend'), uniqueAddress('friend'), uniqueAddress('friend')]) {
+        await invite(referrer, email);
+        expect((await friendCompletes(await inviteTokenFor(email))).success).toBe(true);
+      }
+      claims.push(
+        (await postFrom(referrer, claimFrom, `/api/referral/claim/${await visitorId(referrer)}`, {})).json(),
+      );
+    }
+    expect(claims.map((claim) => claim.success)).toEqual([true, true, false]);
+    expect(claims[2]).toEqual({
+      success: false,
+      rewardCode: null,
+      message:
+        "Rewards from your network have reached this month's limit (2 in 30 days). Your completed referrals stay counted, so please try again later.",
+    });
   });
 });
