@@ -1,35 +1,51 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FreeOrderInput, OrderOutcome } from '../../../domain/checkout/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAnswersConsent } from './consent.ts';
-import { CODE_MESSAGES, classifyDiscountCode, spendRewardCode, takeRewardTurn } from './discount-codes.ts';
-import { completedFreeOrder, describeOrder, findOwnResult, queueReportEmail } from './orders.ts';
+import { CODE_MESSAGES, classifyDiscountCode, spendRewardCode } from './discount-codes.ts';
+import { completedFreeOrder, describeOrder, findOwnResult, type Order, queueReportEmail } from './orders.ts';
+import {
+  decideRewardRedemption,
+  declineRewardOrder,
+  describeRewardOrder,
+  isRewardOrder,
+  logDomainNotice,
+  type RewardDecision,
+} from './reward-redemption.ts';
 
 /**
- * A report paid for with a 100% code: the order is completed, a reward code spent (and its mailbox's turn for a
- * reward taken) and the e-mail queued in one transaction. Asking twice for the same result returns the first
- * order (one free report per result).
+ * A report paid for with a 100% code: the order is completed, a reward code spent and the e-mail queued in one
+ * transaction. Asking twice for the same result returns the first order (one free report per result). A reward
+ * code is spent whatever happens next, and its order answered alike whether its report may go out or not
+ * (reward-redemption.ts): the address learns the outcome by e-mail, the caller learns nothing about it, and a
+ * code cannot be tried again on another address.
  */
 export async function createFreeOrder({
   db,
   freeOrderCode,
   secretKey,
+  adminEmail,
+  logger,
   visitorId,
   input,
 }: {
   db: Database;
   freeOrderCode: string | undefined;
-  /** Keys the buyer's mailbox for the limit on referral rewards. */
+  /** Keys the buyer's mailbox and domain for the limits on referral rewards. */
   secretKey: string;
+  /** Told when several rewards go to one domain. */
+  adminEmail: string | undefined;
+  logger: Pick<FastifyBaseLogger, 'warn'>;
   visitorId: string;
   input: Pick<FreeOrderInput, 'email' | 'assessmentResultId' | 'discountCode' | 'consent' | 'country'>;
 }): Promise<OrderOutcome> {
   const consent = requireAnswersConsent(input.consent);
   const result = await findOwnResult(db, visitorId, input.assessmentResultId);
   const existing = await findFreeOrder(db, result.id);
-  if (existing) return describeOrder(existing, visitorId);
+  if (existing) return describeFreeOrder(db, existing, visitorId);
 
   const verdict = await classifyDiscountCode(db, freeOrderCode, input.discountCode);
   if (verdict.kind === 'used-reward-code')
@@ -38,6 +54,7 @@ export async function createFreeOrder({
     throw new AppError('code_not_free', { status: 400, message: CODE_MESSAGES.unknown });
   }
 
+  let decision: RewardDecision | undefined;
   const order = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(orders)
@@ -58,15 +75,31 @@ export async function createFreeOrder({
     if (!row) return undefined;
     if (verdict.kind === 'reward-code') {
       await spendRewardCode(tx, verdict.code, row.id);
-      await takeRewardTurn(tx, secretKey, input.email);
+      decision = await decideRewardRedemption(tx, {
+        secretKey,
+        adminEmail,
+        code: verdict.code,
+        email: input.email,
+      });
+      if (!decision.isGranted) {
+        await declineRewardOrder(tx, row);
+        return row;
+      }
     }
     await queueReportEmail(tx, row);
     return row;
   });
+  if (decision) logDomainNotice(logger, decision);
 
   const final = order ? await findOrder(db, order.id) : await findFreeOrder(db, result.id);
   if (!final) throw new Error(`free order for result ${result.id} was not found after creation`);
-  return describeOrder(final, visitorId);
+  return describeFreeOrder(db, final, visitorId);
+}
+
+async function describeFreeOrder(db: Database, order: Order, visitorId: string): Promise<OrderOutcome> {
+  return (await isRewardOrder(db, order))
+    ? describeRewardOrder(order, visitorId)
+    : describeOrder(order, visitorId);
 }
 
 async function findFreeOrder(db: Database, resultId: number) {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { OrderOutcome, ProcessOrderInput } from '../../../domain/checkout/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentProvider } from '../../integrations/payments/provider.ts';
@@ -19,6 +20,8 @@ export async function processOrder({
   payments,
   freeOrderCode,
   secretKey,
+  adminEmail,
+  logger,
   visitorId,
   input,
 }: {
@@ -26,8 +29,10 @@ export async function processOrder({
   /** Asked for only on the paid path: the free variant works without a payment provider. */
   payments: () => PaymentProvider;
   freeOrderCode: string | undefined;
-  /** Keys the buyer's mailbox for the limit on referral rewards. */
+  /** Keys the buyer's mailbox and domain for the limits on referral rewards. */
   secretKey: string;
+  adminEmail: string | undefined;
+  logger: Pick<FastifyBaseLogger, 'warn'>;
   visitorId: string;
   input: ProcessOrderInput;
 }): Promise<OrderOutcome> {
@@ -46,6 +51,8 @@ export async function processOrder({
       db,
       freeOrderCode,
       secretKey,
+      adminEmail,
+      logger,
       visitorId,
       input: { email, assessmentResultId, discountCode, consent, country },
     });

@@ -14,9 +14,10 @@ import { INVITE_MESSAGE, SAME_NETWORK_MESSAGE } from '../../../domain/referrals.
 import { capturedEmails, mailboxLimits, outbox, referrals } from '../../db/schema.ts';
 import { renderReferralInvite } from '../../integrations/email-templates/referral-invite-email.tsx';
 
+const STAFF = 'staff@traitscope.example';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000' } });
+  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000', ADMIN_EMAIL: STAFF } });
 });
 afterAll(() => t.close());
 
@@ -102,6 +103,21 @@ async function earnReward(): Promise<{ referrer: VisitorSession; rewardCode: str
   );
   expect(claimed.json().success, claimed.body).toBe(true);
   return { referrer, rewardCode: claimed.json().rewardCode };
+}
+
+const REPORT_SUBJECT_PATTERN = /Complete Report/;
+const REPORT_SUBJECT = 'a report';
+const NOT_USED_SUBJECT = 'About the referral reward used for this address';
+
+/** What reached the mailbox `email` delivers to, sorted: reports as REPORT_SUBJECT, other mail by subject. */
+async function mailTo(email: string): Promise<string[]> {
+  while ((await deliverAppMail(t.app)) > 0);
+  const messages = await t.database.db.select().from(capturedEmails).orderBy(capturedEmails.id);
+  return messages
+    .filter((message) => canonicalMailbox(message.to) === canonicalMailbox(email))
+    .filter((message) => message.subject !== INVITE_SUBJECT)
+    .map((message) => (REPORT_SUBJECT_PATTERN.test(message.subject) ? REPORT_SUBJECT : message.subject))
+    .sort();
 }
 
 /** Redeems a reward code for a free report sent to `email`. */
@@ -399,23 +415,20 @@ describe('rewards that need real friends', () => {
     expect(await completedReferrals(referrer)).toBe(1);
   });
 
-  it('gives one reward per mailbox in 30 days, however many visitor cookies earned one', async () => {
+  it('gives one reward report per mailbox in 30 days, however many visitor cookies earned one', async () => {
     const first = await earnReward();
     const second = await earnReward();
     expect((await redeem(first.referrer, first.rewardCode, 'saver@gmail.com')).statusCode).toBe(200);
-
-    const refused = await redeem(second.referrer, second.rewardCode, 's.a.v.e.r+again@gmail.com');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(
-      'A referral reward has already been used for this e-mail address in the last 30 days. Your code stays valid, so you can use it later.',
-    );
+    await redeem(second.referrer, second.rewardCode, 's.a.v.e.r+again@gmail.com');
+    expect(await mailTo('saver@gmail.com')).toEqual([NOT_USED_SUBJECT, REPORT_SUBJECT]);
 
     await t.database.db
       .update(mailboxLimits)
       .set({ lastUsedAt: new Date(Date.now() - 31 * DAY_MS) })
       .where(eq(mailboxLimits.purpose, 'reward-redemption'));
-    const later = await redeem(second.referrer, second.rewardCode, 'saver+again@gmail.com');
-    expect(later.statusCode, later.body).toBe(200);
+    const third = await earnReward();
+    expect((await redeem(third.referrer, third.rewardCode, 'saver+later@gmail.com')).statusCode).toBe(200);
+    expect(await mailTo('saver@gmail.com')).toEqual([NOT_USED_SUBJECT, REPORT_SUBJECT, REPORT_SUBJECT]);
   });
 });
 
@@ -486,6 +499,74 @@ describe('rewards that cost real people (issue 26, finding 2)', () => {
       rewardCode: null,
       message:
         "Rewards from your network have reached this month's limit (2 in 30 days). Your completed referrals stay counted, so please try again later.",
+    });
+  });
+});
+
+describe('reward answers that reveal nothing (issue 26, finding 4)', () => {
+  it('answers a reward order alike whether the address had a reward this month, and spends the code either way', async () => {
+    const first = await earnReward();
+    const second = await earnReward();
+    const third = await earnReward();
+    const granted = await redeem(first.referrer, first.rewardCode, 'target@gmail.com');
+    // The probe: a second reward for the same person, as an outsider would try it.
+    const probe = await redeem(second.referrer, second.rewardCode, 'Target@gmail.com');
+    expect([granted.statusCode, probe.statusCode]).toEqual([200, 200]);
+    // Alike but for the order's number and the address as typed.
+    const shape = (body: { orderId: number; email: string; message: string }) => ({
+      ...body,
+      orderId: 0,
+      email: '',
+      message: body.message.replace(body.email, '<address>'),
+    });
+    expect(shape(probe.json())).toEqual(shape(granted.json()));
+    expect(probe.json()).toMatchObject({
+      success: true,
+      emailSent: true,
+      emailStatus: null,
+      isDecidedByEmail: true,
+      message: expect.stringContaining('We are e-mailing the outcome to Target@gmail.com'),
+    });
+    // Asked again, the order answers the same; the code is used up, so it cannot probe another address.
+    const [again] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'Target@gmail.com'));
+    expect(again?.kind).toBe('reward-not-used');
+    const reuse = await redeem(second.referrer, second.rewardCode, 'someone-else@gmail.com');
+    expect(reuse.statusCode).toBe(409);
+    expect(reuse.json().message).toBe('This discount code has already been used.');
+    // A fresh address takes a fresh code as before.
+    expect((await redeem(third.referrer, third.rewardCode, 'other-person@gmail.com')).json()).toMatchObject({
+      success: true,
+      isDecidedByEmail: true,
+    });
+    // Only the address learns what happened.
+    expect(await mailTo('target@gmail.com')).toEqual([NOT_USED_SUBJECT, REPORT_SUBJECT]);
+    expect(await mailTo('other-person@gmail.com')).toEqual([REPORT_SUBJECT]);
+  });
+});
+
+describe('rewards per buyer domain (issue 26, finding 2)', () => {
+  it('sends at most 3 reward reports a month to one catch-all domain, and tells staff', async () => {
+    const rewards = [await earnReward(), await earnReward(), await earnReward(), await earnReward()];
+    const answers = [];
+    for (const [index, reward] of rewards.entries()) {
+      const response = await redeem(reward.referrer, reward.rewardCode, `buyer-${index}@farm.example`);
+      answers.push({ status: response.statusCode, isDecidedByEmail: response.json().isDecidedByEmail });
+    }
+    expect(answers).toEqual(Array(4).fill({ status: 200, isDecidedByEmail: true }));
+    const mail = [];
+    for (const index of [0, 1, 2, 3]) mail.push(await mailTo(`buyer-${index}@farm.example`));
+    expect(mail).toEqual([[REPORT_SUBJECT], [REPORT_SUBJECT], [REPORT_SUBJECT], [NOT_USED_SUBJECT]]);
+
+    const notices = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'admin-notification'), eq(outbox.recipient, STAFF)));
+    const aboutFarm = notices.filter((notice) => notice.payload.rewardDomain === 'farm.example');
+    // One a day per domain: the second reward there raised it, the later ones did not repeat it.
+    expect(aboutFarm).toHaveLength(1);
+    expect(aboutFarm[0]?.payload).toMatchObject({
+      subject: 'Several referral rewards went to one e-mail domain: farm.example',
+      rewardsInLast30Days: 2,
     });
   });
 });
