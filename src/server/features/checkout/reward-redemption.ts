@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The one answer to an order paid with a reward code, whether its report goes out or not: the address's history
  * (a reward this month, its domain's share) is told only to the address, by e-mail.
  */
-export function rewardOrderMessage(email: string): string {
+function rewardOrderMessage(email: string): string {
   return `Your code has been applied. We are e-mailing the outcome to ${email}: your Complete Report, or a note if a referral reward cannot be used for this address just now.`;
 }
 
