@@ -57,6 +57,9 @@ export default defineConfig({
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'e2e-admin-password',
       RATE_LIMIT_PER_MINUTE: '1000',
+      // As behind a reverse proxy on this machine: a test browser that sends X-Forwarded-For is a visitor on that
+      // network, so an invited friend can come from a network of their own (decision 030).
+      TRUST_PROXY: 'loopback',
       // The comparison with other takers looks for a new snapshot on every call and may take one at once, so a
       // journey sees a snapshot of the results it just stored.
       COMPARISON_REFRESH_SECONDS: '0',

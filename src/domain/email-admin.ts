@@ -80,6 +80,7 @@ export const EMAIL_TEMPLATE_KINDS = [
   'address-correction',
   'referral-invite',
   'admin-notification',
+  'reward-not-used',
   'test-message',
 ] as const;
 export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
@@ -99,6 +100,7 @@ export const EMAIL_TEMPLATE_LABELS: Readonly<Record<EmailTemplateKind, string>> 
   'address-correction': 'Your data: confirm a corrected address',
   'referral-invite': 'Referral invitation',
   'admin-notification': 'Notification to staff',
+  'reward-not-used': 'Referral reward not used for this address',
   'test-message': 'Test message from the admin area',
 };
 export const emailTemplateParamsSchema = z.object({

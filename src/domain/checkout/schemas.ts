@@ -91,6 +91,11 @@ export const orderOutcomeSchema = z.object({
   /** True once the report e-mail is safely queued for delivery (the outbox retries until it is sent). */
   emailSent: z.boolean(),
   emailStatus: z.enum(EMAIL_STATUSES).nullable(),
+  /**
+   * True for an order paid with a referral reward: whether its report goes out (one reward a month per address,
+   * a few per domain) is told by e-mail to the address, never in this answer.
+   */
+  isDecidedByEmail: z.boolean().optional(),
   message: z.string(),
   orderId: z.number().int().optional(),
   email: z.string().optional(),

@@ -12,12 +12,16 @@ export async function inviteLinkFor(adminPage: Page, friendEmail: string): Promi
 
 /**
  * A second visitor in a browser context of their own (own cookies, own storage), who already made a cookie
- * choice. `errors` collects uncaught page errors, for the test to check as the main page's fixture does.
+ * choice; with `network`, on that network (the address the server's trusted proxy reports). `errors` collects
+ * uncaught page errors, for the test to check as the main page's fixture does.
  */
 export async function newVisitor(
   browser: Browser,
+  { network }: { network?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(
+    network ? { extraHTTPHeaders: { 'x-forwarded-for': network } } : {},
+  );
   await context.addInitScript(() => {
     localStorage.setItem(
       'cookie-consent-preferences',

@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, type LucideIcon, MailX, TimerOff } from 'lucide-react';
+import { CheckCircle2, Clock, type LucideIcon, TimerOff } from 'lucide-react';
 import type { ReferralStatus } from '../../../domain/referrals.ts';
 import type { ReferralItem } from './referral-api.ts';
 import { REFERRAL_EXPIRY_DAYS } from './referral-rules.ts';
@@ -11,7 +11,7 @@ const STATUS: Record<
     label: 'Pending',
     className: 'border-warn-ink/30 bg-warn-soft text-warn-ink',
     icon: Clock,
-    meaning: 'invited, no assessment completed yet',
+    meaning: 'invited, not counted toward your reward yet',
   },
   completed: {
     label: 'Completed',
@@ -69,12 +69,6 @@ export function ReferralList({ referrals }: { referrals: ReferralItem[] }) {
               <p className="text-sm text-muted">
                 Invited <time dateTime={referral.createdAt}>{formatDate(referral.createdAt)}</time>
               </p>
-              {referral.isMailed ? null : (
-                <p className="mt-1 flex items-start gap-1.5 text-sm text-warn-ink">
-                  <MailX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  Not e-mailed: this address already had an invitation recently, or asked not to get any.
-                </p>
-              )}
             </div>
             <ReferralStatusBadge status={referral.status} />
           </li>

@@ -101,7 +101,9 @@ function RewardClaimed({ code, isJustClaimed }: { code: string; isJustClaimed: b
         Reward Claimed
       </h3>
       <p className="mt-1">
-        Your code gives you one Complete Report for free. It can be used once, for any assessment.
+        Your code gives you one Complete Report for free. It can be used once, for any assessment. Each e-mail
+        address can receive one report paid with a referral reward a month; we e-mail the outcome to the
+        address you enter.
       </p>
       <div className="mt-4">
         <CopyableCode code={code} what="reward code" />

@@ -88,6 +88,11 @@ export const discountCodes = pgTable('discount_codes', {
   ownerVisitorId: varchar('owner_visitor_id', { length: 64 }),
   usedAt: timestamp('used_at', { withTimezone: true }),
   usedByOrderId: integer('used_by_order_id'),
+  /**
+   * For a reward that bought a report: the keyed hash of the e-mail domain it went to, for the limit on rewards
+   * per domain a month. Cleared by retention after that.
+   */
+  usedDomainKey: varchar('used_domain_key', { length: 64 }),
   createdAt: createdAt(),
 });
 

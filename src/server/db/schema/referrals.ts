@@ -18,6 +18,9 @@ export const referralPrograms = pgTable('referral_programs', {
   referralCode: varchar('referral_code', { length: 16 }).notNull().unique(),
   rewardsClaimed: boolean('rewards_claimed').notNull().default(false),
   rewardCode: varchar('reward_code', { length: 64 }),
+  /** When the reward was claimed, and the keyed hash of the claimer's network block: rewards per block a month. */
+  rewardClaimedAt: timestamp('reward_claimed_at', { withTimezone: true }),
+  rewardBlockKey: varchar('reward_block_key', { length: 64 }),
   createdAt: createdAt(),
 });
 
@@ -45,6 +48,13 @@ export const referrals = pgTable(
     isMailed: boolean('is_mailed').notNull().default(true),
     inviteToken: varchar('invite_token', { length: 64 }).notNull().unique(),
     friendVisitorId: varchar('friend_visitor_id', { length: 64 }),
+    /**
+     * Keyed hashes (features/referrals/network-block.ts) of the network blocks the inviter invited from and the
+     * friend followed the link from: a friend counts only from a block neither the inviter nor another of their
+     * friends used. Cleared by retention once no limit needs them.
+     */
+    referrerBlockKey: varchar('referrer_block_key', { length: 64 }),
+    friendBlockKey: varchar('friend_block_key', { length: 64 }),
     /** When the friend followed the link: only an assessment finished after it completes the invitation. */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     status: varchar('status', { length: 16 }).$type<ReferralStatus>().notNull().default('pending'),

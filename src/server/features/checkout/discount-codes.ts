@@ -1,12 +1,9 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeDiscountCode } from '../../../domain/checkout/price.ts';
-import { REWARD_INTERVAL_DAYS } from '../../../domain/referrals.ts';
 import type { FreeOrderCode } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { discountCodes, orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { mailboxKey } from '../../lib/mailbox-key.ts';
-import { takeMailboxTurn } from '../../lib/mailbox-limit.ts';
 import { type AttemptGuard, checkAttempts } from './attempt-limits.ts';
 
 export type CodeVerdict =
@@ -22,7 +19,6 @@ export const CODE_MESSAGES = {
   used: 'This discount code has already been used.',
   freeSpent: 'This code is no longer valid: it has expired or has been used as often as it may be.',
   unknown: 'This discount code is not valid. Please check it and try again.',
-  rewardInterval: `A referral reward has already been used for this e-mail address in the last ${REWARD_INTERVAL_DAYS} days. Your code stays valid, so you can use it later.`,
 } as const;
 
 /**
@@ -149,20 +145,4 @@ export async function spendRewardCode(tx: Database, code: string, orderId: numbe
     .where(and(eq(discountCodes.code, code), isNull(discountCodes.usedAt)))
     .returning({ code: discountCodes.code });
   if (spent.length === 0) throw new AppError('code_used', { status: 409, message: CODE_MESSAGES.used });
-}
-
-/**
- * One referral reward per mailbox in REWARD_INTERVAL_DAYS. An inviter is only a visitor cookie, which costs
- * nothing to renew; the address the free report goes to is the one thing a second programme of the same person
- * shares with the first (plus-tags and Gmail's dots fold into one mailbox). Called inside the order's
- * transaction, so a refusal leaves the code unspent.
- */
-export async function takeRewardTurn(tx: Database, secretKey: string, email: string): Promise<void> {
-  const isTaken = await takeMailboxTurn(tx, {
-    purpose: 'reward-redemption',
-    mailboxKey: mailboxKey(secretKey, email),
-    days: REWARD_INTERVAL_DAYS,
-    now: new Date(),
-  });
-  if (!isTaken) throw new AppError('reward_interval', { status: 429, message: CODE_MESSAGES.rewardInterval });
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { OrderOutcome, ProcessOrderInput } from '../../../domain/checkout/schemas.ts';
 import type { FreeOrderCode } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -22,6 +23,8 @@ export async function processOrder({
   freeOrderCode,
   guard,
   budget,
+  adminEmail,
+  logger,
   input,
 }: {
   db: Database;
@@ -30,6 +33,8 @@ export async function processOrder({
   freeOrderCode: FreeOrderCode | undefined;
   guard: AttemptGuard;
   budget: ReportBudget;
+  adminEmail: string | undefined;
+  logger: Pick<FastifyBaseLogger, 'warn'>;
   input: ProcessOrderInput;
 }): Promise<OrderOutcome> {
   const { visitorId } = guard;
@@ -49,6 +54,8 @@ export async function processOrder({
       freeOrderCode,
       guard,
       budget,
+      adminEmail,
+      logger,
       input: { email, assessmentResultId, discountCode, consent, country },
     });
   }

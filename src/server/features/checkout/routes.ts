@@ -103,6 +103,8 @@ export async function checkoutRoutes(
         freeOrderCode,
         guard: guardOf(request),
         budget,
+        adminEmail: app.config.admin.email,
+        logger: request.log,
         input: request.body,
       }),
   );
@@ -119,6 +121,8 @@ export async function checkoutRoutes(
         freeOrderCode,
         guard: guardOf(request),
         budget,
+        adminEmail: app.config.admin.email,
+        logger: request.log,
         input: request.body,
       }),
   );

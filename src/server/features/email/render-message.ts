@@ -15,6 +15,7 @@ import {
 } from '../../integrations/email-templates/one-time-link-email.tsx';
 import { renderReferralInvite } from '../../integrations/email-templates/referral-invite-email.tsx';
 import { REPORT_PDF_FILENAME, renderReportEmail } from '../../integrations/email-templates/report-email.tsx';
+import { renderRewardNotUsedEmail } from '../../integrations/email-templates/reward-not-used-email.tsx';
 import type { ReportInput } from '../../integrations/report/render-report-pdf.tsx';
 import { sharedReportRenderPool } from '../../integrations/report/report-render-pool.ts';
 import { storedReportPdf } from '../../integrations/report/stored-report-pdf.ts';
@@ -86,6 +87,13 @@ export async function renderOutboxMessage(
         ...message,
       };
     }
+    case 'reward-not-used':
+      return {
+        from: context.emailFrom,
+        to: row.recipient,
+        attachments: [],
+        ...renderRewardNotUsedEmail({ supportEmail: context.supportEmail }),
+      };
     case 'data-access-link':
       return renderOneTimeLinkMessage(context, row, renderDataAccessLinkEmail);
     case 'address-correction':

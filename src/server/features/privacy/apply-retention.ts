@@ -1,18 +1,24 @@
 import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { RESEND_WINDOW_MS } from '../../../domain/checkout/resend-limits.ts';
 import { type RetentionPeriods, retentionCutoffs } from '../../../domain/privacy/retention.ts';
-import { INVITATION_EMAIL_INTERVAL_DAYS, REWARD_INTERVAL_DAYS } from '../../../domain/referrals.ts';
+import {
+  INVITATION_EMAIL_INTERVAL_DAYS,
+  REFERRAL_EXPIRY_DAYS,
+  REWARD_INTERVAL_DAYS,
+} from '../../../domain/referrals.ts';
 import type { Database } from '../../db/client.ts';
 import {
   assessmentResults,
   attemptCounters,
   capturedEmails,
   dataAccessLinks,
+  discountCodes,
   mailboxLimits,
   mailboxSends,
   notFoundLogs,
   orders,
   outbox,
+  referralPrograms,
   referrals,
   reportPdfs,
   testCheckoutSessions,
@@ -129,6 +135,28 @@ export async function applyRetention({
       .delete(attemptCounters)
       .where(lt(attemptCounters.windowStartedAt, dayAgo))
       .returning({ subject: attemptCounters.subject });
+    // Network blocks and e-mail domains (keyed hashes) serve only the referral limits, whose windows are
+    // REFERRAL_EXPIRY_DAYS and REWARD_INTERVAL_DAYS: after both, they are cleared.
+    const limitsCutoff = new Date(now.getTime() - (REFERRAL_EXPIRY_DAYS + REWARD_INTERVAL_DAYS) * DAY_MS);
+    await tx
+      .update(referrals)
+      .set({ referrerBlockKey: null, friendBlockKey: null })
+      .where(
+        and(
+          lt(referrals.createdAt, limitsCutoff),
+          or(isNotNull(referrals.referrerBlockKey), isNotNull(referrals.friendBlockKey)),
+        ),
+      );
+    await tx
+      .update(referralPrograms)
+      .set({ rewardBlockKey: null })
+      .where(
+        and(lt(referralPrograms.rewardClaimedAt, limitsCutoff), isNotNull(referralPrograms.rewardBlockKey)),
+      );
+    await tx
+      .update(discountCodes)
+      .set({ usedDomainKey: null })
+      .where(and(lt(discountCodes.usedAt, limitsCutoff), isNotNull(discountCodes.usedDomainKey)));
     // A stored report PDF is only reused within the resend window; after it, it is just a copy of answers.
     await tx.delete(reportPdfs).where(lt(reportPdfs.renderedAt, new Date(now.getTime() - RESEND_WINDOW_MS)));
     return {

@@ -100,7 +100,7 @@ export async function erasePersonalData({
     }
     const invitations = await tx
       .update(referrals)
-      .set({ friendEmail: null, friendMailboxKey: null })
+      .set({ friendEmail: null, friendMailboxKey: null, friendBlockKey: null })
       .where(sameAddress(referrals.friendEmail, email))
       .returning({ id: referrals.id });
     const links = await tx

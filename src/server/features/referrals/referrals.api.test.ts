@@ -10,13 +10,14 @@ import {
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
 import { canonicalMailbox } from '../../../domain/mailbox.ts';
-import { INVITE_MESSAGES } from '../../../domain/referrals.ts';
+import { INVITE_MESSAGE, SAME_NETWORK_MESSAGE } from '../../../domain/referrals.ts';
 import { capturedEmails, mailboxLimits, outbox, referrals } from '../../db/schema.ts';
 import { renderReferralInvite } from '../../integrations/email-templates/referral-invite-email.tsx';
 
+const STAFF = 'staff@traitscope.example';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000' } });
+  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000', ADMIN_EMAIL: STAFF } });
 });
 afterAll(() => t.close());
 
@@ -25,6 +26,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const get = (session: VisitorSession, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie: session.cookie } });
+
+let networks = 0;
+/** An address in a /24 no other call of the test used: a visitor on a network of their own. */
+const freshNetwork = () => `10.${Math.floor(++networks / 250)}.${networks % 250}.7`;
+
+/** A JSON POST from the visitor's browser on the network of `remoteAddress`. */
+const postFrom = (session: VisitorSession, remoteAddress: string, url: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress,
+    headers: { cookie: session.cookie, 'csrf-token': session.csrfToken },
+  });
 
 async function visitorId(session: VisitorSession): Promise<string> {
   return (await get(session, '/api/visitor')).json().userId;
@@ -62,10 +77,10 @@ async function inviteTokenFor(friendEmail: string): Promise<string> {
   return token;
 }
 
-/** A friend in a browser of their own: follows the invitation link, then finishes an assessment. */
-async function friendCompletes(token: string) {
+/** A friend in a browser and on a network of their own: follows the invitation link, then finishes an assessment. */
+async function friendCompletes(token: string, network = freshNetwork()) {
   const friend = await startVisitorSession(t.app);
-  const accepted = await postAs(t.app, friend, '/api/referral/accept', { token });
+  const accepted = await postFrom(friend, network, '/api/referral/accept', { token });
   await createResult(t.app, friend, 'dyslexia');
   return accepted.json();
 }
@@ -77,12 +92,32 @@ const uniqueAddress = (label: string) => `${label}-${++counter}@example.org`;
 async function earnReward(): Promise<{ referrer: VisitorSession; rewardCode: string }> {
   const referrer = await startVisitorSession(t.app);
   for (const email of [uniqueAddress('friend'), uniqueAddress('friend'), uniqueAddress('friend')]) {
-    expect((await invite(referrer, email)).json().isMailed).toBe(true);
+    expect((await invite(referrer, email)).statusCode).toBe(200);
     expect((await friendCompletes(await inviteTokenFor(email))).success).toBe(true);
   }
-  const claimed = await postAs(t.app, referrer, `/api/referral/claim/${await visitorId(referrer)}`, {});
+  const claimed = await postFrom(
+    referrer,
+    freshNetwork(),
+    `/api/referral/claim/${await visitorId(referrer)}`,
+    {},
+  );
   expect(claimed.json().success, claimed.body).toBe(true);
   return { referrer, rewardCode: claimed.json().rewardCode };
+}
+
+const REPORT_SUBJECT_PATTERN = /Complete Report/;
+const REPORT_SUBJECT = 'a report';
+const NOT_USED_SUBJECT = 'About the referral reward used for this address';
+
+/** What reached the mailbox `email` delivers to, sorted: reports as REPORT_SUBJECT, other mail by subject. */
+async function mailTo(email: string): Promise<string[]> {
+  while ((await deliverAppMail(t.app)) > 0);
+  const messages = await t.database.db.select().from(capturedEmails).orderBy(capturedEmails.id);
+  return messages
+    .filter((message) => canonicalMailbox(message.to) === canonicalMailbox(email))
+    .filter((message) => message.subject !== INVITE_SUBJECT)
+    .map((message) => (REPORT_SUBJECT_PATTERN.test(message.subject) ? REPORT_SUBJECT : message.subject))
+    .sort();
 }
 
 /** Redeems a reward code for a free report sent to `email`. */
@@ -131,11 +166,7 @@ describe('the referral programme', () => {
 
     for (const email of friends) {
       const response = await invite(referrer, email);
-      expect(response.json()).toEqual({
-        success: true,
-        message: 'Your friend has been invited.',
-        isMailed: true,
-      });
+      expect(response.json()).toEqual({ success: true, message: INVITE_MESSAGE });
     }
     const invitations = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'referral-invite'));
     expect(invitations.map((row) => row.recipient).sort()).toEqual(friends);
@@ -167,12 +198,13 @@ describe('the referral programme', () => {
       canClaimReward: true,
     });
 
-    const claimed = (await postAs(t.app, referrer, `/api/referral/claim/${referrerId}`, {})).json();
+    const claimNetwork = freshNetwork();
+    const claimed = (await postFrom(referrer, claimNetwork, `/api/referral/claim/${referrerId}`, {})).json();
     expect(claimed).toMatchObject({
       success: true,
       rewardCode: expect.stringMatching(/^REWARD-[A-Z2-9]{8}$/),
     });
-    const again = (await postAs(t.app, referrer, `/api/referral/claim/${referrerId}`, {})).json();
+    const again = (await postFrom(referrer, claimNetwork, `/api/referral/claim/${referrerId}`, {})).json();
     expect(again).toEqual({
       success: false,
       rewardCode: null,
@@ -216,7 +248,7 @@ describe('the referral programme', () => {
     expect(overview.referrals[0].status).toBe('expired');
 
     const friend = await startVisitorSession(t.app);
-    const accepted = await postAs(t.app, friend, '/api/referral/accept', {
+    const accepted = await postFrom(friend, freshNetwork(), '/api/referral/accept', {
       token: await inviteTokenFor('late@example.org'),
     });
     expect(accepted.json().success).toBe(false);
@@ -277,7 +309,7 @@ describe('the referral programme', () => {
 });
 
 describe('invitations that cannot flood an inbox', () => {
-  it('e-mails a mailbox once in 30 days whoever invites it, and tells each later inviter plainly', async () => {
+  it('e-mails a mailbox once in 30 days whoever invites it, and answers every inviter alike', async () => {
     const spellings = [
       'victim@example.org',
       'Victim@Example.org',
@@ -289,23 +321,21 @@ describe('invitations that cannot flood an inbox', () => {
       inviters.map((inviter, index) => invite(inviter, spellings[index % spellings.length] ?? '')),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
-    const answers = responses.map((response) => response.json());
-    expect(answers.filter((answer) => answer.isMailed)).toEqual([
-      { success: true, message: INVITE_MESSAGES.mailed, isMailed: true },
-    ]);
-    expect(answers.filter((answer) => !answer.isMailed)).toEqual(
-      Array(9).fill({ success: true, message: INVITE_MESSAGES.notMailed, isMailed: false }),
+    expect(responses.map((response) => response.json())).toEqual(
+      Array(10).fill({ success: true, message: INVITE_MESSAGE }),
     );
     expect(await invitationTokensIn('victim@example.org')).toHaveLength(1);
 
-    // Each inviter keeps their invitation on their list, marked when it was not e-mailed.
+    // Each inviter keeps their invitation on their list, pending, and none can tell whose was e-mailed.
     const lists = await Promise.all(
       inviters.map(async (inviter) =>
         (await get(inviter, `/api/referral/${await visitorId(inviter)}`)).json(),
       ),
     );
-    expect(lists.map((list) => list.referrals.length)).toEqual(Array(10).fill(1));
-    expect(lists.filter((list) => list.referrals[0].isMailed)).toHaveLength(1);
+    expect(lists.map((list) => list.referrals.map((item: { status: string }) => item.status))).toEqual(
+      Array(10).fill(['pending']),
+    );
+    expect(lists.flatMap((list) => list.referrals).every((item) => !('isMailed' in item))).toBe(true);
 
     // An invitation that was not e-mailed has no link anyone holds; even its token from the database is refused.
     const [unmailed] = await t.database.db
@@ -324,7 +354,8 @@ describe('invitations that cannot flood an inbox', () => {
       .set({ lastUsedAt: new Date(Date.now() - 31 * DAY_MS) })
       .where(eq(mailboxLimits.purpose, 'invitation-email'));
     const later = await invite(await startVisitorSession(t.app), 'victim@example.org');
-    expect(later.json().isMailed).toBe(true);
+    expect(later.json()).toEqual({ success: true, message: INVITE_MESSAGE });
+    expect(await invitationTokensIn('victim@example.org')).toHaveLength(2);
   });
 });
 
@@ -352,7 +383,9 @@ describe('rewards that need real friends', () => {
     const friend = await startVisitorSession(t.app);
     await createResult(t.app, friend);
     expect(
-      (await postAs(t.app, friend, '/api/referral/accept', { token: await inviteTokenFor(email) })).json(),
+      (
+        await postFrom(friend, freshNetwork(), '/api/referral/accept', { token: await inviteTokenFor(email) })
+      ).json(),
     ).toMatchObject({ success: true });
     expect(await completedReferrals(referrer)).toBe(0);
     await createResult(t.app, friend, 'asd');
@@ -365,11 +398,12 @@ describe('rewards that need real friends', () => {
     await invite(referrer, first);
     await invite(referrer, second);
     const friend = await startVisitorSession(t.app);
-    const opened = await postAs(t.app, friend, '/api/referral/accept', {
+    const network = freshNetwork();
+    const opened = await postFrom(friend, network, '/api/referral/accept', {
       token: await inviteTokenFor(first),
     });
     expect(opened.json().success).toBe(true);
-    const again = await postAs(t.app, friend, '/api/referral/accept', {
+    const again = await postFrom(friend, network, '/api/referral/accept', {
       token: await inviteTokenFor(second),
     });
     expect(again.json()).toEqual({
@@ -381,22 +415,158 @@ describe('rewards that need real friends', () => {
     expect(await completedReferrals(referrer)).toBe(1);
   });
 
-  it('gives one reward per mailbox in 30 days, however many visitor cookies earned one', async () => {
+  it('gives one reward report per mailbox in 30 days, however many visitor cookies earned one', async () => {
     const first = await earnReward();
     const second = await earnReward();
     expect((await redeem(first.referrer, first.rewardCode, 'saver@gmail.com')).statusCode).toBe(200);
-
-    const refused = await redeem(second.referrer, second.rewardCode, 's.a.v.e.r+again@gmail.com');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(
-      'A referral reward has already been used for this e-mail address in the last 30 days. Your code stays valid, so you can use it later.',
-    );
+    await redeem(second.referrer, second.rewardCode, 's.a.v.e.r+again@gmail.com');
+    expect(await mailTo('saver@gmail.com')).toEqual([NOT_USED_SUBJECT, REPORT_SUBJECT]);
 
     await t.database.db
       .update(mailboxLimits)
       .set({ lastUsedAt: new Date(Date.now() - 31 * DAY_MS) })
       .where(eq(mailboxLimits.purpose, 'reward-redemption'));
-    const later = await redeem(second.referrer, second.rewardCode, 'saver+again@gmail.com');
-    expect(later.statusCode, later.body).toBe(200);
+    const third = await earnReward();
+    expect((await redeem(third.referrer, third.rewardCode, 'saver+later@gmail.com')).statusCode).toBe(200);
+    expect(await mailTo('saver@gmail.com')).toEqual([NOT_USED_SUBJECT, REPORT_SUBJECT, REPORT_SUBJECT]);
+  });
+});
+
+describe('rewards that cost real people (issue 26, finding 2)', () => {
+  it('farms no reward from one catch-all domain with fresh cookies on one network', async () => {
+    const network = freshNetwork();
+    const farmer = await startVisitorSession(t.app);
+    const addresses = ['a', 'b', 'c'].map((name) => `${name}-${++counter}@catchall.example`);
+    for (const address of addresses) {
+      expect(
+        (
+          await postFrom(farmer, network, '/api/referral/friend', {
+            userId: await visitorId(farmer),
+            friendEmail: address,
+          })
+        ).statusCode,
+      ).toBe(200);
+    }
+    // Every link really reached its mailbox; each is followed by a fresh cookie, from the farmer's own network.
+    for (const address of addresses) {
+      expect(await friendCompletes(await inviteTokenFor(address), network)).toEqual({
+        success: false,
+        message: SAME_NETWORK_MESSAGE,
+      });
+    }
+    const claim = await postFrom(farmer, network, `/api/referral/claim/${await visitorId(farmer)}`, {});
+    expect(claim.json()).toEqual({
+      success: false,
+      rewardCode: null,
+      message: 'You need 3 more completed referrals to claim your reward.',
+    });
+  });
+
+  it('counts friends who share a network once, whichever network that is', async () => {
+    const farmer = await startVisitorSession(t.app);
+    const addresses = ['a', 'b', 'c'].map((name) => `${name}-${++counter}@catchall.example`);
+    for (const address of addresses) await invite(farmer, address);
+    // One other network, as from one VPN exit: its IPv6 addresses differ only inside one /48.
+    const answers = [];
+    for (const [index, address] of addresses.entries()) {
+      answers.push(await friendCompletes(await inviteTokenFor(address), `2001:db8:77:${index + 1}::5`));
+    }
+    expect(answers.map((answer) => answer.success)).toEqual([true, false, false]);
+    expect(await completedReferrals(farmer)).toBe(1);
+
+    // A link refused on a shared network still counts when opened from a network of its own.
+    const [, second] = addresses;
+    expect((await friendCompletes(await inviteTokenFor(second ?? ''))).success).toBe(true);
+    expect(await completedReferrals(farmer)).toBe(2);
+  });
+
+  it('gives one network block at most 2 rewards in 30 days, however many programmes earned one there', async () => {
+    const claimNetwork = '192.0.2.10';
+    const claims = [];
+    for (const claimFrom of [claimNetwork, '192.0.2.77', '192.0.2.200']) {
+      const referrer = await startVisitorSession(t.app);
+      for (const email of [uniqueAddress('friend'), uniqueAddress('friend'), uniqueAddress('friend')]) {
+        await invite(referrer, email);
+        expect((await friendCompletes(await inviteTokenFor(email))).success).toBe(true);
+      }
+      claims.push(
+        (await postFrom(referrer, claimFrom, `/api/referral/claim/${await visitorId(referrer)}`, {})).json(),
+      );
+    }
+    expect(claims.map((claim) => claim.success)).toEqual([true, true, false]);
+    expect(claims[2]).toEqual({
+      success: false,
+      rewardCode: null,
+      message:
+        "Rewards from your network have reached this month's limit (2 in 30 days). Your completed referrals stay counted, so please try again later.",
+    });
+  });
+});
+
+describe('reward answers that reveal nothing (issue 26, finding 4)', () => {
+  it('answers a reward order alike whether the address had a reward this month, and spends the code either way', async () => {
+    const first = await earnReward();
+    const second = await earnReward();
+    const third = await earnReward();
+    const granted = await redeem(first.referrer, first.rewardCode, 'target@gmail.com');
+    // The probe: a second reward for the same person, as an outsider would try it.
+    const probe = await redeem(second.referrer, second.rewardCode, 'Target@gmail.com');
+    expect([granted.statusCode, probe.statusCode]).toEqual([200, 200]);
+    // Alike but for the order's number and the address as typed.
+    const shape = (body: { orderId: number; email: string; message: string }) => ({
+      ...body,
+      orderId: 0,
+      email: '',
+      message: body.message.replace(body.email, '<address>'),
+    });
+    expect(shape(probe.json())).toEqual(shape(granted.json()));
+    expect(probe.json()).toMatchObject({
+      success: true,
+      emailSent: true,
+      emailStatus: null,
+      isDecidedByEmail: true,
+      message: expect.stringContaining('We are e-mailing the outcome to Target@gmail.com'),
+    });
+    // Asked again, the order answers the same; the code is used up, so it cannot probe another address.
+    const [again] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'Target@gmail.com'));
+    expect(again?.kind).toBe('reward-not-used');
+    const reuse = await redeem(second.referrer, second.rewardCode, 'someone-else@gmail.com');
+    expect(reuse.statusCode).toBe(409);
+    expect(reuse.json().message).toBe('This discount code has already been used.');
+    // A fresh address takes a fresh code as before.
+    expect((await redeem(third.referrer, third.rewardCode, 'other-person@gmail.com')).json()).toMatchObject({
+      success: true,
+      isDecidedByEmail: true,
+    });
+    // Only the address learns what happened.
+    expect(await mailTo('target@gmail.com')).toEqual([NOT_USED_SUBJECT, REPORT_SUBJECT]);
+    expect(await mailTo('other-person@gmail.com')).toEqual([REPORT_SUBJECT]);
+  });
+});
+
+describe('rewards per buyer domain (issue 26, finding 2)', () => {
+  it('sends at most 3 reward reports a month to one catch-all domain, and tells staff', async () => {
+    const rewards = [await earnReward(), await earnReward(), await earnReward(), await earnReward()];
+    const answers = [];
+    for (const [index, reward] of rewards.entries()) {
+      const response = await redeem(reward.referrer, reward.rewardCode, `buyer-${index}@farm.example`);
+      answers.push({ status: response.statusCode, isDecidedByEmail: response.json().isDecidedByEmail });
+    }
+    expect(answers).toEqual(Array(4).fill({ status: 200, isDecidedByEmail: true }));
+    const mail = [];
+    for (const index of [0, 1, 2, 3]) mail.push(await mailTo(`buyer-${index}@farm.example`));
+    expect(mail).toEqual([[REPORT_SUBJECT], [REPORT_SUBJECT], [REPORT_SUBJECT], [NOT_USED_SUBJECT]]);
+
+    const notices = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'admin-notification'), eq(outbox.recipient, STAFF)));
+    const aboutFarm = notices.filter((notice) => notice.payload.rewardDomain === 'farm.example');
+    // One a day per domain: the second reward there raised it, the later ones did not repeat it.
+    expect(aboutFarm).toHaveLength(1);
+    expect(aboutFarm[0]?.payload).toMatchObject({
+      subject: 'Several referral rewards went to one e-mail domain: farm.example',
+      rewardsInLast30Days: 2,
+    });
   });
 });

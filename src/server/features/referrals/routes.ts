@@ -3,7 +3,7 @@ import {
   acceptInviteResponseSchema,
   acceptInviteSchema,
   claimRewardResponseSchema,
-  INVITE_MESSAGES,
+  INVITE_MESSAGE,
   inviteFriendResponseSchema,
   inviteFriendSchema,
   referralCheckSchema,
@@ -18,6 +18,7 @@ import {
   referralOverviewContract,
 } from '../../../domain/referrals-contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
+import { networkBlockKey } from './network-block.ts';
 import {
   acceptInvite,
   assertOwnProgram,
@@ -59,17 +60,14 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
     limited,
     async (request) => {
       assertOwnProgram(request.visitorId, request.body.userId);
-      const { isMailed } = await inviteFriend({
+      await inviteFriend({
         db: app.db,
         secretKey: app.config.secretKey,
         visitorId: request.visitorId,
         friendEmail: request.body.friendEmail,
+        blockKey: networkBlockKey(app.config.secretKey, request.ip),
       });
-      return {
-        success: true as const,
-        message: isMailed ? INVITE_MESSAGES.mailed : INVITE_MESSAGES.notMailed,
-        isMailed,
-      };
+      return { success: true as const, message: INVITE_MESSAGE };
     },
   );
 
@@ -78,7 +76,13 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
     acceptInviteContract,
     { body: acceptInviteSchema, response: acceptInviteResponseSchema },
     limited,
-    async (request) => acceptInvite(app.db, request.visitorId, request.body.token),
+    async (request) =>
+      acceptInvite(
+        app.db,
+        request.visitorId,
+        request.body.token,
+        networkBlockKey(app.config.secretKey, request.ip),
+      ),
   );
 
   routeFromContract(
@@ -88,7 +92,7 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
     limited,
     async (request) => {
       assertOwnProgram(request.visitorId, request.params.userId);
-      return claimReward(app.db, request.visitorId);
+      return claimReward(app.db, request.visitorId, networkBlockKey(app.config.secretKey, request.ip));
     },
   );
 }

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   INVITATION_EMAIL_INTERVAL_DAYS,
   INVITES_PER_DAY,
   REFERRAL_EXPIRY_DAYS,
   REFERRALS_FOR_REWARD,
+  REWARD_INTERVAL_DAYS,
+  REWARDS_PER_NETWORK_BLOCK,
   type ReferralOverview,
+  SAME_NETWORK_MESSAGE,
 } from '../../../domain/referrals.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, discountCodes, outbox, referralPrograms, referrals } from '../../db/schema.ts';
@@ -88,7 +91,6 @@ export async function getReferralOverview(
       friendEmail: row.friendEmail ?? ERASED_ADDRESS,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
-      isMailed: row.isMailed,
     })),
   };
 }
@@ -115,21 +117,25 @@ export async function checkReferralReward(db: Database, visitorId: string) {
  * Records an invitation and, when its mailbox may get one, queues its e-mail, in one transaction. The mailbox (a
  * keyed hash, so plus-tags and Gmail's dots are one mailbox) gets at most one invitation e-mail in
  * INVITATION_EMAIL_INTERVAL_DAYS whoever sends it, and none while it is on the suppression list; an invitation
- * not e-mailed stays on the inviter's list, and `isMailed` tells them so.
+ * not e-mailed stays on the inviter's list as pending. The caller answers the same either way: whether an
+ * address was invited by someone else, or asked for no invitations, is not the inviter's to know.
  */
 export async function inviteFriend({
   db,
   secretKey,
   visitorId,
   friendEmail,
+  blockKey,
   now = new Date(),
 }: {
   db: Database;
   secretKey: string;
   visitorId: string;
   friendEmail: string;
+  /** The inviter's network block (network-block.ts): their friends must come from other ones. */
+  blockKey: string;
   now?: Date;
-}): Promise<{ isMailed: boolean }> {
+}): Promise<void> {
   const program = await ensureProgram(db, visitorId);
   const email = friendEmail.trim().toLowerCase();
   const friendMailboxKey = mailboxKey(secretKey, email);
@@ -183,6 +189,7 @@ export async function inviteFriend({
       friendMailboxKey,
       isMailed,
       inviteToken,
+      referrerBlockKey: blockKey,
       createdAt: now,
     });
     if (isMailed) {
@@ -193,16 +200,18 @@ export async function inviteFriend({
         payload: { inviteToken, referralCode: program.referralCode, mailboxKey: friendMailboxKey },
       });
     }
-    return { isMailed };
   });
 }
 
 /**
  * The friend followed the invite link, which only the e-mail to the invited address carries: their visitor is
  * bound to the invitation, which completes when they finish an assessment after this. A visitor cannot accept
- * their own invitation, nor count twice for one inviter (one person with two addresses is one friend).
+ * their own invitation, nor count twice for one inviter (one person with two addresses is one friend), nor
+ * count from a network block (`blockKey`) the inviter invited from or another of their friends followed a link
+ * from: one person with a catch-all domain and fresh cookies is still one network. The inviter's programme row
+ * is locked while this is decided, so two friends from one block accepting at once cannot both count.
  */
-export async function acceptInvite(db: Database, visitorId: string, token: string) {
+export async function acceptInvite(db: Database, visitorId: string, token: string, blockKey: string) {
   const [found] = await db.select().from(referrals).where(eq(referrals.inviteToken, token));
   if (found) await refreshReferralStatuses(db, found.referrerVisitorId);
   const [invite] = found ? await db.select().from(referrals).where(eq(referrals.id, found.id)) : [];
@@ -221,28 +230,44 @@ export async function acceptInvite(db: Database, visitorId: string, token: strin
   if (invite.friendVisitorId === visitorId) {
     return { success: true, message: 'Welcome! Your friend invited you to Traitscope.' };
   }
-  const [otherInvite] = await db
-    .select({ id: referrals.id })
-    .from(referrals)
-    .where(
-      and(
-        eq(referrals.referrerVisitorId, invite.referrerVisitorId),
-        eq(referrals.friendVisitorId, visitorId),
-      ),
-    );
-  if (otherInvite) {
-    return {
-      success: false,
-      message:
-        'You have already accepted an invitation from this friend. You are welcome to take an assessment.',
-    };
-  }
-  await db
-    .update(referrals)
-    // The database's clock, the one that dates results: an assessment finished after this always counts.
-    .set({ friendVisitorId: visitorId, acceptedAt: sql`now()` })
-    .where(and(eq(referrals.id, invite.id), isNull(referrals.friendVisitorId)));
-  return { success: true, message: 'Welcome! Your friend invited you to Traitscope.' };
+  const referrerVisitorId = invite.referrerVisitorId;
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ visitorId: referralPrograms.visitorId })
+      .from(referralPrograms)
+      .where(eq(referralPrograms.visitorId, referrerVisitorId))
+      .for('update');
+    const [otherInvite] = await tx
+      .select({ id: referrals.id })
+      .from(referrals)
+      .where(
+        and(eq(referrals.referrerVisitorId, referrerVisitorId), eq(referrals.friendVisitorId, visitorId)),
+      );
+    if (otherInvite) {
+      return {
+        success: false,
+        message:
+          'You have already accepted an invitation from this friend. You are welcome to take an assessment.',
+      };
+    }
+    const [sameNetwork] = await tx
+      .select({ id: referrals.id })
+      .from(referrals)
+      .where(
+        and(
+          eq(referrals.referrerVisitorId, referrerVisitorId),
+          or(eq(referrals.referrerBlockKey, blockKey), eq(referrals.friendBlockKey, blockKey)),
+        ),
+      )
+      .limit(1);
+    if (sameNetwork) return { success: false, message: SAME_NETWORK_MESSAGE };
+    await tx
+      .update(referrals)
+      // The database's clock, the one that dates results: an assessment finished after this always counts.
+      .set({ friendVisitorId: visitorId, friendBlockKey: blockKey, acceptedAt: sql`now()` })
+      .where(and(eq(referrals.id, invite.id), isNull(referrals.friendVisitorId)));
+    return { success: true, message: 'Welcome! Your friend invited you to Traitscope.' };
+  });
 }
 
 /**
@@ -280,9 +305,11 @@ async function refreshReferralStatuses(
 
 /**
  * With REFERRALS_FOR_REWARD completed referrals and no reward yet, issues a single-use 100% code that works at
- * checkout. The conditional update on the programme makes a second (or simultaneous) claim get nothing.
+ * checkout. The conditional update on the programme makes a second (or simultaneous) claim get nothing. One
+ * network block (`blockKey`) claims at most REWARDS_PER_NETWORK_BLOCK rewards in REWARD_INTERVAL_DAYS, however
+ * many programmes (cookies) it has; a lock on the block makes simultaneous claims count each other.
  */
-export async function claimReward(db: Database, visitorId: string) {
+export async function claimReward(db: Database, visitorId: string, blockKey: string, now = new Date()) {
   const { completedReferrals, canClaimReward } = await checkReferralReward(db, visitorId);
   if (!canClaimReward) {
     const program = await ensureProgram(db, visitorId);
@@ -296,18 +323,38 @@ export async function claimReward(db: Database, visitorId: string) {
   }
   const rewardCode = `REWARD-${randomCode(8)}`;
   const claimed = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reward-block:${blockKey}`}))`);
+    const [fromBlock] = await tx
+      .select({ total: count() })
+      .from(referralPrograms)
+      .where(
+        and(
+          eq(referralPrograms.rewardBlockKey, blockKey),
+          gt(referralPrograms.rewardClaimedAt, new Date(now.getTime() - REWARD_INTERVAL_DAYS * DAY_MS)),
+        ),
+      );
+    if ((fromBlock?.total ?? 0) >= REWARDS_PER_NETWORK_BLOCK) return 'block-limit' as const;
     const updated = await tx
       .update(referralPrograms)
-      .set({ rewardsClaimed: true, rewardCode })
+      .set({ rewardsClaimed: true, rewardCode, rewardClaimedAt: now, rewardBlockKey: blockKey })
       .where(and(eq(referralPrograms.visitorId, visitorId), eq(referralPrograms.rewardsClaimed, false)))
       .returning();
-    if (updated.length === 0) return false;
+    if (updated.length === 0) return 'claimed-before' as const;
     await tx
       .insert(discountCodes)
       .values({ code: rewardCode, percentage: 100, source: 'referral', ownerVisitorId: visitorId });
-    return true;
+    return 'claimed' as const;
   });
-  if (!claimed) return { success: false, rewardCode: null, message: 'You have already claimed your reward.' };
+  if (claimed === 'block-limit') {
+    return {
+      success: false,
+      rewardCode: null,
+      message: `Rewards from your network have reached this month's limit (${REWARDS_PER_NETWORK_BLOCK} in ${REWARD_INTERVAL_DAYS} days). Your completed referrals stay counted, so please try again later.`,
+    };
+  }
+  if (claimed === 'claimed-before') {
+    return { success: false, rewardCode: null, message: 'You have already claimed your reward.' };
+  }
   return {
     success: true,
     rewardCode,

@@ -6,6 +6,7 @@ import type { RenderedEmail } from './email-layout.tsx';
 import { renderAddressCorrectionEmail, renderDataAccessLinkEmail } from './one-time-link-email.tsx';
 import { renderReferralInvite } from './referral-invite-email.tsx';
 import { renderReportEmail } from './report-email.tsx';
+import { renderRewardNotUsedEmail } from './reward-not-used-email.tsx';
 import { renderTestMessageEmail } from './test-message-email.tsx';
 
 type PreviewContext = { publicUrl: string; supportEmail: string };
@@ -41,6 +42,8 @@ export async function renderEmailPreview(
         status: 'pending',
         orderType: 'paid',
       });
+    case 'reward-not-used':
+      return renderRewardNotUsedEmail({ supportEmail });
     case 'test-message':
       return renderTestMessageEmail({
         sentBy: 'admin',
