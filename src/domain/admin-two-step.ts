@@ -23,6 +23,43 @@ export const twoStepSetupSchema = z.object({
 });
 export type TwoStepSetup = z.infer<typeof twoStepSetupSchema>;
 
+/**
+ * The one-time token the admin CLI prints where the server requires two-step sign-in: the set-up and its
+ * confirmation need it, so a password alone cannot enrol someone else's app.
+ */
+const enrolmentTokenField = z.string().trim().min(1, 'Required').max(200).optional();
+
+export const twoStepSetupRequestSchema = z.object({ enrolmentToken: enrolmentTokenField });
+export type TwoStepSetupRequest = z.infer<typeof twoStepSetupRequestSchema>;
+
+export const twoStepConfirmSchema = z.object({
+  code: z.string().trim().min(1, 'Required').max(64),
+  enrolmentToken: enrolmentTokenField,
+});
+export type TwoStepConfirmInput = z.infer<typeof twoStepConfirmSchema>;
+
+/**
+ * A fresh proof for the actions that need one (step-up): a code (app or recovery) from an admin with two-step
+ * sign-in, the password from one without it.
+ */
+export const stepUpSchema = z
+  .object({
+    code: z.string().trim().min(1, 'Required').max(64).optional(),
+    password: z.string().min(1, 'Required').max(128).optional(),
+  })
+  .refine((body) => (body.code === undefined) !== (body.password === undefined), {
+    message: 'Send either a code or the password.',
+  });
+export type StepUpInput = z.infer<typeof stepUpSchema>;
+
+export const stepUpResponseSchema = z.object({
+  /** Until when the actions that need a fresh code are open without asking again (ISO time). */
+  steppedUpUntil: z.string(),
+});
+
+/** The error code of the 403 that asks for a fresh code; the client answers it with the step-up dialog. */
+export const STEP_UP_REQUIRED = 'step_up_required';
+
 /** Shown once, never again: the server keeps only their hashes. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 

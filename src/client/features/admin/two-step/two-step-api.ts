@@ -26,13 +26,16 @@ export function refreshTwoStepStatus(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: TWO_STEP_KEY });
 }
 
-export function startTwoStepSetup(): Promise<TwoStepSetup> {
-  return callAdminApi(twoStepSetupContract, {});
+/** `enrolmentToken`: the one-time token the admin CLI printed, where the server requires two-step sign-in. */
+export function startTwoStepSetup(enrolmentToken?: string): Promise<TwoStepSetup> {
+  return callAdminApi(twoStepSetupContract, { body: enrolmentToken ? { enrolmentToken } : {} });
 }
 
 /** Turns two-step sign-in on with the app's first code; resolves to the recovery codes, shown only now. */
-export async function confirmTwoStep(code: string): Promise<string[]> {
-  const { recoveryCodes } = await callAdminApi(twoStepConfirmContract, { body: { code } });
+export async function confirmTwoStep(code: string, enrolmentToken?: string): Promise<string[]> {
+  const { recoveryCodes } = await callAdminApi(twoStepConfirmContract, {
+    body: enrolmentToken ? { code, enrolmentToken } : { code },
+  });
   return recoveryCodes;
 }
 
