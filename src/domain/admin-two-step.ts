@@ -57,8 +57,12 @@ export const stepUpResponseSchema = z.object({
   steppedUpUntil: z.string(),
 });
 
-/** The error code of the 403 that asks for a fresh code; the client answers it with the step-up dialog. */
+/**
+ * The error codes of the 403 that asks for a fresh code (an admin with two-step sign-in) or the password again
+ * (one without); the client answers them with the step-up dialog.
+ */
 export const STEP_UP_REQUIRED = 'step_up_required';
+export const STEP_UP_PASSWORD_REQUIRED = 'step_up_password_required';
 
 /** Shown once, never again: the server keeps only their hashes. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });

@@ -14,7 +14,7 @@ import {
   adminLoginContract,
   adminLogoutContract,
 } from '../../../domain/admin-contracts.ts';
-import { STEP_UP_REQUIRED } from '../../../domain/admin-two-step.ts';
+import { STEP_UP_PASSWORD_REQUIRED, STEP_UP_REQUIRED } from '../../../domain/admin-two-step.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findPendingLoginOrRefuse, logInAdmin, logInWithCode } from './login.ts';
@@ -210,11 +210,10 @@ export function registerAdminGuard(scope: FastifyInstance): void {
       });
     }
     if (request.routeOptions.config.requiresStepUp && !isSteppedUp(identity)) {
-      throw new AppError(STEP_UP_REQUIRED, {
-        status: 403,
-        message: identity.hasSecondFactor ? STEP_UP_REQUIRED_MESSAGE : STEP_UP_PASSWORD_MESSAGE,
-        isCodeShown: true,
-      });
+      const [code, message] = identity.hasSecondFactor
+        ? [STEP_UP_REQUIRED, STEP_UP_REQUIRED_MESSAGE]
+        : [STEP_UP_PASSWORD_REQUIRED, STEP_UP_PASSWORD_MESSAGE];
+      throw new AppError(code, { status: 403, message, isCodeShown: true });
     }
   });
 }

@@ -800,7 +800,10 @@ describe('a fresh code for erasing data and changing keys (step-up, finding 7)',
     vi.setSystemTime(Date.now() + 6 * 60 * 1000);
     const refused = await erase(browser);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('This action needs your password again. Please enter it to go on.');
+    expect(refused.json()).toEqual({
+      code: 'step_up_password_required',
+      message: 'This action needs your password again. Please enter it to go on.',
+    });
     expect((await post(browser, '/api/admin/step-up', { code: '123456' })).statusCode).toBe(400);
     const wrong = await post(browser, '/api/admin/step-up', { password: 'not-the-password' });
     expect(wrong.statusCode).toBe(400);

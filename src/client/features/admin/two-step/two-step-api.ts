@@ -1,5 +1,6 @@
 import type { TwoStepSetup } from '../../../../domain/admin-two-step.ts';
 import {
+  stepUpContract,
   twoStepConfirmContract,
   twoStepOffContract,
   twoStepRecoveryCodesContract,
@@ -47,4 +48,9 @@ export async function renewRecoveryCodes(code: string): Promise<string[]> {
 export async function turnOffTwoStep(code: string): Promise<void> {
   await callAdminApi(twoStepOffContract, { body: { code } });
   await refreshTwoStepStatus();
+}
+
+/** A fresh code (or the password, for an admin without two-step sign-in) for the actions that ask for one. */
+export async function stepUp(proof: { code: string } | { password: string }): Promise<void> {
+  await callAdminApi(stepUpContract, { body: proof });
 }
