@@ -30,13 +30,11 @@ export type TwoStepSetup = z.infer<typeof twoStepSetupSchema>;
 const enrolmentTokenField = z.string().trim().min(1, 'Required').max(200).optional();
 
 export const twoStepSetupRequestSchema = z.object({ enrolmentToken: enrolmentTokenField });
-export type TwoStepSetupRequest = z.infer<typeof twoStepSetupRequestSchema>;
 
 export const twoStepConfirmSchema = z.object({
   code: z.string().trim().min(1, 'Required').max(64),
   enrolmentToken: enrolmentTokenField,
 });
-export type TwoStepConfirmInput = z.infer<typeof twoStepConfirmSchema>;
 
 /**
  * A fresh proof for the actions that need one (step-up): a code (app or recovery) from an admin with two-step
@@ -50,7 +48,6 @@ export const stepUpSchema = z
   .refine((body) => (body.code === undefined) !== (body.password === undefined), {
     message: 'Send either a code or the password.',
   });
-export type StepUpInput = z.infer<typeof stepUpSchema>;
 
 export const stepUpResponseSchema = z.object({
   /** Until when the actions that need a fresh code are open without asking again (ISO time). */

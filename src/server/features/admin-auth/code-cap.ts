@@ -12,9 +12,9 @@ import { APP_CODE } from './totp.ts';
 // without the password can pause anyone's codes (decision 031).
 
 /** Wrong codes an account takes in one window before its app codes pause. */
-export const CODE_CAP_FAILURES = 10;
+const CODE_CAP_FAILURES = 10;
 /** The window, from its first wrong code. */
-export const CODE_CAP_WINDOW_MS = 60 * 60 * 1000;
+const CODE_CAP_WINDOW_MS = 60 * 60 * 1000;
 
 /** Who hears of a reached cap: the log at warn, and ADMIN_EMAIL through the outbox. */
 export type CapNotice = {

@@ -21,7 +21,7 @@ export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
  * How long a fresh code (or, without two-step sign-in, the password) opens the actions that need one: erasing a
  * person's data and changing service keys (decision 031).
  */
-export const STEP_UP_TTL_MS = 5 * 60 * 1000;
+const STEP_UP_TTL_MS = 5 * 60 * 1000;
 /** last_seen_at is written at most this often, so reading pages does not write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
