@@ -2,9 +2,12 @@
  * `npm run admin -- create <username> [--password <password>]`
  * `npm run admin -- reset-password <username> [--password <password>]`
  * `npm run admin -- 2fa-reset <username>`
+ * `npm run admin -- 2fa-enrol-token <username>`
  * Without --password a strong random password is generated and printed once. 2fa-reset removes an admin's
- * authenticator app and recovery codes (lost phone) and ends their sessions. Uses the same configuration as the
- * server (DATABASE_URL, or the embedded database under DATA_DIR).
+ * authenticator app and recovery codes (lost phone) and ends their sessions. Where the server requires two-step
+ * sign-in (ADMIN_REQUIRE_2FA), setting up an app needs a one-time enrolment token: create and 2fa-reset print one,
+ * and 2fa-enrol-token prints a new one (replacing any earlier one). Uses the same configuration as the server
+ * (DATABASE_URL, or the embedded database under DATA_DIR).
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -13,14 +16,15 @@ import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { adminSessions, admins } from '../src/server/db/schema.ts';
+import { issueEnrolmentToken } from '../src/server/features/admin-auth/enrolment-tokens.ts';
 import { hashPassword } from '../src/server/features/admin-auth/passwords.ts';
 import { resetTwoStep } from '../src/server/features/admin-auth/two-step.ts';
 import { staffPasswordProblem } from '../src/server/lib/password-policy.ts';
 
 const USAGE =
   'Usage: npm run admin -- create|reset-password <username> [--password <12 to 128 characters, hard to guess>]\n' +
-  '       npm run admin -- 2fa-reset <username>';
-const COMMANDS = ['create', 'reset-password', '2fa-reset'];
+  '       npm run admin -- 2fa-reset|2fa-enrol-token <username>';
+const COMMANDS = ['create', 'reset-password', '2fa-reset', '2fa-enrol-token'];
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -48,7 +52,14 @@ async function main(): Promise<number> {
   );
   try {
     const db = database.db;
-    if (command === '2fa-reset') return await resetSecondFactor(db, username);
+    if (command === '2fa-reset') {
+      const code = await resetSecondFactor(db, username);
+      if (code === 0 && config.admin.requireTwoStep) await printEnrolmentToken(db, username);
+      return code;
+    }
+    if (command === '2fa-enrol-token') {
+      return (await printEnrolmentToken(db, username)) ? 0 : 1;
+    }
     const [existing] = await db.select().from(admins).where(eq(admins.username, username));
     if (command === 'create' && existing) {
       process.stderr.write(
@@ -72,6 +83,7 @@ async function main(): Promise<number> {
       `${command === 'create' ? 'Created' : 'Reset the password of'} admin "${username}".\n` +
         (values.password ? '' : `Password (shown only now): ${password}\n`),
     );
+    if (command === 'create' && config.admin.requireTwoStep) await printEnrolmentToken(db, username);
     return 0;
   } finally {
     await database.close();
@@ -91,6 +103,20 @@ async function resetSecondFactor(db: Database, username: string): Promise<number
       : `Admin "${username}" had no two-step sign-in; their sessions were ended.\n`,
   );
   return 0;
+}
+
+/** A new one-time enrolment token, printed once; false when there is no such admin. */
+async function printEnrolmentToken(db: Database, username: string): Promise<boolean> {
+  const issued = await issueEnrolmentToken(db, username);
+  if (!issued) {
+    process.stderr.write(`There is no admin named "${username}".\n`);
+    return false;
+  }
+  process.stdout.write(
+    `Enrolment token for setting up two-step sign-in (shown only now, works once, until ${issued.expiresAt.toISOString()}): ${issued.token}\n` +
+      'Hand it to the admin with the password; the set-up in the admin area asks for it.\n',
+  );
+  return true;
 }
 
 main().then(

@@ -1,7 +1,11 @@
 import type { adminCodeSchema } from './admin.ts';
 import type {
   recoveryCodesSchema,
+  stepUpResponseSchema,
+  stepUpSchema,
+  twoStepConfirmSchema,
   twoStepOffSchema,
+  twoStepSetupRequestSchema,
   twoStepSetupSchema,
   twoStepStatusSchema,
 } from './admin-two-step.ts';
@@ -15,15 +19,21 @@ export const twoStepStatusContract = defineContract<{ response: typeof twoStepSt
   '/api/admin/two-step',
 );
 
-/** A new secret to scan; it protects nothing until its first code is confirmed. Refused while one is on. */
-export const twoStepSetupContract = defineContract<{ response: typeof twoStepSetupSchema }>(
-  'POST',
-  '/api/admin/two-step/setup',
-);
+/**
+ * A new secret to scan; it protects nothing until its first code is confirmed. Refused while one is on, and
+ * without a valid enrolment token where the server requires two-step sign-in.
+ */
+export const twoStepSetupContract = defineContract<{
+  body: typeof twoStepSetupRequestSchema;
+  response: typeof twoStepSetupSchema;
+}>('POST', '/api/admin/two-step/setup');
 
-/** Turns two-step sign-in on with the app's first code, answers the recovery codes, and ends other sessions. */
+/**
+ * Turns two-step sign-in on with the app's first code (spending the enrolment token where one is required),
+ * answers the recovery codes, and ends other sessions.
+ */
 export const twoStepConfirmContract = defineContract<{
-  body: typeof adminCodeSchema;
+  body: typeof twoStepConfirmSchema;
   response: typeof recoveryCodesSchema;
 }>('POST', '/api/admin/two-step/confirm');
 
@@ -38,3 +48,9 @@ export const twoStepOffContract = defineContract<{
   body: typeof adminCodeSchema;
   response: typeof twoStepOffSchema;
 }>('POST', '/api/admin/two-step/off');
+
+/** A fresh code (or, without two-step sign-in, the password) for the actions that ask for one for 5 minutes. */
+export const stepUpContract = defineContract<{
+  body: typeof stepUpSchema;
+  response: typeof stepUpResponseSchema;
+}>('POST', '/api/admin/step-up');

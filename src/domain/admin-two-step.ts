@@ -23,6 +23,44 @@ export const twoStepSetupSchema = z.object({
 });
 export type TwoStepSetup = z.infer<typeof twoStepSetupSchema>;
 
+/**
+ * The one-time token the admin CLI prints where the server requires two-step sign-in: the set-up and its
+ * confirmation need it, so a password alone cannot enrol someone else's app.
+ */
+const enrolmentTokenField = z.string().trim().min(1, 'Required').max(200).optional();
+
+export const twoStepSetupRequestSchema = z.object({ enrolmentToken: enrolmentTokenField });
+
+export const twoStepConfirmSchema = z.object({
+  code: z.string().trim().min(1, 'Required').max(64),
+  enrolmentToken: enrolmentTokenField,
+});
+
+/**
+ * A fresh proof for the actions that need one (step-up): a code (app or recovery) from an admin with two-step
+ * sign-in, the password from one without it.
+ */
+export const stepUpSchema = z
+  .object({
+    code: z.string().trim().min(1, 'Required').max(64).optional(),
+    password: z.string().min(1, 'Required').max(128).optional(),
+  })
+  .refine((body) => (body.code === undefined) !== (body.password === undefined), {
+    message: 'Send either a code or the password.',
+  });
+
+export const stepUpResponseSchema = z.object({
+  /** Until when the actions that need a fresh code are open without asking again (ISO time). */
+  steppedUpUntil: z.string(),
+});
+
+/**
+ * The error codes of the 403 that asks for a fresh code (an admin with two-step sign-in) or the password again
+ * (one without); the client answers them with the step-up dialog.
+ */
+export const STEP_UP_REQUIRED = 'step_up_required';
+export const STEP_UP_PASSWORD_REQUIRED = 'step_up_password_required';
+
 /** Shown once, never again: the server keeps only their hashes. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, SECRET_FILE } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DatabaseTooNewError } from './db/migrate.ts';
 import { ensureAdmin } from './features/admin-auth/bootstrap.ts';
+import { issueEnrolmentToken } from './features/admin-auth/enrolment-tokens.ts';
 import { drainAndClose } from './lib/graceful-shutdown.ts';
 import { describeError, serializeError } from './lib/log-serializers.ts';
 import { findLoosePaths, loosePathWarning, OWNER_ONLY_UMASK } from './lib/owner-only-files.ts';
@@ -36,11 +37,19 @@ async function main(): Promise<void> {
 
   const admin = await ensureAdmin(database.db, config.admin);
   if (admin.outcome === 'generated') {
+    const enrolment = config.admin.requireTwoStep
+      ? await issueEnrolmentToken(database.db, admin.username)
+      : null;
     // Printed once, on purpose outside the logger so that it never lands in a log store.
     process.stdout.write(
       `\nAn admin account was created. Log in at ${config.publicUrl}/admin-login with\n` +
         `  username: ${admin.username}\n  password: ${admin.password}\n` +
-        'This password is shown only now. Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.\n\n',
+        'This password is shown only now. Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.\n' +
+        (enrolment
+          ? `Two-step sign-in is required; its set-up asks for this one-time enrolment token (until ${enrolment.expiresAt.toISOString()}):\n` +
+            `  ${enrolment.token}\n`
+          : '') +
+        '\n',
     );
   }
 

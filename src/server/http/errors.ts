@@ -17,7 +17,7 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Every error leaves the server as `{ message }`: 4xx with a message the caller can act on, 5xx with a
+ * Every error leaves the server as `{ message }` (with its `code` where the AppError says so): 4xx with a message the caller can act on, 5xx with a
  * generic text (the details go to the log with the request id, never to the caller).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -26,7 +26,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const route = request.routeOptions.url;
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error, route }, error.code);
-      return reply.status(error.status).send({ message: error.message });
+      return reply
+        .status(error.status)
+        .send(error.isCodeShown ? { message: error.message, code: error.code } : { message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => {

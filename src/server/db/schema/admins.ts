@@ -33,6 +33,8 @@ export const adminSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** The absolute end, however active the session is. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When a code (or, without two-step sign-in, the password) was last given in this session: step-up. */
+    steppedUpAt: timestamp('stepped_up_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('admin_sessions_admin_idx').on(table.adminId)],
@@ -119,3 +121,30 @@ export const adminLoginThrottles = pgTable(
     index('admin_login_throttles_last_failure_idx').on(table.lastFailureAt),
   ],
 );
+
+/**
+ * Wrong codes per account, across every address (code-cap.ts): a fixed one-hour window from its first wrong code.
+ * A code check is counted when reserved, under this row's lock, and a right code gives its reservation back.
+ */
+export const adminCodeCaps = pgTable('admin_code_caps', {
+  adminId: integer('admin_id')
+    .primaryKey()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  /** Staff were told of this window's cap at this time; at most one notice per window. */
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+});
+
+/**
+ * The one-time token that lets an admin enrol an authenticator app where the server requires two-step sign-in
+ * (enrolment-tokens.ts): printed by the admin CLI, only its SHA-256 stored, one per admin, spent by the enrolment.
+ */
+export const adminEnrolmentTokens = pgTable('admin_enrolment_tokens', {
+  adminId: integer('admin_id')
+    .primaryKey()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

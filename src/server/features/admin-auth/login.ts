@@ -3,10 +3,11 @@ import type { Database } from '../../db/client.ts';
 import { adminLoginAttempts, admins } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addressBlock } from './address-block.ts';
+import { type CapNotice, spendCodeWithinCap } from './code-cap.ts';
 import { clearLoginFailures, releaseLoginReservation, reserveLoginAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createPendingLogin, deletePendingLogin, findPendingLogin } from './pending-logins.ts';
-import { type AcceptedCode, hasConfirmedSecondFactor, spendSecondFactorCode } from './second-factor.ts';
+import { type AcceptedCode, hasConfirmedSecondFactor } from './second-factor.ts';
 import { createAdminSession, deleteExpiredSessions } from './sessions.ts';
 
 const LOGIN_FAILED_MESSAGE = 'Authentication failed. Please check your username and password.';
@@ -113,7 +114,8 @@ type PendingLogin = { token: string; adminId: number; username: string };
 
 /**
  * The second step of a pending login: the app's code or a recovery code, counted in the same throttle as the
- * passwords of this user name and address. A right code ends the pending login and starts the session.
+ * passwords of this user name and address, and in the account's cap on wrong codes (code-cap.ts). A right code
+ * ends the pending login and starts the session.
  */
 export async function logInWithCode({
   db,
@@ -121,6 +123,7 @@ export async function logInWithCode({
   pending,
   code,
   address,
+  notice,
   now = new Date(),
 }: {
   db: Database;
@@ -128,11 +131,20 @@ export async function logInWithCode({
   pending: PendingLogin;
   code: string;
   address: string;
+  notice: CapNotice;
   now?: Date;
 }): Promise<{ token: string; accepted: AcceptedCode }> {
   const attempt = loginAttempt({ db, username: pending.username, address, now });
   await reserveAttemptOrRefuse(attempt);
-  const accepted = await spendSecondFactorCode({ db, secretKey, adminId: pending.adminId, code, now });
+  const accepted = await spendCodeWithinCap({
+    db,
+    secretKey,
+    adminId: pending.adminId,
+    username: pending.username,
+    code,
+    now,
+    notice,
+  });
   if (!accepted) throw new AppError('code_failed', { status: 401, message: CODE_FAILED_MESSAGE });
   // A parallel request with another right code may have completed it first; one session per pending login.
   if (!(await deletePendingLogin(db, pending.token))) {

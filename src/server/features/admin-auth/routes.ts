@@ -14,6 +14,7 @@ import {
   adminLoginContract,
   adminLogoutContract,
 } from '../../../domain/admin-contracts.ts';
+import { STEP_UP_PASSWORD_REQUIRED, STEP_UP_REQUIRED } from '../../../domain/admin-two-step.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findPendingLoginOrRefuse, logInAdmin, logInWithCode } from './login.ts';
@@ -24,6 +25,7 @@ import {
   type AdminIdentity,
   deleteAdminSession,
   findAdminSession,
+  isSteppedUp,
   staffCookieName,
 } from './sessions.ts';
 import { twoStepRoutes } from './two-step-routes.ts';
@@ -39,10 +41,18 @@ declare module 'fastify' {
      * set-up itself. Every other admin call refuses them.
      */
     isOpenBeforeTwoStepSetup?: boolean;
+    /**
+     * Needs a fresh code (or, without two-step sign-in, the password) given in this session within the last
+     * STEP_UP_TTL_MS: erasing a person's data, changing service keys. Otherwise 403 `step_up_required`.
+     */
+    requiresStepUp?: boolean;
   }
 }
 
 const ADMIN_REQUIRED_MESSAGE = 'Authentication required. Please log in as an administrator.';
+const STEP_UP_REQUIRED_MESSAGE =
+  'This action needs a fresh code. Please enter a code from your authenticator app (or a recovery code) to go on.';
+const STEP_UP_PASSWORD_MESSAGE = 'This action needs your password again. Please enter it to go on.';
 const TWO_STEP_SETUP_REQUIRED_MESSAGE =
   'Two-step sign-in is required for the admin area. Please set it up to continue.';
 
@@ -119,6 +129,7 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
           pending,
           code: request.body.code,
           address: request.ip,
+          notice: { adminEmail: app.config.admin.email, log: request.log },
         });
         reply.clearCookie(pendingCookie, cookieOptions);
         startSession(reply, token);
@@ -197,6 +208,12 @@ export function registerAdminGuard(scope: FastifyInstance): void {
         status: 403,
         message: TWO_STEP_SETUP_REQUIRED_MESSAGE,
       });
+    }
+    if (request.routeOptions.config.requiresStepUp && !isSteppedUp(identity)) {
+      const [code, message] = identity.hasSecondFactor
+        ? [STEP_UP_REQUIRED, STEP_UP_REQUIRED_MESSAGE]
+        : [STEP_UP_PASSWORD_REQUIRED, STEP_UP_PASSWORD_MESSAGE];
+      throw new AppError(code, { status: 403, message, isCodeShown: true });
     }
   });
 }

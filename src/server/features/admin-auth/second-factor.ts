@@ -1,9 +1,10 @@
-import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, or, TransactionRollbackError } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { TwoStepSetup } from '../../../domain/admin-two-step.ts';
 import type { Database } from '../../db/client.ts';
 import { adminPendingLogins, adminRecoveryCodes, adminSecondFactors } from '../../db/schema.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secret-box.ts';
+import { spendEnrolmentToken } from './enrolment-tokens.ts';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.ts';
 import { APP_CODE, acceptedTotpStep, createTotpSecret, totpUri } from './totp.ts';
 
@@ -73,16 +74,18 @@ export async function startSecondFactor({
 /**
  * Confirms the waiting secret with the app's first code and gives the admin new recovery codes (the only time
  * they are seen in clear). 'none-waiting' when there is no unconfirmed secret, 'wrong-code' for a code that does
- * not match it.
+ * not match it. With `enrolmentToken`, the token is spent in the same transaction, or nothing is confirmed
+ * ('token-refused').
  */
 export async function confirmSecondFactor({
   db,
   secretKey,
   adminId,
   code,
+  enrolmentToken,
   now,
-}: Keys & { adminId: number; code: string; now: Date }): Promise<
-  { recoveryCodes: string[] } | 'none-waiting' | 'wrong-code'
+}: Keys & { adminId: number; code: string; enrolmentToken?: string; now: Date }): Promise<
+  { recoveryCodes: string[] } | 'none-waiting' | 'wrong-code' | 'token-refused'
 > {
   const factor = await findSecondFactor(db, adminId);
   if (!factor || factor.confirmedAt) return 'none-waiting';
@@ -93,22 +96,31 @@ export async function confirmSecondFactor({
     lastUsedStep: null,
   });
   if (step === null) return 'wrong-code';
-  return db.transaction(async (tx) => {
-    const confirmed = await tx
-      .update(adminSecondFactors)
-      .set({ confirmedAt: now, lastUsedStep: step })
-      .where(
-        and(
-          eq(adminSecondFactors.adminId, adminId),
-          eq(adminSecondFactors.sealedSecret, factor.sealedSecret),
-          isNull(adminSecondFactors.confirmedAt),
-        ),
-      )
-      .returning({ adminId: adminSecondFactors.adminId });
-    // A parallel set-up replaced the secret, or a parallel confirmation won.
-    if (confirmed.length === 0) return 'none-waiting' as const;
-    return { recoveryCodes: await replaceRecoveryCodes(tx, secretKey, adminId) };
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const confirmed = await tx
+        .update(adminSecondFactors)
+        .set({ confirmedAt: now, lastUsedStep: step })
+        .where(
+          and(
+            eq(adminSecondFactors.adminId, adminId),
+            eq(adminSecondFactors.sealedSecret, factor.sealedSecret),
+            isNull(adminSecondFactors.confirmedAt),
+          ),
+        )
+        .returning({ adminId: adminSecondFactors.adminId });
+      // A parallel set-up replaced the secret, or a parallel confirmation won.
+      if (confirmed.length === 0) return 'none-waiting' as const;
+      // A token spent by a parallel enrolment undoes this confirmation.
+      if (enrolmentToken !== undefined && !(await spendEnrolmentToken(tx, adminId, enrolmentToken, now))) {
+        tx.rollback();
+      }
+      return { recoveryCodes: await replaceRecoveryCodes(tx, secretKey, adminId) };
+    });
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return 'token-refused';
+    throw error;
+  }
 }
 
 /** A new set of recovery codes; the old ones, used or not, stop working. */

@@ -17,6 +17,11 @@ export function staffCookieName(name: string, secure: boolean): string {
 const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 /** Logged out this long after login, however active. */
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/**
+ * How long a fresh code (or, without two-step sign-in, the password) opens the actions that need one: erasing a
+ * person's data and changing service keys (decision 031).
+ */
+const STEP_UP_TTL_MS = 5 * 60 * 1000;
 /** last_seen_at is written at most this often, so reading pages does not write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -26,6 +31,8 @@ export type AdminIdentity = {
   sessionId: number;
   /** The admin has a confirmed authenticator app (two-step sign-in is on). */
   hasSecondFactor: boolean;
+  /** When a code, or the password, was last given in this session (its login counts). */
+  steppedUpAt: Date | null;
 };
 
 /** What is stored of a cookie's token: its SHA-256, so a copy of the table opens no session. */
@@ -33,13 +40,14 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A new session; the returned token goes into the cookie and nowhere else. */
+/** A new session, stepped up by the login that opens it; the returned token goes into the cookie only. */
 export async function createAdminSession(db: Database, adminId: number, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(adminSessions).values({
     tokenHash: hashToken(token),
     adminId,
     lastSeenAt: now,
+    steppedUpAt: now,
     expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS),
   });
   return token;
@@ -57,6 +65,7 @@ export async function findAdminSession(
       adminId: admins.id,
       username: admins.username,
       lastSeenAt: adminSessions.lastSeenAt,
+      steppedUpAt: adminSessions.steppedUpAt,
       factorConfirmedAt: adminSecondFactors.confirmedAt,
     })
     .from(adminSessions)
@@ -81,7 +90,19 @@ export async function findAdminSession(
     username: row.username,
     sessionId: row.sessionId,
     hasSecondFactor: row.factorConfirmedAt !== null,
+    steppedUpAt: row.steppedUpAt,
   };
+}
+
+/** Whether the session gave a code (or the password) within STEP_UP_TTL_MS of `now`. */
+export function isSteppedUp(identity: AdminIdentity, now = new Date()): boolean {
+  return identity.steppedUpAt !== null && now.getTime() - identity.steppedUpAt.getTime() < STEP_UP_TTL_MS;
+}
+
+/** Records a fresh code (or password) in the session; answers until when the step-up holds. */
+export async function markSteppedUp(db: Database, sessionId: number, now = new Date()): Promise<Date> {
+  await db.update(adminSessions).set({ steppedUpAt: now }).where(eq(adminSessions.id, sessionId));
+  return new Date(now.getTime() + STEP_UP_TTL_MS);
 }
 
 export async function deleteAdminSession(db: Database, token: string): Promise<void> {

@@ -2,11 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminCodeSchema } from '../../../domain/admin.ts';
 import {
   recoveryCodesSchema,
+  stepUpResponseSchema,
+  stepUpSchema,
+  twoStepConfirmSchema,
   twoStepOffSchema,
+  twoStepSetupRequestSchema,
   twoStepSetupSchema,
   twoStepStatusSchema,
 } from '../../../domain/admin-two-step.ts';
 import {
+  stepUpContract,
   twoStepConfirmContract,
   twoStepOffContract,
   twoStepRecoveryCodesContract,
@@ -21,6 +26,7 @@ import {
   readTwoStepStatus,
   renewRecoveryCodes,
   setUpTwoStep,
+  stepUp,
   turnOffTwoStep,
 } from './two-step.ts';
 
@@ -34,6 +40,7 @@ export async function twoStepRoutes(app: FastifyInstance): Promise<void> {
     secretKey: app.config.secretKey,
     admin: request.admin as AdminIdentity,
     address: request.ip,
+    notice: { adminEmail: app.config.admin.email, log: request.log },
   });
   /** Using up a recovery code is logged (never the code), as it may mean the app is lost. */
   const logRecoveryCode = (request: FastifyRequest, accepted: AcceptedCode, purpose: string) => {
@@ -55,18 +62,28 @@ export async function twoStepRoutes(app: FastifyInstance): Promise<void> {
   routeFromContract(
     app,
     twoStepSetupContract,
-    { response: twoStepSetupSchema },
+    { body: twoStepSetupRequestSchema, response: twoStepSetupSchema },
     openBeforeSetup,
-    async (request) => setUpTwoStep(callerOf(request)),
+    async (request) =>
+      setUpTwoStep({
+        ...callerOf(request),
+        isTokenRequired: isRequired,
+        enrolmentToken: request.body.enrolmentToken,
+      }),
   );
 
   routeFromContract(
     app,
     twoStepConfirmContract,
-    { body: adminCodeSchema, response: recoveryCodesSchema },
+    { body: twoStepConfirmSchema, response: recoveryCodesSchema },
     openBeforeSetup,
     async (request) => {
-      const recoveryCodes = await confirmTwoStep({ ...callerOf(request), code: request.body.code });
+      const recoveryCodes = await confirmTwoStep({
+        ...callerOf(request),
+        code: request.body.code,
+        isTokenRequired: isRequired,
+        enrolmentToken: request.body.enrolmentToken,
+      });
       request.log.info({ username: request.admin?.username }, 'admin turned on two-step sign-in');
       return { recoveryCodes };
     },
@@ -98,6 +115,19 @@ export async function twoStepRoutes(app: FastifyInstance): Promise<void> {
       logRecoveryCode(request, accepted, 'turn off two-step sign-in');
       request.log.warn({ username: request.admin?.username }, 'admin turned off two-step sign-in');
       return { success: true as const };
+    },
+  );
+
+  routeFromContract(
+    app,
+    stepUpContract,
+    { body: stepUpSchema, response: stepUpResponseSchema },
+    {},
+    async (request) => {
+      const { steppedUpUntil, accepted } = await stepUp({ ...callerOf(request), ...request.body });
+      if (accepted) logRecoveryCode(request, accepted, 'confirm an action that needs a fresh code');
+      request.log.info({ username: request.admin?.username }, 'admin gave a fresh code (step-up)');
+      return { steppedUpUntil: steppedUpUntil.toISOString() };
     },
   );
 }

@@ -10,15 +10,19 @@ import {
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
 import {
+  adminCodeCaps,
   adminLoginThrottles,
   adminPendingLogins,
   adminRecoveryCodes,
   adminSecondFactors,
   adminSessions,
   admins,
+  erasureAudits,
+  outbox,
 } from '../../db/schema.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
 import { ensureAdmin } from './bootstrap.ts';
+import { ENROLMENT_TOKEN_TTL_MS, issueEnrolmentToken } from './enrolment-tokens.ts';
 import { resetTwoStep } from './two-step.ts';
 
 const STEP_MS = 30_000;
@@ -43,6 +47,7 @@ beforeEach(() => {
 afterEach(async () => {
   vi.useRealTimers();
   await t.database.db.delete(adminLoginThrottles);
+  await t.database.db.delete(adminCodeCaps);
 });
 
 /** The app's code `steps` time steps from now. */
@@ -96,12 +101,25 @@ async function newAdmin(username: string, app = t.app): Promise<Browser> {
   return browser;
 }
 
-/** Sets up and confirms an app for the browser's admin; answers its secret and recovery codes. */
-async function enrol(browser: Browser, app = t.app): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await post(browser, '/api/admin/two-step/setup', {}, app);
+/**
+ * Sets up and confirms an app for the browser's admin (with the enrolment token, where the server requires one);
+ * answers its secret and recovery codes.
+ */
+async function enrol(
+  browser: Browser,
+  app = t.app,
+  enrolmentToken?: string,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const token = enrolmentToken ? { enrolmentToken } : {};
+  const setup = await post(browser, '/api/admin/two-step/setup', token, app);
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json();
-  const confirm = await post(browser, '/api/admin/two-step/confirm', { code: codeFor(secret) }, app);
+  const confirm = await post(
+    browser,
+    '/api/admin/two-step/confirm',
+    { code: codeFor(secret), ...token },
+    app,
+  );
   expect(confirm.statusCode, confirm.body).toBe(200);
   return { secret, recoveryCodes: confirm.json().recoveryCodes };
 }
@@ -491,7 +509,8 @@ describe('with ADMIN_REQUIRE_2FA=true', () => {
       isRequired: true,
     });
 
-    const { secret, recoveryCodes } = await enrol(browser, required.app);
+    const issued = await issueEnrolmentToken(t.database.db, 'required-admin');
+    const { secret, recoveryCodes } = await enrol(browser, required.app, issued?.token);
     expect((await get(browser, '/api/admin/orders', required.app)).statusCode).toBe(200);
     expect((await get(browser, '/api/admin/check', required.app)).json().mustSetUpTwoStep).toBe(false);
     const off = await post(browser, '/api/admin/two-step/off', { code: recoveryCodes[0] }, required.app);
@@ -509,6 +528,58 @@ describe('with ADMIN_REQUIRE_2FA=true', () => {
     const code = await post(next, '/admin-login/code', { code: codeFor(secret, 1) }, required.app);
     expect(code.statusCode).toBe(200);
     expect((await get(next, '/api/admin/orders', required.app)).statusCode).toBe(200);
+  });
+
+  it('refuses to enrol an app with the password alone, and takes only the CLI’s token, once (finding 7)', async () => {
+    // The attacker has the password of an admin who has not set up an app yet.
+    await ensureAdmin(t.database.db, { username: 'not-yet-enrolled', password: PASSWORD });
+    await ensureAdmin(t.database.db, { username: 'other-admin', password: PASSWORD });
+    const attacker = await openBrowser('203.0.113.66');
+    await post(attacker, '/admin-login', { username: 'not-yet-enrolled', password: PASSWORD }, required.app);
+    const bare = await post(attacker, '/api/admin/two-step/setup', {}, required.app);
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().message).toMatch(
+      /^This server requires an enrolment token to set up two-step sign-in/,
+    );
+    const guessed = { enrolmentToken: 'AAAAAAAAAAAAAAAAAAAAAAAA' };
+    expect((await post(attacker, '/api/admin/two-step/setup', guessed, required.app)).statusCode).toBe(403);
+    // Another admin's token is no use either.
+    const others = await issueEnrolmentToken(t.database.db, 'other-admin');
+    const borrowed = { enrolmentToken: others?.token };
+    const refused = await post(attacker, '/api/admin/two-step/setup', borrowed, required.app);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/^That enrolment token was not accepted/);
+
+    // The owner gets the token from the operator; the confirmation needs it too, and spends it.
+    const issued = await issueEnrolmentToken(t.database.db, 'not-yet-enrolled');
+    const owner = await openBrowser();
+    await post(owner, '/admin-login', { username: 'not-yet-enrolled', password: PASSWORD }, required.app);
+    const withToken = { enrolmentToken: issued?.token };
+    const setup = await post(owner, '/api/admin/two-step/setup', withToken, required.app);
+    expect(setup.statusCode).toBe(200);
+    const { secret } = setup.json();
+    const noToken = await post(owner, '/api/admin/two-step/confirm', { code: codeFor(secret) }, required.app);
+    expect(noToken.statusCode).toBe(403);
+    const confirm = await post(
+      owner,
+      '/api/admin/two-step/confirm',
+      { code: codeFor(secret), ...withToken },
+      required.app,
+    );
+    expect(confirm.statusCode, confirm.body).toBe(200);
+
+    // Spent: after a 2fa-reset, the old token opens nothing.
+    await resetTwoStep(t.database.db, 'not-yet-enrolled');
+    const later = await openBrowser('203.0.113.66');
+    await post(later, '/admin-login', { username: 'not-yet-enrolled', password: PASSWORD }, required.app);
+    expect((await post(later, '/api/admin/two-step/setup', withToken, required.app)).statusCode).toBe(403);
+    // And a token expires.
+    const fresh = await issueEnrolmentToken(t.database.db, 'not-yet-enrolled');
+    vi.setSystemTime(Date.now() + ENROLMENT_TOKEN_TTL_MS + 1000);
+    const late = await openBrowser();
+    await post(late, '/admin-login', { username: 'not-yet-enrolled', password: PASSWORD }, required.app);
+    const expired = { enrolmentToken: fresh?.token };
+    expect((await post(late, '/api/admin/two-step/setup', expired, required.app)).statusCode).toBe(403);
   });
 
   it('refuses a session opened before the requirement until the admin sets up an app', async () => {
@@ -536,5 +607,212 @@ describe('npm run admin -- 2fa-reset', () => {
 
     expect(await resetTwoStep(t.database.db, 'phone-lost-admin')).toBe('was-off');
     expect(await resetTwoStep(t.database.db, 'nobody-of-that-name')).toBe('no-such-admin');
+  });
+});
+
+describe('the cap on wrong codes per account (finding 3)', () => {
+  let staffed: TestApp;
+  let staffLog: string[] = [];
+  beforeAll(async () => {
+    staffed = await createTestApp({
+      database: t.database,
+      env: { RATE_LIMIT_PER_MINUTE: '10000', ADMIN_EMAIL: 'staff@example.com', LOG_LEVEL: 'info' },
+      logStream: { write: (line) => staffLog.push(line) },
+    });
+  });
+  afterAll(() => staffed.close());
+  beforeEach(() => {
+    staffLog = [];
+  });
+
+  it('lets 40 addresses check only 10 of 200 codes, then takes recovery codes only, and tells staff once', async () => {
+    const owner = await newAdmin('many-networks-admin', staffed.app);
+    const { secret, recoveryCodes } = await enrol(owner, staffed.app);
+    const adminId = await adminIdOf('many-networks-admin');
+    const notices = () =>
+      t.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'admin-notification'), eq(outbox.recipient, 'staff@example.com')));
+    const noticesBefore = (await notices()).length;
+
+    // The attacker knows the password and sends 5 codes from each of 40 networks, all at once.
+    const attackers = await Promise.all(
+      Array.from({ length: 40 }, async (_, index) => {
+        const browser = await openBrowser(`2001:db8:${index.toString(16)}::1`);
+        const login = await post(
+          browser,
+          '/admin-login',
+          { username: 'many-networks-admin', password: PASSWORD },
+          staffed.app,
+        );
+        expect(login.json().secondStep).toBe('code');
+        return browser;
+      }),
+    );
+    const rightCodes = new Set([codeFor(secret, -1), codeFor(secret), codeFor(secret, 1)]);
+    let guess = 0;
+    const nextWrongCode = () => {
+      let code: string;
+      do {
+        code = String(guess++).padStart(6, '0');
+      } while (rightCodes.has(code));
+      return code;
+    };
+    const answers = await Promise.all(
+      attackers.flatMap((browser) =>
+        Array.from({ length: 5 }, () => nextWrongCode()).map((code) =>
+          post(browser, '/admin-login/code', { code }, staffed.app),
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(190);
+    expect(answers.find((answer) => answer.statusCode === 429)?.json().message).toMatch(
+      /^Too many wrong codes were tried for this account in the last hour, so codes from the app are paused until \d\d:\d\d UTC\. Please sign in with one of your recovery codes/,
+    );
+
+    // Even the right app code is refused for the rest of the hour, from a new address.
+    const stranger = await openBrowser('192.0.2.77');
+    await post(
+      stranger,
+      '/admin-login',
+      { username: 'many-networks-admin', password: PASSWORD },
+      staffed.app,
+    );
+    expect(
+      (await post(stranger, '/admin-login/code', { code: codeFor(secret, 1) }, staffed.app)).statusCode,
+    ).toBe(429);
+
+    // The owner: the password step is untouched, and a recovery code signs in.
+    const ownerAgain = await openBrowser('198.51.100.99');
+    const password = await post(
+      ownerAgain,
+      '/admin-login',
+      { username: 'many-networks-admin', password: PASSWORD },
+      staffed.app,
+    );
+    expect(password.statusCode).toBe(200);
+    const recovery = await post(ownerAgain, '/admin-login/code', { code: recoveryCodes[0] }, staffed.app);
+    expect(recovery.statusCode, recovery.body).toBe(200);
+
+    // Staff were told once: a warning in the log and one e-mail to ADMIN_EMAIL.
+    const warnings = staffLog.filter((line) => line.includes('reached the wrong-code cap'));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0] ?? '{}')).toMatchObject({ level: 40, username: 'many-networks-admin' });
+    const sent = (await notices()).slice(noticesBefore);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.payload).toMatchObject({ username: 'many-networks-admin', wrongCodesWithinAnHour: 10 });
+
+    // After the hour, the app's codes work again.
+    vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+    await t.database.db.delete(adminLoginThrottles);
+    const nextHour = await openBrowser('192.0.2.78');
+    await post(
+      nextHour,
+      '/admin-login',
+      { username: 'many-networks-admin', password: PASSWORD },
+      staffed.app,
+    );
+    expect(
+      (await post(nextHour, '/admin-login/code', { code: codeFor(secret) }, staffed.app)).statusCode,
+    ).toBe(200);
+    const [cap] = await t.database.db.select().from(adminCodeCaps).where(eq(adminCodeCaps.adminId, adminId));
+    expect(cap?.failures).toBe(0);
+  }, 120_000);
+
+  it('counts wrong codes given in the admin area in the same cap', async () => {
+    const browser = await newAdmin('capped-in-area', staffed.app);
+    const { secret } = await enrol(browser, staffed.app);
+    for (let index = 0; index < 10; index += 1) {
+      browser.address = `2001:db8:aa${index}::1`;
+      const wrong = await post(
+        browser,
+        '/api/admin/two-step/recovery-codes',
+        { code: '000000' },
+        staffed.app,
+      );
+      expect(wrong.statusCode).toBe(400);
+    }
+    browser.address = '2001:db8:bbbb::1';
+    const right = await post(
+      browser,
+      '/api/admin/two-step/recovery-codes',
+      { code: codeFor(secret, 1) },
+      staffed.app,
+    );
+    expect(right.statusCode).toBe(429);
+  });
+});
+
+describe('a fresh code for erasing data and changing keys (step-up, finding 7)', () => {
+  const erase = (browser: Browser) =>
+    post(browser, '/api/admin/erasures', { email: 'someone@example.com', note: 'letter of 2030-06-01' });
+
+  it('asks an admin with an app for a fresh code once 5 minutes have passed since the last one', async () => {
+    const browser = await newAdmin('stepping-admin');
+    const { secret, recoveryCodes } = await enrol(browser);
+    const erasuresBefore = (await t.database.db.select().from(erasureAudits)).length;
+    // The code that turned the app on counts as fresh.
+    expect((await erase(browser)).statusCode).toBe(200);
+
+    // Six minutes later, the same 12-hour session is not enough.
+    vi.setSystemTime(Date.now() + 6 * 60 * 1000);
+    const refused = await erase(browser);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      code: 'step_up_required',
+      message:
+        'This action needs a fresh code. Please enter a code from your authenticator app (or a recovery code) to go on.',
+    });
+    const keys = await post(browser, '/api/set-mailgun-key', {
+      apiKey: `key-${'a'.repeat(32)}`,
+      confirmEuRegion: true,
+    });
+    expect(keys.statusCode).toBe(403);
+    expect(keys.json().code).toBe('step_up_required');
+    expect((await post(browser, '/api/fix-keys', {})).statusCode).toBe(403);
+    expect((await t.database.db.select().from(erasureAudits)).length).toBe(erasuresBefore + 1);
+
+    // A wrong code, or the password, opens nothing.
+    expect((await post(browser, '/api/admin/step-up', { code: '000000' })).statusCode).toBe(400);
+    expect((await post(browser, '/api/admin/step-up', { password: PASSWORD })).statusCode).toBe(400);
+    expect((await erase(browser)).statusCode).toBe(403);
+
+    const stepUp = await post(browser, '/api/admin/step-up', { code: codeFor(secret) });
+    expect(stepUp.statusCode, stepUp.body).toBe(200);
+    expect(stepUp.json().steppedUpUntil).toBe(new Date(Date.now() + 5 * 60 * 1000).toISOString());
+    expect((await erase(browser)).statusCode).toBe(200);
+
+    // A recovery code counts too, and its use is logged.
+    vi.setSystemTime(Date.now() + 5 * 60 * 1000);
+    expect((await erase(browser)).statusCode).toBe(403);
+    expect((await post(browser, '/api/admin/step-up', { code: recoveryCodes[0] })).statusCode).toBe(200);
+    expect((await erase(browser)).statusCode).toBe(200);
+    expect(logLines.some((line) => line.includes('admin used a recovery code to confirm an action'))).toBe(
+      true,
+    );
+  });
+
+  it('asks an admin without an app for the password instead', async () => {
+    const browser = await newAdmin('password-only-admin');
+    vi.setSystemTime(Date.now() + 6 * 60 * 1000);
+    const refused = await erase(browser);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      code: 'step_up_password_required',
+      message: 'This action needs your password again. Please enter it to go on.',
+    });
+    expect((await post(browser, '/api/admin/step-up', { code: '123456' })).statusCode).toBe(400);
+    const wrong = await post(browser, '/api/admin/step-up', { password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(
+      'That password was not accepted. Please enter the password you sign in with.',
+    );
+    const both = await post(browser, '/api/admin/step-up', { password: PASSWORD, code: '123456' });
+    expect(both.statusCode).toBe(400);
+    expect((await post(browser, '/api/admin/step-up', { password: PASSWORD })).statusCode).toBe(200);
+    expect((await erase(browser)).statusCode).toBe(200);
   });
 });

@@ -3,8 +3,11 @@ import type { TwoStepSetup, TwoStepStatus } from '../../../domain/admin-two-step
 import type { Database } from '../../db/client.ts';
 import { adminSessions, admins } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type CapNotice, spendCodeWithinCap } from './code-cap.ts';
+import { isEnrolmentTokenValid } from './enrolment-tokens.ts';
 import { CODE_FAILED_MESSAGE, loginAttempt, reserveAttemptOrRefuse } from './login.ts';
 import { releaseLoginReservation } from './login-throttle.ts';
+import { verifyPassword } from './passwords.ts';
 import {
   type AcceptedCode,
   confirmSecondFactor,
@@ -12,10 +15,9 @@ import {
   findSecondFactor,
   removeSecondFactor,
   replaceRecoveryCodes,
-  spendSecondFactorCode,
   startSecondFactor,
 } from './second-factor.ts';
-import { type AdminIdentity, deleteOtherSessions } from './sessions.ts';
+import { type AdminIdentity, deleteOtherSessions, markSteppedUp } from './sessions.ts';
 
 // What a signed-in admin does with their own two-step sign-in. Every call acts on the caller's account only, and
 // every code given counts in the login throttle like a password, so a stolen session cannot guess its way to
@@ -24,7 +26,41 @@ import { type AdminIdentity, deleteOtherSessions } from './sessions.ts';
 const ALREADY_ON_MESSAGE = 'Two-step sign-in is already on. Turn it off first to move it to another app.';
 const NOT_ON_MESSAGE = 'Two-step sign-in is not on.';
 
-type Caller = { db: Database; secretKey: string; admin: AdminIdentity; address: string; now?: Date };
+const ENROLMENT_TOKEN_MISSING_MESSAGE =
+  'This server requires an enrolment token to set up two-step sign-in. Ask whoever runs the server to print one ' +
+  'with: npm run admin -- 2fa-enrol-token <your username>';
+const ENROLMENT_TOKEN_REFUSED_MESSAGE =
+  'That enrolment token was not accepted: it may be mistyped, already used or expired (tokens last 3 days). ' +
+  'Ask whoever runs the server for a new one.';
+const PASSWORD_FAILED_MESSAGE = 'That password was not accepted. Please enter the password you sign in with.';
+
+type Caller = {
+  db: Database;
+  secretKey: string;
+  admin: AdminIdentity;
+  address: string;
+  notice: CapNotice;
+  now?: Date;
+};
+
+/** Where an enrolment token is required (ADMIN_REQUIRE_2FA): the one the caller gave. */
+type Enrolment = { isTokenRequired: boolean; enrolmentToken?: string | undefined };
+
+/** Refuses a missing or invalid enrolment token, where one is required; answers the token to spend, if any. */
+async function checkEnrolmentToken(
+  { db, admin, now = new Date() }: Caller,
+  { isTokenRequired, enrolmentToken }: Enrolment,
+): Promise<string | undefined> {
+  if (!isTokenRequired) return undefined;
+  if (!enrolmentToken) {
+    throw new AppError('enrolment_token_required', { status: 403, message: ENROLMENT_TOKEN_MISSING_MESSAGE });
+  }
+  if (!(await isEnrolmentTokenValid(db, admin.adminId, enrolmentToken, now))) throw enrolmentTokenRefused();
+  return enrolmentToken;
+}
+
+const enrolmentTokenRefused = () =>
+  new AppError('enrolment_token_refused', { status: 403, message: ENROLMENT_TOKEN_REFUSED_MESSAGE });
 
 export async function readTwoStepStatus(
   db: Database,
@@ -41,7 +77,11 @@ export async function readTwoStepStatus(
   };
 }
 
-export async function setUpTwoStep({ db, secretKey, admin }: Caller): Promise<TwoStepSetup> {
+export async function setUpTwoStep(caller: Caller & Enrolment): Promise<TwoStepSetup> {
+  const { db, secretKey, admin } = caller;
+  const factor = await findSecondFactor(db, admin.adminId);
+  if (factor?.confirmedAt) throw new AppError('two_step_on', { status: 409, message: ALREADY_ON_MESSAGE });
+  await checkEnrolmentToken(caller, caller);
   const setup = await startSecondFactor({ db, secretKey, adminId: admin.adminId, username: admin.username });
   if (!setup) throw new AppError('two_step_on', { status: 409, message: ALREADY_ON_MESSAGE });
   return setup;
@@ -60,18 +100,31 @@ async function checkCode<T>({ db, admin, address, now }: Caller, check: () => Pr
   return result;
 }
 
-/** Turns two-step sign-in on with the app's first code; the admin's other sessions end (they had no second step). */
-export async function confirmTwoStep(caller: Caller & { code: string }): Promise<string[]> {
+/**
+ * Turns two-step sign-in on with the app's first code, spending the enrolment token where one is required; the
+ * admin's other sessions end (they had no second step), and this one counts as stepped up.
+ */
+export async function confirmTwoStep(caller: Caller & Enrolment & { code: string }): Promise<string[]> {
   const { db, secretKey, admin, code, now = new Date() } = caller;
   const factor = await findSecondFactor(db, admin.adminId);
   if (factor?.confirmedAt) throw new AppError('two_step_on', { status: 409, message: ALREADY_ON_MESSAGE });
   if (!factor) throw noSetupWaiting();
+  const enrolmentToken = await checkEnrolmentToken(caller, caller);
   const outcome = await checkCode(caller, async () => {
-    const confirmed = await confirmSecondFactor({ db, secretKey, adminId: admin.adminId, code, now });
+    const confirmed = await confirmSecondFactor({
+      db,
+      secretKey,
+      adminId: admin.adminId,
+      code,
+      enrolmentToken,
+      now,
+    });
     return confirmed === 'wrong-code' ? null : confirmed;
   });
   if (outcome === 'none-waiting') throw noSetupWaiting();
+  if (outcome === 'token-refused') throw enrolmentTokenRefused();
   await deleteOtherSessions(db, admin.adminId, admin.sessionId);
+  await markSteppedUp(db, admin.sessionId, now);
   return outcome.recoveryCodes;
 }
 
@@ -82,12 +135,63 @@ function noSetupWaiting(): AppError {
   });
 }
 
-/** Checks a current code (app or recovery) of an admin who has two-step sign-in on, using it up. */
+/**
+ * Checks a current code (app or recovery) of an admin who has two-step sign-in on, using it up, within the
+ * account's cap on wrong codes (code-cap.ts).
+ */
 async function spendCurrentCode(caller: Caller & { code: string }): Promise<AcceptedCode> {
-  const { db, secretKey, admin, code, now = new Date() } = caller;
+  const { db, secretKey, admin, code, notice, now = new Date() } = caller;
   const factor = await findSecondFactor(db, admin.adminId);
   if (!factor?.confirmedAt) throw new AppError('two_step_off', { status: 409, message: NOT_ON_MESSAGE });
-  return checkCode(caller, () => spendSecondFactorCode({ db, secretKey, adminId: admin.adminId, code, now }));
+  return checkCode(caller, () =>
+    spendCodeWithinCap({
+      db,
+      secretKey,
+      adminId: admin.adminId,
+      username: admin.username,
+      code,
+      now,
+      notice,
+    }),
+  );
+}
+
+/**
+ * Step-up: a fresh code from an admin with two-step sign-in (an app code or a recovery code, counted like every
+ * code), or the password from one without it (counted like a login), opens the actions that need one for
+ * STEP_UP_TTL_MS. Answers until when, and how a code was accepted (null for a password).
+ */
+export async function stepUp(
+  caller: Caller & { code?: string | undefined; password?: string | undefined },
+): Promise<{ steppedUpUntil: Date; accepted: AcceptedCode | null }> {
+  const { db, admin, now = new Date() } = caller;
+  if (admin.hasSecondFactor) {
+    if (caller.code === undefined) {
+      throw new AppError('code_required', {
+        status: 400,
+        message: 'Please enter a code from your authenticator app, or a recovery code.',
+      });
+    }
+    const accepted = await spendCurrentCode({ ...caller, code: caller.code });
+    return { steppedUpUntil: await markSteppedUp(db, admin.sessionId, now), accepted };
+  }
+  const { password } = caller;
+  if (password === undefined) {
+    throw new AppError('password_required', { status: 400, message: 'Please enter your password.' });
+  }
+  await checkCode(caller, async () => {
+    const [row] = await db
+      .select({ passwordHash: admins.passwordHash })
+      .from(admins)
+      .where(eq(admins.id, admin.adminId));
+    return row && (await verifyPassword(row.passwordHash, password)) ? true : null;
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'code_failed') {
+      throw new AppError('password_failed', { status: 400, message: PASSWORD_FAILED_MESSAGE });
+    }
+    throw error;
+  });
+  return { steppedUpUntil: await markSteppedUp(db, admin.sessionId, now), accepted: null };
 }
 
 /** New recovery codes for a current code; the old ones stop working. */

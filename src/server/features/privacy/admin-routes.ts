@@ -12,13 +12,16 @@ import { erasePersonalData } from './erase-personal-data.ts';
 
 const AUDIT_LIST_LIMIT = 200;
 
-/** Admin only (registered inside the admin guard): erasure requests received by e-mail or letter, and their audit. */
+/**
+ * Admin only (registered inside the admin guard): erasure requests received by e-mail or letter, and their audit.
+ * Erasing cannot be undone, so it asks for a fresh code (step-up, decision 031).
+ */
 export async function privacyAdminRoutes(app: FastifyInstance): Promise<void> {
   routeFromContract(
     app,
     adminErasureContract,
     { body: adminErasureSchema, response: erasureOutcomeSchema },
-    {},
+    { config: { requiresStepUp: true } },
     async (request) => {
       const outcome = await erasePersonalData({
         db: app.db,

@@ -1,6 +1,7 @@
 import type { Contract, ContractInput, ContractOutput } from '../../../../domain/api/contract.ts';
 import { ApiError, type CallOptions, callApi } from '../../../lib/call-api.ts';
 import { endAdminSession } from '../auth/admin-session.ts';
+import { askForStepUp, stepUpKindOf } from './step-up.ts';
 
 /** What a failed admin call says; the pages show these texts where the data would have been. */
 export type CallMessages = {
@@ -34,10 +35,13 @@ export function isSessionEnded(error: unknown): boolean {
   return error instanceof SessionEndedError;
 }
 
+const STEP_UP_DECLINED = 'Nothing was changed: this action needs a fresh code.';
+
 /**
  * The admin area's one caller: `callApi` plus what every admin call shares. A 401 ends the client's admin
- * session (the server no longer knows it) and rejects with a SessionEndedError; any other refusal rejects with
- * the call's own message, and a lost connection with NETWORK_ERROR_MESSAGE. An aborted call stays aborted.
+ * session (the server no longer knows it) and rejects with a SessionEndedError; a 403 asking for a fresh code
+ * opens the step-up dialog and sends the call once more after it; any other refusal rejects with the call's own
+ * message, and a lost connection with NETWORK_ERROR_MESSAGE. An aborted call stays aborted.
  */
 export async function callAdminApi<C extends Contract>(
   contract: C,
@@ -45,8 +49,16 @@ export async function callAdminApi<C extends Contract>(
   { messages = { unauthorized: SESSION_ENDED }, ...options }: CallOptions & { messages?: CallMessages } = {},
 ): Promise<ContractOutput<C>> {
   try {
-    return await callApi(contract, input, options);
+    try {
+      return await callApi(contract, input, options);
+    } catch (error) {
+      const kind = error instanceof ApiError ? stepUpKindOf(error) : null;
+      if (!kind) throw error;
+      if (!(await askForStepUp(kind))) throw new Error(STEP_UP_DECLINED);
+      return await callApi(contract, input, options);
+    }
   } catch (error) {
+    if (error instanceof Error && error.message === STEP_UP_DECLINED) throw error;
     if (options.signal?.aborted) throw error;
     if (!(error instanceof ApiError)) throw new Error(NETWORK_ERROR_MESSAGE);
     if (error.status === 401) {

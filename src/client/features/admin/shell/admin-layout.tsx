@@ -20,6 +20,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { ReadingPreferencesButton } from '../../reading-preferences/reading-preferences.tsx';
 import { closeAdminSession } from '../auth/admin-session.ts';
 import { logOut } from '../auth/auth-api.ts';
+import { StepUpDialog } from '../two-step/step-up-dialog.tsx';
 
 type NavItem = { href: string; label: string; icon: LucideIcon };
 
@@ -87,6 +88,7 @@ export function AdminLayout({ username, children }: { username: string; children
       <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">{children}</div>
       </main>
+      <StepUpDialog />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { TwoStepSetup } from '../../../../domain/admin-two-step.ts';
 import {
+  stepUpContract,
   twoStepConfirmContract,
   twoStepOffContract,
   twoStepRecoveryCodesContract,
@@ -26,13 +27,16 @@ export function refreshTwoStepStatus(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: TWO_STEP_KEY });
 }
 
-export function startTwoStepSetup(): Promise<TwoStepSetup> {
-  return callAdminApi(twoStepSetupContract, {});
+/** `enrolmentToken`: the one-time token the admin CLI printed, where the server requires two-step sign-in. */
+export function startTwoStepSetup(enrolmentToken?: string): Promise<TwoStepSetup> {
+  return callAdminApi(twoStepSetupContract, { body: enrolmentToken ? { enrolmentToken } : {} });
 }
 
 /** Turns two-step sign-in on with the app's first code; resolves to the recovery codes, shown only now. */
-export async function confirmTwoStep(code: string): Promise<string[]> {
-  const { recoveryCodes } = await callAdminApi(twoStepConfirmContract, { body: { code } });
+export async function confirmTwoStep(code: string, enrolmentToken?: string): Promise<string[]> {
+  const { recoveryCodes } = await callAdminApi(twoStepConfirmContract, {
+    body: enrolmentToken ? { code, enrolmentToken } : { code },
+  });
   return recoveryCodes;
 }
 
@@ -44,4 +48,9 @@ export async function renewRecoveryCodes(code: string): Promise<string[]> {
 export async function turnOffTwoStep(code: string): Promise<void> {
   await callAdminApi(twoStepOffContract, { body: { code } });
   await refreshTwoStepStatus();
+}
+
+/** A fresh code (or the password, for an admin without two-step sign-in) for the actions that ask for one. */
+export async function stepUp(proof: { code: string } | { password: string }): Promise<void> {
+  await callAdminApi(stepUpContract, { body: proof });
 }

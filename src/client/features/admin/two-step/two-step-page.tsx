@@ -102,6 +102,7 @@ function TwoStepSettings({
           username={username}
           level={3}
           startLabel="Set up two-step sign-in"
+          needsEnrolmentToken={status.isRequired}
           onEnabled={onNewCodes}
         />
       </Card>

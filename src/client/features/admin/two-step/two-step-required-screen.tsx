@@ -62,6 +62,7 @@ export function TwoStepRequiredScreen({ username }: { username: string }) {
                   username={username}
                   level={2}
                   startLabel="Begin set-up"
+                  needsEnrolmentToken
                   onEnabled={setRecoveryCodes}
                 />
               </div>

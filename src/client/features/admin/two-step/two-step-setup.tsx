@@ -1,5 +1,5 @@
 import { AlertCircle, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { TwoStepSetup as Setup } from '../../../../domain/admin-two-step.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CodeForm } from './code-form.tsx';
@@ -10,29 +10,39 @@ import { confirmTwoStep, startTwoStepSetup } from './two-step-api.ts';
 /**
  * Setting up an authenticator app: a button that asks the server for a new secret, then its QR code (and the
  * same secret as text for those who cannot scan), then the app's first code, which turns two-step sign-in on.
+ * Where the server requires two-step sign-in, the enrolment token printed by the admin CLI goes with both calls.
  * `onEnabled` receives the recovery codes to show.
  */
 export function TwoStepSetup({
   username,
   level,
   startLabel,
+  needsEnrolmentToken,
   onEnabled,
 }: {
   username: string;
   /** The heading level that fits where the set-up sits. */
   level: 2 | 3;
   startLabel: string;
+  needsEnrolmentToken: boolean;
   onEnabled: (recoveryCodes: string[]) => void;
 }) {
+  const id = useId();
   const [setup, setSetup] = useState<Setup | null>(null);
+  const [enrolmentToken, setEnrolmentToken] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isStarting, setStarting] = useState(false);
+  const token = needsEnrolmentToken ? enrolmentToken.trim() : undefined;
 
   const start = async () => {
+    if (needsEnrolmentToken && !token) {
+      setError('Please enter the enrolment token you were given with your password.');
+      return;
+    }
     setStarting(true);
     setError(null);
     try {
-      setSetup(await startTwoStepSetup());
+      setSetup(await startTwoStepSetup(token));
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
@@ -46,6 +56,7 @@ export function TwoStepSetup({
         setup={setup}
         username={username}
         level={level}
+        enrolmentToken={token}
         onEnabled={onEnabled}
         onCancel={() => setSetup(null)}
       />
@@ -53,8 +64,31 @@ export function TwoStepSetup({
   }
   return (
     <div className="grid gap-3">
+      {needsEnrolmentToken ? (
+        <div>
+          <label htmlFor={`${id}-token`} className="text-sm font-medium">
+            Enrolment token
+          </label>
+          <p id={`${id}-token-hint`} className="mt-0.5 text-sm text-muted">
+            This server asks for the one-time token that whoever runs it printed for you with your password
+            (npm run admin -- 2fa-enrol-token {username}).
+          </p>
+          <input
+            id={`${id}-token`}
+            name="enrolmentToken"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={enrolmentToken}
+            onChange={(event) => setEnrolmentToken(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-token-hint${error ? ` ${id}-error` : ''}`}
+            className="mt-1 block w-full max-w-md rounded-lg border border-muted bg-surface px-3 py-2 font-mono text-base aria-[invalid=true]:border-danger"
+          />
+        </div>
+      ) : null}
       {error ? (
-        <p role="alert" className="flex gap-2 text-sm text-danger">
+        <p id={`${id}-error`} role="alert" className="flex gap-2 text-sm text-danger">
           <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
@@ -73,12 +107,14 @@ function ScanAndConfirm({
   setup,
   username,
   level,
+  enrolmentToken,
   onEnabled,
   onCancel,
 }: {
   setup: Setup;
   username: string;
   level: 2 | 3;
+  enrolmentToken: string | undefined;
   onEnabled: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }) {
@@ -115,7 +151,7 @@ function ScanAndConfirm({
             hint="It changes every 30 seconds; any current code works."
             submitLabel="Turn on two-step sign-in"
             busyLabel="Checking..."
-            onSubmit={async (code) => onEnabled(await confirmTwoStep(code))}
+            onSubmit={async (code) => onEnabled(await confirmTwoStep(code, enrolmentToken))}
           />
         </li>
       </ol>
