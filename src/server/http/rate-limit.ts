@@ -1,14 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { addressBlock } from '../lib/address-block.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sharedStoreWithFallback } from './rate-limit-store.ts';
 
-/** Many visitors can share one address (an office, a mobile carrier), so the address limit is wider. */
+/**
+ * Many visitors can share one address (an office, a mobile carrier), so the address limit is wider. It counts an
+ * address's block (an IPv6 /64, which one subscriber usually holds whole), not the single address.
+ */
 const VISITORS_PER_ADDRESS = 5;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook for public calls that write: one limit per visitor, a wider one per address. */
+    /** onRequest hook for public calls that write: one limit per visitor, a wider one per network block. */
     publicWriteLimit: onRequestHookHandler;
     /**
      * The same limits, counted apart, for public reads that call a paid or rate-limited provider (a checkout
@@ -37,7 +41,7 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
   app.decorate('providerLookupLimit', limitHook(app, options.perMinute, 'lookup:'));
 }
 
-/** One limit per visitor and a wider one per address, under their own counters (`prefix`). */
+/** One limit per visitor and a wider one per network block, under their own counters (`prefix`). */
 function limitHook(app: FastifyInstance, perMinute: number, prefix: string): onRequestHookHandler {
   // The plugin's own route hook applies only one limit per request, so both are checked here.
   const limits = [
@@ -49,7 +53,7 @@ function limitHook(app: FastifyInstance, perMinute: number, prefix: string): onR
     app.createRateLimit({
       max: perMinute * VISITORS_PER_ADDRESS,
       timeWindow: 60_000,
-      keyGenerator: (request) => `${prefix}address:${request.ip}`,
+      keyGenerator: (request) => `${prefix}address:${addressBlock(request.ip)}`,
     }),
   ];
 
