@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAppWithRouteTable,
@@ -6,6 +7,7 @@ import {
   STATE_CHANGING_METHODS,
 } from '../../../tests/support/route-table.ts';
 import { startVisitorSession, type TestApp } from '../../../tests/support/test-app.ts';
+import { createNamedRateLimit, registerRateLimits } from './rate-limit.ts';
 
 // RATE_LIMIT_PER_MINUTE=1: one write a minute per visitor, five per network block.
 const PER_BLOCK = 5;
@@ -80,5 +82,21 @@ describe('public write limits', () => {
     for (let call = 0; call < PER_BLOCK; call++) await statusFrom(route, '192.0.2.1');
     expect(await statusFrom(route, '192.0.2.1')).toBe(429);
     expect(await statusFrom(route, '192.0.2.2')).not.toBe(429);
+  });
+});
+
+describe('createNamedRateLimit', () => {
+  it("refuses a second limit of the same name, which would share the first one's counters", async () => {
+    const app = Fastify();
+    try {
+      await registerRateLimits(app, { perMinute: 1, redisUrl: undefined, isShared: { set: () => {} } });
+      const limit = { name: 'public-write:visitor', max: 1, timeWindowMs: 60_000, key: () => 'same' };
+      expect(() => createNamedRateLimit(app, limit)).toThrow(
+        'two rate limits are named public-write:visitor',
+      );
+      expect(() => createNamedRateLimit(app, { ...limit, name: 'another' })).not.toThrow();
+    } finally {
+      await app.close();
+    }
   });
 });
