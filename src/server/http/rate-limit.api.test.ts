@@ -95,6 +95,9 @@ describe('createNamedRateLimit', () => {
         'two rate limits are named public-write:visitor',
       );
       expect(() => createNamedRateLimit(app, { ...limit, name: 'another' })).not.toThrow();
+      await app.register(async (feature) => {
+        expect(() => createNamedRateLimit(feature, limit)).toThrow('two rate limits are named');
+      });
     } finally {
       await app.close();
     }

@@ -50,15 +50,16 @@ export type NamedRateLimitOptions = {
   key: (request: FastifyRequest) => string;
 };
 
-const namesInUse = new WeakMap<FastifyInstance, Set<string>>();
+// By server rather than by Fastify instance: a feature's plugin scope is an instance of its own, the keys are not.
+const namesInUse = new WeakMap<FastifyInstance['server'], Set<string>>();
 
 /**
  * One fixed-window limit under its own name. Two limits with the same name would share their counters in Redis
  * (the plugin's stores name a limit by its route, and these have none), so a name used twice fails the start.
  */
 export function createNamedRateLimit(app: FastifyInstance, limit: NamedRateLimitOptions) {
-  const names = namesInUse.get(app) ?? new Set<string>();
-  namesInUse.set(app, names);
+  const names = namesInUse.get(app.server) ?? new Set<string>();
+  namesInUse.set(app.server, names);
   if (names.has(limit.name)) throw new Error(`two rate limits are named ${limit.name}`);
   names.add(limit.name);
   return app.createRateLimit({
