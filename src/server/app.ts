@@ -44,10 +44,11 @@ import { sharePreviewRoutes } from './features/share-preview/routes.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { frameworkErrorOptions } from './http/framework-errors.ts';
 import { registerNoStoreByDefault } from './http/no-store.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerRequestMetrics } from './http/request-metrics.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { registerVisitor, registerVisitorRoute } from './http/visitor.ts';
 import type { EmailProvider } from './integrations/email/provider.ts';
 import { selectEmailProvider } from './integrations/email/select-provider.ts';
@@ -129,6 +130,10 @@ export async function buildApp({
   logger = true,
   onRoute,
 }: AppDependencies) {
+  const headers = securityHeaders({
+    isProduction: config.env === 'production',
+    tags: { analyticsId: config.analyticsId, videoAdPixelId: config.videoAdPixelId },
+  });
   const app: FastifyInstance = Fastify({
     logger:
       logger === false
@@ -139,6 +144,7 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
+    ...frameworkErrorOptions(headers),
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   // Request bodies are JSON only: Fastify's own text/plain parser would hand a string to the schema (a 400), where a
@@ -174,11 +180,7 @@ export async function buildApp({
   app.decorate('metrics', metrics);
   registerRequestMetrics(app, metrics);
 
-  const isProduction = config.env === 'production';
-  registerSecurityHeaders(app, {
-    isProduction,
-    tags: { analyticsId: config.analyticsId, videoAdPixelId: config.videoAdPixelId },
-  });
+  registerSecurityHeaders(app, headers);
   await app.register(cookie, { secret: config.secretKey });
 
   registerLoadBalancerProbes(app);
