@@ -24,7 +24,7 @@ const RedisStore: new (
 ) => Store = require('@fastify/rate-limit/store/RedisStore.js');
 
 /** Every counter's Redis key begins with this, then the limit's name (`traitscope:rate-limit:public-write:…`). */
-export const REDIS_KEY_PREFIX = 'traitscope:rate-limit:';
+const REDIS_KEY_PREFIX = 'traitscope:rate-limit:';
 
 /**
  * Counts in Redis while it answers, so every instance shares one budget; while Redis is down or not yet reached,
