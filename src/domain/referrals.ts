@@ -108,7 +108,9 @@ export const referralCheckSchema = z.object({
 
 export const inviteFriendSchema = z.object({
   userId: z.string().min(1).max(64),
-  friendEmail: z.string().trim().toLowerCase().pipe(emailAddressSchema(LIBRARY_EMAIL_MESSAGES.invalid)),
+  // Checked as typed, lower-cased only then: lower-casing first would turn the Kelvin sign (U+212A) into a k and
+  // let through an address that no form would take.
+  friendEmail: emailAddressSchema(LIBRARY_EMAIL_MESSAGES.invalid).transform((email) => email.toLowerCase()),
 });
 export const inviteFriendResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 

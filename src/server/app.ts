@@ -7,7 +7,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { SiteConfig } from '../domain/site-config.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
-import { addressBlock } from './features/admin-auth/address-block.ts';
 import { adminAuthRoutes, registerAdminGuard } from './features/admin-auth/routes.ts';
 import { adminDashboardRoutes } from './features/admin-dashboard/routes.ts';
 import { adminOrderRoutes } from './features/admin-orders/routes.ts';
@@ -46,10 +45,11 @@ import { sharePreviewRoutes } from './features/share-preview/routes.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { frameworkErrorOptions } from './http/framework-errors.ts';
 import { registerNoStoreByDefault } from './http/no-store.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerRequestMetrics } from './http/request-metrics.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { registerVisitor, registerVisitorRoute } from './http/visitor.ts';
 import type { EmailProvider } from './integrations/email/provider.ts';
 import { selectEmailProvider } from './integrations/email/select-provider.ts';
@@ -131,6 +131,10 @@ export async function buildApp({
   logger = true,
   onRoute,
 }: AppDependencies) {
+  const headers = securityHeaders({
+    isProduction: config.env === 'production',
+    tags: { analyticsId: config.analyticsId, videoAdPixelId: config.videoAdPixelId },
+  });
   const app: FastifyInstance = Fastify({
     logger:
       logger === false
@@ -141,6 +145,7 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
+    ...frameworkErrorOptions(headers),
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   // Request bodies are JSON only: Fastify's own text/plain parser would hand a string to the schema (a 400), where a
@@ -176,11 +181,7 @@ export async function buildApp({
   app.decorate('metrics', metrics);
   registerRequestMetrics(app, metrics);
 
-  const isProduction = config.env === 'production';
-  registerSecurityHeaders(app, {
-    isProduction,
-    tags: { analyticsId: config.analyticsId, videoAdPixelId: config.videoAdPixelId },
-  });
+  registerSecurityHeaders(app, headers);
   await app.register(cookie, { secret: config.secretKey });
 
   registerLoadBalancerProbes(app);
@@ -212,8 +213,7 @@ export async function buildApp({
     await api.register(comparisonRoutes);
     await api.register(referralRoutes);
     await api.register(doNotInviteRoutes);
-    // The caps on free reports and guessed codes count address blocks as the admin sign-in throttle does.
-    await api.register(checkoutRoutes, { addressBlock });
+    await api.register(checkoutRoutes);
     await api.register(privacyRoutes);
     await api.register(testCheckoutRoutes);
     await api.register(stripeWebhookRoutes);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SNAPSHOT_POLICY } from '../domain/comparison/snapshot-policy.ts';
-import { ConfigError, loadConfig, parseConfig, resolveSecretKey } from './config.ts';
+import { ConfigError, configWarnings, loadConfig, parseConfig, resolveSecretKey } from './config.ts';
 
 const SECRET = 'x'.repeat(40);
 /** What production needs at the least (see 'production refuses to guess'). */
@@ -115,6 +115,23 @@ describe('TRUST_PROXY', () => {
     expect(problemsOf({ TRUST_PROXY: '10.0.0.1, everyone' })).toEqual([
       expect.stringMatching(/^TRUST_PROXY: .*not understood: everyone$/),
     ]);
+  });
+
+  it('warns about a hop count on an address clients can reach, and only then', () => {
+    const warningsOf = (env: Record<string, string>) => configWarnings(parse(env));
+    for (const TRUST_PROXY of ['1', 'true', '2']) {
+      for (const HOST of ['0.0.0.0', '::', '10.0.0.3']) {
+        expect(warningsOf({ TRUST_PROXY, HOST }), `${TRUST_PROXY} ${HOST}`).toEqual([
+          expect.stringContaining("Set TRUST_PROXY to the proxy's addresses or ranges"),
+        ]);
+      }
+    }
+    expect(warningsOf({ TRUST_PROXY: '1' })).toHaveLength(1);
+    for (const HOST of ['127.0.0.1', '::1', 'localhost']) {
+      expect(warningsOf({ TRUST_PROXY: '1', HOST })).toEqual([]);
+    }
+    expect(warningsOf({ TRUST_PROXY: '10.0.0.0/8', HOST: '0.0.0.0' })).toEqual([]);
+    expect(warningsOf({ HOST: '0.0.0.0' })).toEqual([]);
   });
 });
 

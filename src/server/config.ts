@@ -378,6 +378,27 @@ function parseTrustProxy(value: string | undefined, context: z.RefinementCtx): f
   return entries;
 }
 
+/**
+ * What the server should say at start about a configuration it accepts but that leaves a door open. A hop count
+ * trusts X-Forwarded-For from whoever connects, so on an address others can reach, a client talking straight to
+ * the app makes up its own address and escapes the per-address limits: list the proxy instead, or let only the
+ * proxy reach the port (docs/operations.md, Behind a proxy).
+ */
+export function configWarnings(config: Pick<Config, 'trustProxy' | 'host'>): string[] {
+  if (typeof config.trustProxy !== 'number' || isLoopbackHost(config.host)) return [];
+  return [
+    `TRUST_PROXY=${config.trustProxy} trusts X-Forwarded-For from whoever connects, and HOST=${config.host} ` +
+      'lets clients connect without the proxy: they can make up their address and escape the per-address ' +
+      "rate limits. Set TRUST_PROXY to the proxy's addresses or ranges (for example 10.0.0.0/8) instead of a " +
+      'hop count, and let only the proxy reach this port.',
+  ];
+}
+
+function isLoopbackHost(host: string): boolean {
+  const address = host.replace(/^\[|\]$/g, '');
+  return address === 'localhost' || address === '::1' || /^127\.\d+\.\d+\.\d+$/.test(address);
+}
+
 function isAddressOrCidr(entry: string): boolean {
   const [address = '', prefix, ...rest] = entry.split('/');
   const version = isIP(address);

@@ -149,6 +149,18 @@ describe.skipIf(TEST_DB === 'postgres')('start-up', { timeout: 120_000 }, () => 
     expect(started.output()).not.toContain('chmod');
   });
 
+  it('warns when a hop count in TRUST_PROXY meets an address clients can reach directly', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-start-'));
+    const port = await freePort();
+    const started = start({ PORT: String(port), DATA_DIR: dataDir, HOST: '0.0.0.0', TRUST_PROXY: '1' });
+    await waitUntilServing(port, started);
+    await stop(started);
+    // Which settings warn and which do not is config.test.ts's to say; one start shows that the server says it.
+    expect(started.output()).toMatch(
+      /"level":40,.*TRUST_PROXY=1 trusts X-Forwarded-For from whoever connects/,
+    );
+  });
+
   it('warns, naming the path and the fix, when DATA_DIR is open to other users', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-start-'));
     chmodSync(dataDir, 0o755);

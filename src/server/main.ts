@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, SECRET_FILE } from './config.ts';
+import { ConfigError, configWarnings, loadConfig, SECRET_FILE } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DatabaseTooNewError } from './db/migrate.ts';
 import { ensureAdmin } from './features/admin-auth/bootstrap.ts';
@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     findLoosePaths([config.dataDir, pgliteDir, path.join(config.dataDir, SECRET_FILE)]),
   );
   if (openToOthers) app.log.warn(openToOthers);
+  for (const warning of configWarnings(config)) app.log.warn(warning);
 
   const admin = await ensureAdmin(database.db, config.admin);
   if (admin.outcome === 'generated') {

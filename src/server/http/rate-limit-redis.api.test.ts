@@ -58,6 +58,22 @@ describe.skipIf(!HAS_REDIS)('rate limits shared through Redis', () => {
     expect(statuses).toEqual([202, 202, 202, 202, 429, 429]);
   });
 
+  it('names each limit in its keys, so that two limits never share a counter', async () => {
+    const { Redis } = await import('ioredis');
+    const client = new Redis(redis.url);
+    try {
+      const keys = await client.keys('*');
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) {
+        expect(key).toMatch(
+          /^traitscope:rate-limit:public-write:(visitor:[\w-]+|address-block:127\.0\.0\.1)$/,
+        );
+      }
+    } finally {
+      client.disconnect();
+    }
+  });
+
   it('counts on each instance alone while Redis is away, says so once, and shares again when it returns', async () => {
     await killRedisServer(redis);
     expect(await statusesOf(first, 5)).toEqual([202, 202, 202, 202, 429]);

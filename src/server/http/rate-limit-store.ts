@@ -20,7 +20,11 @@ const RedisStore: new (
   continueExceeding: boolean,
   exponentialBackoff: boolean,
   redis: Redis,
+  keyPrefix?: string,
 ) => Store = require('@fastify/rate-limit/store/RedisStore.js');
+
+/** Every counter's Redis key begins with this, then the limit's name (`traitscope:rate-limit:public-write:…`). */
+const REDIS_KEY_PREFIX = 'traitscope:rate-limit:';
 
 /**
  * Counts in Redis while it answers, so every instance shares one budget; while Redis is down or not yet reached,
@@ -59,7 +63,7 @@ export function sharedStoreWithFallback({
     // The root store, whose children count (each limit's options reach them through `child`).
     constructor(_options: FastifyRateLimitOptions, alone?: Store, shared?: Store) {
       this.alone = alone ?? new LocalStore(false, false);
-      this.shared = shared ?? new RedisStore(false, false, redis);
+      this.shared = shared ?? new RedisStore(false, false, redis, REDIS_KEY_PREFIX);
     }
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {
@@ -80,8 +84,12 @@ export function sharedStoreWithFallback({
       );
     }
 
+    // Each limit counts in a store of its own. RedisStore's own child prefixes the route's method and URL, which
+    // limits made with createRateLimit lack (`…-undefinedundefined-`), so two of them with one key would share a
+    // counter; here every key begins with the limit's name instead (createNamedRateLimit), under one prefix of ours.
     child(routeOptions: ChildOptions): Store {
-      return new FallbackStore(routeOptions, this.alone.child(routeOptions), this.shared.child(routeOptions));
+      const shared = new RedisStore(false, false, redis, REDIS_KEY_PREFIX);
+      return new FallbackStore(routeOptions, this.alone.child(routeOptions), shared);
     }
   };
 }

@@ -1,14 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { addressBlock } from '../lib/address-block.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sharedStoreWithFallback } from './rate-limit-store.ts';
 
-/** Many visitors can share one address (an office, a mobile carrier), so the address limit is wider. */
+/**
+ * Many visitors can share one address (an office, a mobile carrier), so the address limit is wider. It counts an
+ * address's block (an IPv6 /64, which one subscriber usually holds whole), not the single address.
+ */
 const VISITORS_PER_ADDRESS = 5;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook for public calls that write: one limit per visitor, a wider one per address. */
+    /** onRequest hook for public calls that write: one limit per visitor, a wider one per network block. */
     publicWriteLimit: onRequestHookHandler;
     /**
      * The same limits, counted apart, for public reads that call a paid or rate-limited provider (a checkout
@@ -33,23 +37,53 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
     : undefined;
   await app.register(rateLimit, { global: false, ...(store ? { store } : {}) });
 
-  app.decorate('publicWriteLimit', limitHook(app, options.perMinute, ''));
-  app.decorate('providerLookupLimit', limitHook(app, options.perMinute, 'lookup:'));
+  app.decorate('publicWriteLimit', limitHook(app, options.perMinute, 'public-write'));
+  app.decorate('providerLookupLimit', limitHook(app, options.perMinute, 'provider-lookup'));
 }
 
-/** One limit per visitor and a wider one per address, under their own counters (`prefix`). */
-function limitHook(app: FastifyInstance, perMinute: number, prefix: string): onRequestHookHandler {
+export type NamedRateLimitOptions = {
+  /** Unique per app; it leads the limit's keys (`public-write:visitor:…`), in memory and in Redis alike. */
+  name: string;
+  max: number;
+  timeWindowMs: number;
+  /** Who is counted: a visitor id, an address block; the name keeps two limits with one key apart. */
+  key: (request: FastifyRequest) => string;
+};
+
+// By server rather than by Fastify instance: a feature's plugin scope is an instance of its own, the keys are not.
+const namesInUse = new WeakMap<FastifyInstance['server'], Set<string>>();
+
+/**
+ * One fixed-window limit under its own name. Two limits with the same name would share their counters in Redis
+ * (the plugin's stores name a limit by its route, and these have none), so a name used twice fails the start.
+ */
+export function createNamedRateLimit(app: FastifyInstance, limit: NamedRateLimitOptions) {
+  const names = namesInUse.get(app.server) ?? new Set<string>();
+  namesInUse.set(app.server, names);
+  if (names.has(limit.name)) throw new Error(`two rate limits are named ${limit.name}`);
+  names.add(limit.name);
+  return app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindowMs,
+    keyGenerator: (request) => `${limit.name}:${limit.key(request)}`,
+  });
+}
+
+/** One limit per visitor and a wider one per network block, named after the calls they guard. */
+function limitHook(app: FastifyInstance, perMinute: number, name: string): onRequestHookHandler {
   // The plugin's own route hook applies only one limit per request, so both are checked here.
   const limits = [
-    app.createRateLimit({
+    createNamedRateLimit(app, {
+      name: `${name}:visitor`,
       max: perMinute,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `${prefix}visitor:${request.visitorId}`,
+      timeWindowMs: 60_000,
+      key: (request) => request.visitorId,
     }),
-    app.createRateLimit({
+    createNamedRateLimit(app, {
+      name: `${name}:address-block`,
       max: perMinute * VISITORS_PER_ADDRESS,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `${prefix}address:${request.ip}`,
+      timeWindowMs: 60_000,
+      key: (request) => addressBlock(request.ip),
     }),
   ];
 

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../../../tests/support/admin-session.ts';
 import { createTestApp, postAs, startVisitorSession, type TestApp } from '../../../tests/support/test-app.ts';
@@ -209,6 +210,58 @@ describe('security headers', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/events', payload: {} });
     expect(response.statusCode).toBe(403);
     expect(response.headers['content-security-policy']).toBeDefined();
+  });
+});
+
+/** Sends `request` as raw bytes to the listening app and returns the whole answer, headers included. */
+async function exchangeRaw(request: string): Promise<string> {
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the app does not listen');
+  return new Promise((resolve, reject) => {
+    const socket = connect(address.port, '127.0.0.1', () => socket.end(request));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer));
+  });
+}
+
+describe("Fastify's own refusals", () => {
+  const marker = '<script>alert(1)</script>';
+
+  it('answer a path parameter over its length with 414, the security headers and a fixed message', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/og/${'a'.repeat(200)}${encodeURI(marker)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.json()).toEqual({ message: 'The address is too long.' });
+    expect(response.body).not.toContain('aaaa');
+  });
+
+  it('answer a malformed address with 400 and the same, without repeating it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/referral/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-security-policy']).toBeDefined();
+    expect(response.json()).toEqual({ message: 'The request could not be read.' });
+  });
+
+  it("answer what Node's HTTP parser refuses (431, 400) with the security headers and a fixed message", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const oversized = await exchangeRaw(
+      `GET /${marker} HTTP/1.1\r\nHost: localhost\r\nX-Filler: ${'x'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(oversized).toMatch(/^HTTP\/1\.1 431 /);
+    const unreadable = await exchangeRaw(`GET /${marker} NOT-HTTP\r\n\r\n`);
+    expect(unreadable).toMatch(/^HTTP\/1\.1 400 /);
+    for (const answer of [oversized, unreadable]) {
+      expect(answer).toMatch(/\r\ncontent-security-policy: default-src 'self';/);
+      expect(answer).toMatch(/\r\nx-frame-options: DENY\r\n/);
+      expect(answer).toMatch(/\r\nreferrer-policy: strict-origin\r\n/);
+      expect(answer).not.toContain(marker);
+    }
+    expect(oversized).toMatch(/\r\n\r\n\{"message":"The request headers are too large\."\}$/);
   });
 });
 

@@ -47,4 +47,11 @@ describe('TRUST_PROXY', () => {
     const statuses = await statusesBehindProxy(t.app, (call) => `10.9.${call}.1, 203.0.113.9`);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
+
+  it('with the proxy listed, a client reaching the app directly cannot make up its address', async () => {
+    // The proxy is 10.0.0.5; inject() connects from 127.0.0.1, as a client that found the app's own port would.
+    t = await createTestApp({ env: { TRUST_PROXY: '10.0.0.5', RATE_LIMIT_PER_MINUTE: '1' } });
+    const statuses = await statusesBehindProxy(t.app, (call) => `198.51.100.${call}`);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
 });

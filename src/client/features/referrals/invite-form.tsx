@@ -1,7 +1,7 @@
 import { Loader2, Lock, Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { checkEmailAddress, LIBRARY_EMAIL_MESSAGES } from '../../../domain/email-address.ts';
+import { checkEmailAddress, type EmailCheck, LIBRARY_EMAIL_MESSAGES } from '../../../domain/email-address.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -13,8 +13,11 @@ import { inviteFriend } from './referral-api.ts';
 /** Long enough to read the rule the answer states. */
 const INVITED_TOAST_MS = 12_000;
 
-/** Lower-cased first, as the server does: the form says what the server will answer and sends what it keeps. */
-const checkFriendEmail = (raw: string) => checkEmailAddress(raw.toLowerCase(), LIBRARY_EMAIL_MESSAGES);
+/** Checked as typed, then lower-cased, as the server does: the form says what the server will answer. */
+function checkFriendEmail(raw: string): EmailCheck {
+  const check = checkEmailAddress(raw, LIBRARY_EMAIL_MESSAGES);
+  return check.email === null ? check : { email: check.email.toLowerCase(), error: null };
+}
 
 /** One required friend e-mail; an empty field sends nothing. */
 export function InviteForm({ userId, onInvited }: { userId: string; onInvited: () => Promise<void> }) {

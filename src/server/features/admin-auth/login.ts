@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminLoginAttempts, admins } from '../../db/schema.ts';
+import { addressBlock } from '../../lib/address-block.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { addressBlock } from './address-block.ts';
 import { type CapNotice, spendCodeWithinCap } from './code-cap.ts';
 import { clearLoginFailures, releaseLoginReservation, reserveLoginAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

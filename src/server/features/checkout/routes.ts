@@ -28,6 +28,7 @@ import {
   validateDiscountCodeSchema,
 } from '../../../domain/checkout/schemas.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
+import { addressBlock } from '../../lib/address-block.ts';
 import type { AttemptGuard } from './attempt-limits.ts';
 import { describeCheckoutSession } from './checkout-session-view.ts';
 import { createCheckout } from './create-checkout.ts';
@@ -43,10 +44,7 @@ import {
   updateResultEmail,
 } from './support-requests.ts';
 
-export async function checkoutRoutes(
-  app: FastifyInstance,
-  { addressBlock }: { addressBlock: (address: string) => string },
-): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const { freeOrderCode, secretKey, reportLimits } = app.config;
   const budget = reportBudgetOf(app.config);
   const limited = { onRequest: app.publicWriteLimit };

@@ -3,7 +3,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 
 /**
  * The network an address belongs to for the referral programme: an IPv4 /24, an IPv6 /48 (an IPv4-mapped IPv6
- * address is its IPv4 /24). Wider than the login throttle's blocks (admin-auth/address-block.ts, IPv6 /64) on
+ * address is its IPv4 /24). Wider than the login throttle's blocks (lib/address-block.ts, IPv6 /64) on
  * purpose: a /48 is what one site or subscriber is usually given, and a /24 is about one neighbourhood of an
  * ISP, so friends who count must come from clearly different places. Anything else (no address) is its own
  * block, written as it came.

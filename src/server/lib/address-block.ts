@@ -1,8 +1,9 @@
 import { isIPv6 } from 'node:net';
 
 /**
- * The block an address is throttled as: an IPv4 address itself, an IPv6 address's /64. One IPv6 subscriber
- * usually holds a whole /64, so counting single IPv6 addresses would give an attacker billions of fresh counters.
+ * The block an address is counted as (the admin login throttle, the public write limits): an IPv4 address itself,
+ * an IPv6 address's /64. One IPv6 subscriber usually holds a whole /64, so counting single IPv6 addresses would
+ * give an attacker billions of fresh counters.
  */
 export function addressBlock(address: string): string {
   const ip = address.replace(/%.*$/, '');
