@@ -7,6 +7,7 @@ import {
   postAs,
   startVisitorSession,
   type TestApp,
+  UNCAPPED_REPORTS,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
 import { canonicalMailbox } from '../../../domain/mailbox.ts';
@@ -17,7 +18,11 @@ import { renderReferralInvite } from '../../integrations/email-templates/referra
 const STAFF = 'staff@traitscope.example';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000', ADMIN_EMAIL: STAFF } });
+  // Every reward is redeemed from 127.0.0.1: the caps on free reports per address block (decision 029) are
+  // lifted, as the programme's own limits are what these tests prove.
+  t = await createTestApp({
+    env: { ...UNCAPPED_REPORTS, RATE_LIMIT_PER_MINUTE: '10000', ADMIN_EMAIL: STAFF },
+  });
 });
 afterAll(() => t.close());
 
