@@ -146,6 +146,17 @@ describe.skipIf(TEST_DB === 'postgres')('npm run admin', () => {
     const result = await admin(mkdtempSync(path.join(os.tmpdir(), 'ts-admin-cli-')), 'frobnicate');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('Usage: npm run admin -- create|reset-password');
-    expect(result.stderr).toContain('npm run admin -- 2fa-reset <username>');
+    expect(result.stderr).toContain('npm run admin -- 2fa-reset|2fa-enrol-token <username>');
   });
+
+  it('prints a one-time enrolment token for an existing admin only', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-admin-cli-'));
+    expect((await admin(dataDir, 'create', 'enrolling')).code).toBe(0);
+    const issued = await admin(dataDir, '2fa-enrol-token', 'enrolling');
+    expect(issued.code).toBe(0);
+    expect(issued.stdout).toMatch(
+      /Enrolment token for setting up two-step sign-in \(shown only now, works once, until .+\): [\w-]{24}\n/,
+    );
+    expect((await admin(dataDir, '2fa-enrol-token', 'nobody')).code).toBe(1);
+  }, 180_000);
 });
