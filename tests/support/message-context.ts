@@ -1,10 +1,18 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outboxDeliveryDeps } from '../../src/server/app.ts';
 import type { Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
+import { outbox } from '../../src/server/db/schema.ts';
 import { sharedScoreComparison } from '../../src/server/features/comparison/score-comparison.ts';
-import { type MessageContext, messageContext } from '../../src/server/features/email/render-message.ts';
+import {
+  type MessageContext,
+  messageContext,
+  renderOutboxMessage,
+} from '../../src/server/features/email/render-message.ts';
+import type { ReportInput } from '../../src/server/integrations/report/render-report-pdf.tsx';
 import { type DeliveryDeps, deliverDueMessages } from '../../src/server/jobs/outbox-worker.ts';
+import { pdfText } from './pdf-text.ts';
 
 /** The context the app renders e-mails with (the same shared score comparison), for tests that render one. */
 export function appMessageContext(config: Config, db: Database): MessageContext {
@@ -20,4 +28,34 @@ export function deliverAppMail(app: FastifyInstance, overrides: Partial<Delivery
     ...outboxDeliveryDeps(app, appMessageContext(app.config, app.db)),
     ...overrides,
   });
+}
+
+/**
+ * Renders the report e-mail queued for `orderId` as the outbox would, and returns its PDF's text (whitespace
+ * folded) and the facts the report was rendered from.
+ */
+export async function renderQueuedReport(
+  app: FastifyInstance,
+  orderId: number,
+): Promise<{ text: string; input: ReportInput }> {
+  const [row] = await app.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, 'report')));
+  if (!row) throw new Error(`no report queued for order ${orderId}`);
+  let input: ReportInput | undefined;
+  const context = appMessageContext(app.config, app.db);
+  const message = await renderOutboxMessage(
+    {
+      ...context,
+      renderReportPdf: (facts) => {
+        input = facts;
+        return context.renderReportPdf(facts);
+      },
+    },
+    row,
+  );
+  const pdf = message.attachments[0]?.content;
+  if (!(pdf instanceof Buffer) || !input) throw new Error(`no report was rendered for order ${orderId}`);
+  return { text: await pdfText(pdf), input };
 }

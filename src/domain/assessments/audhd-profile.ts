@@ -52,7 +52,7 @@ export const PROFILE_PART_TITLES: Readonly<Record<ProfilePart, string>> = {
 };
 
 /** The words of a title or a link preview, where space is short. */
-const PROFILE_PART_SHORT_TITLES: Readonly<Record<ProfilePart, string>> = {
+export const PROFILE_PART_SHORT_TITLES: Readonly<Record<ProfilePart, string>> = {
   autism: 'Autism-related',
   adhd: 'ADHD-related',
 };

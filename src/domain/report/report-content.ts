@@ -7,6 +7,7 @@ import {
   type ExperienceAmount,
   getProfileLevels,
   MAX_PART_SCORES,
+  PROFILE_PART_SHORT_TITLES,
   PROFILE_PART_TITLES,
   PROFILE_PARTS,
   SHARED_EXPERIENCE_ITEM_IDS,
@@ -298,8 +299,6 @@ function chartFor(title: string, score: number, level: Level, bands: readonly Ba
   };
 }
 
-const PROFILE_SHORT_TITLES = ['Autism-related', 'ADHD-related'] as const;
-
 function buildProfile(
   facts: Pick<ReportFacts, 'assessmentType' | 'responses' | 'score' | 'level' | 'subscores'>,
   snapshot: readonly SnapshotItem[],
@@ -323,6 +322,17 @@ function buildProfile(
     },
     total: chartFor(TOTAL_TITLE, facts.score, facts.level, getBands('audhd')),
   };
+}
+
+/** "Autism-related 30 of 52 (Moderate Alignment); ADHD-related ...": the clinician page's short profile line. */
+function describeProfileParts(profile: ReportProfile): string {
+  // profile.parts is built from PROFILE_PARTS, in that order.
+  return PROFILE_PARTS.flatMap((part, index) => {
+    const chart = profile.parts[index];
+    return chart
+      ? [`${PROFILE_PART_SHORT_TITLES[part]} ${chart.score} of ${chart.max} (${chart.levelLabel})`]
+      : [];
+  }).join('; ');
 }
 
 /** Each item as the taker answered it: the wording of their item-set version (item-sets.ts). */
@@ -580,14 +590,7 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
     ? [
         {
           label: 'Profile',
-          value: `${profile.parts
-            .map(
-              (chart, index) =>
-                `${PROFILE_SHORT_TITLES[index]} ${chart.score} of ${chart.max} (${chart.levelLabel})`,
-            )
-            .join(
-              '; ',
-            )}. Shared items ${profile.shared.score} of ${profile.shared.max}, ${EXPERIENCE_AMOUNT_WORDS[sharedExperiencesAmount(profile.shared.score)].toLowerCase()} (${PROVIDER_SHARED_ITEMS_NOTE})`,
+          value: `${describeProfileParts(profile)}. Shared items ${profile.shared.score} of ${profile.shared.max}, ${EXPERIENCE_AMOUNT_WORDS[sharedExperiencesAmount(profile.shared.score)].toLowerCase()} (${PROVIDER_SHARED_ITEMS_NOTE})`,
         },
         totalFact,
       ]

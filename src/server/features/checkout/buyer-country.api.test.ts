@@ -1,12 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResult } from '../../../../tests/support/assessment-fixtures.ts';
-import { appMessageContext } from '../../../../tests/support/message-context.ts';
+import { renderQueuedReport } from '../../../../tests/support/message-context.ts';
 import {
   createTestApp,
   postAs,
@@ -16,9 +11,7 @@ import {
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
 import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from '../../../domain/report/countries.ts';
-import { orders, outbox } from '../../db/schema.ts';
-import type { ReportInput } from '../../integrations/report/render-report-pdf.tsx';
-import { renderOutboxMessage } from '../email/render-message.ts';
+import { orders } from '../../db/schema.ts';
 import { applyRetention } from '../privacy/apply-retention.ts';
 import { collectPersonalData } from '../privacy/collect-personal-data.ts';
 import { erasePersonalData } from '../privacy/erase-personal-data.ts';
@@ -26,7 +19,6 @@ import { erasePersonalData } from '../privacy/erase-personal-data.ts';
 // The country chosen on the payment page travels with both ways of ordering, is checked against the report's
 // list, is kept with the order and reaches the report rendered for that order.
 
-const run = promisify(execFile);
 const FREE_CODE = 'COUNTRYFREE';
 const COUNTRY_MESSAGE = 'Please choose one of the listed countries, or "Another country".';
 
@@ -137,41 +129,6 @@ describe('the buyer’s country with a free order', () => {
 });
 
 describe('the report of an order', () => {
-  let directory = '';
-  beforeAll(async () => {
-    directory = await mkdtemp(join(tmpdir(), 'traitscope-country-'));
-  });
-  afterAll(async () => {
-    if (directory) await rm(directory, { recursive: true, force: true });
-  });
-
-  /** Renders the order's queued report e-mail as the outbox would, and returns the PDF's text and the input. */
-  async function renderReportOf(orderId: number): Promise<{ text: string; input: ReportInput }> {
-    const [row] = await t.database.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, 'report')));
-    if (!row) throw new Error(`no report queued for order ${orderId}`);
-    let input: ReportInput | undefined;
-    const appContext = appMessageContext(t.app.config, t.app.db);
-    const message = await renderOutboxMessage(
-      {
-        ...appContext,
-        renderReportPdf: (facts) => {
-          input = facts;
-          return appContext.renderReportPdf(facts);
-        },
-      },
-      row,
-    );
-    const pdf = message.attachments[0]?.content;
-    if (!(pdf instanceof Buffer) || !input) throw new Error('no report was rendered');
-    const file = join(directory, `order-${orderId}.pdf`);
-    await writeFile(file, pdf);
-    const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-    return { text: stdout.replace(/\s+/g, ' '), input };
-  }
-
   async function freeOrderIn(country: CountryCode | null): Promise<number> {
     const visitor = await startVisitorSession(t.app);
     const resultId = await createResult(t.app, visitor, 'asd', 3);
@@ -181,7 +138,7 @@ describe('the report of an order', () => {
   }
 
   it('puts the stored country first and lists the other countries in an appendix', async () => {
-    const { text, input } = await renderReportOf(await freeOrderIn('SE'));
+    const { text, input } = await renderQueuedReport(t.app, await freeOrderIn('SE'));
     expect(input.country).toBe('SE');
     const referral = text.slice(text.indexOf('Section 8 How to seek'), text.indexOf('Section 9'));
     expect(referral).toContain(`Where you live ${COUNTRY_NAMES.SE} First step:`);
@@ -192,7 +149,7 @@ describe('the report of an order', () => {
   }, 60_000);
 
   it('keeps every country in the main sections for an order without a country', async () => {
-    const { text, input } = await renderReportOf(await freeOrderIn(null));
+    const { text, input } = await renderQueuedReport(t.app, await freeOrderIn(null));
     expect(input.country).toBeNull();
     const referral = text.slice(text.indexOf('Section 8 How to seek'), text.indexOf('Section 9'));
     expect(referral.match(/First step:/g)).toHaveLength(REPORT_COUNTRIES.length);

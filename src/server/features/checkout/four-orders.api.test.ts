@@ -1,11 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appMessageContext } from '../../../../tests/support/message-context.ts';
+import { renderQueuedReport } from '../../../../tests/support/message-context.ts';
 import {
   createTestApp,
   postAs,
@@ -19,25 +13,17 @@ import { FALLBACK_STRENGTHS } from '../../../domain/assessments/insights.ts';
 import { getQuestions, type Question } from '../../../domain/assessments/questions.ts';
 import { COMPARISON_PENDING_IN_REPORT } from '../../../domain/comparison/taker-comparison.ts';
 import type { CountryCode } from '../../../domain/report/countries.ts';
-import { outbox } from '../../db/schema.ts';
-import { renderOutboxMessage } from '../email/render-message.ts';
 
 // Issue 25's "done when": four real free orders, their reports rendered as the outbox renders them and read back
 // as text with pdftotext, the way the review read them.
 
-const run = promisify(execFile);
 const FREE_CODE = 'FOURORDERS';
 
 let t: TestApp;
-let directory = '';
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000', FREE_ORDER_CODE: FREE_CODE } });
-  directory = await mkdtemp(join(tmpdir(), 'traitscope-four-orders-'));
 });
-afterAll(async () => {
-  await t.close();
-  if (directory) await rm(directory, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** Orders a report of these answers for a new visitor and returns the PDF's text, spaces folded. */
 async function reportFor(
@@ -66,18 +52,7 @@ async function reportFor(
   });
   expect(order.statusCode, order.body).toBe(200);
   const orderId = order.json().orderId as number;
-  const [row] = await t.database.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, 'report')));
-  if (!row) throw new Error(`no report queued for order ${orderId}`);
-  const message = await renderOutboxMessage(appMessageContext(t.app.config, t.app.db), row);
-  const pdf = message.attachments[0]?.content;
-  if (!(pdf instanceof Buffer)) throw new Error('no report was rendered');
-  const file = join(directory, `${type}-${orderId}.pdf`);
-  await writeFile(file, pdf);
-  const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-  return stdout.replace(/\s+/g, ' ');
+  return (await renderQueuedReport(t.app, orderId)).text;
 }
 
 /** The part of `text` from `start` up to `end` (or to the end). */

@@ -63,13 +63,16 @@ async function loadPool(db: Database, type: AssessmentType): Promise<Pool> {
   return { histogram, counted: histogram.reduce((sum, count) => sum + count, 0), oldestAt };
 }
 
+/** What is read back of a snapshot, whether loaded or just taken. */
+const SNAPSHOT_COLUMNS = {
+  bins: comparisonSnapshots.bins,
+  counted: comparisonSnapshots.counted,
+  takenAt: comparisonSnapshots.takenAt,
+};
+
 async function loadLatestSnapshot(db: Database, type: AssessmentType) {
   const [row] = await db
-    .select({
-      bins: comparisonSnapshots.bins,
-      counted: comparisonSnapshots.counted,
-      takenAt: comparisonSnapshots.takenAt,
-    })
+    .select(SNAPSHOT_COLUMNS)
     .from(comparisonSnapshots)
     .where(
       and(
@@ -140,11 +143,7 @@ async function takeSnapshotIfDue({
         counted: pool.counted,
         takenAt: now(),
       })
-      .returning({
-        bins: comparisonSnapshots.bins,
-        counted: comparisonSnapshots.counted,
-        takenAt: comparisonSnapshots.takenAt,
-      });
+      .returning(SNAPSHOT_COLUMNS);
     return taken ?? latest;
   });
 }

@@ -1,9 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { pdfLayoutText } from '../../../../../tests/support/pdf-text.ts';
 import { ASSESSMENT_TYPES, type AssessmentType } from '../../../../domain/assessments/catalogue.ts';
 import {
   COMPARISON_CAVEAT,
@@ -16,24 +12,13 @@ import {
 import { countPdfPages, renderReport } from '../render-report-pdf.tsx';
 import { sampleReportInput } from '../sample-report.ts';
 
-const run = promisify(execFile);
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-let directory = '';
-beforeAll(async () => {
-  directory = await mkdtemp(join(tmpdir(), 'traitscope-comparison-'));
-});
-afterAll(async () => {
-  if (directory) await rm(directory, { recursive: true, force: true });
-});
 
 async function renderWith(type: AssessmentType, comparison: TakerComparison | undefined) {
   const { pdf, numbering } = await renderReport({ ...sampleReportInput(type), comparison });
-  const file = join(directory, `${type}-${comparison?.available ?? 'none'}.pdf`);
-  await writeFile(file, pdf);
-  const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-  const pages = stdout.split('\f').slice(0, -1);
-  return { pdf, numbering, pages, text: normalise(stdout) };
+  const layout = await pdfLayoutText(pdf);
+  const pages = layout.split('\f').slice(0, -1);
+  return { pdf, numbering, pages, text: normalise(layout) };
 }
 
 const FIGURE: TakerComparison = {

@@ -1,9 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../../../tests/support/pdf-text.ts';
 import { getQuestions } from '../../../../domain/assessments/questions.ts';
 import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from '../../../../domain/report/countries.ts';
 import { CRISIS_LINES } from '../../../../domain/report/crisis-lines.ts';
@@ -12,7 +8,6 @@ import { renderReport } from '../render-report-pdf.tsx';
 import { sampleReportInput } from '../sample-report.ts';
 import { reportShowsHighStrain } from './help-now-section.tsx';
 
-const run = promisify(execFile);
 const STRAIN_SENTENCE = 'Some of your answers describe a lot of overload or exhaustion.';
 
 /** The spd sample with every answer set to `value`, except the overload item at `overload`. */
@@ -30,27 +25,18 @@ function helpList(text: string | undefined): string {
   return page.slice(start, page.indexOf('Numbers checked in', start));
 }
 
-let directory = '';
 const texts = new Map<string, string>();
 
-async function renderText(name: string, input: ReturnType<typeof spdInput>): Promise<string> {
+async function renderText(input: ReturnType<typeof spdInput>): Promise<string> {
   const { pdf } = await renderReport(input);
-  const file = join(directory, `${name}.pdf`);
-  await writeFile(file, pdf);
-  const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-  return stdout.replace(/\s+/g, ' ');
+  return pdfText(pdf);
 }
 
 beforeAll(async () => {
-  directory = await mkdtemp(join(tmpdir(), 'traitscope-help-now-'));
-  texts.set('strained', await renderText('strained', spdInput(2, 4)));
-  texts.set('calm', await renderText('calm', spdInput(2, 2)));
-  texts.set('from Ireland', await renderText('from-ireland', spdInput(2, 2, 'IE')));
+  texts.set('strained', await renderText(spdInput(2, 4)));
+  texts.set('calm', await renderText(spdInput(2, 2)));
+  texts.set('from Ireland', await renderText(spdInput(2, 2, 'IE')));
 }, 120_000);
-
-afterAll(async () => {
-  if (directory) await rm(directory, { recursive: true, force: true });
-});
 
 describe('the report’s help-now page', () => {
   it('follows the results page’s rule, read from the answers in the report', () => {
