@@ -29,10 +29,11 @@ import {
  * A report paid for with a 100% code: the order is completed, a reward code spent or one of the free code's uses
  * taken, and the e-mail queued in one transaction. Asking twice for the same result returns the first order (one
  * free report per result). A new free order counts against the visitor's and the address block's daily caps, and
- * its e-mail must fit its mailbox's budget; any of these refuses it with one plain 429 (decision 029), leaving the
- * code unspent. Past those, a reward code is spent whatever happens next, and its order answered alike whether its
- * report may go out or not (reward-redemption.ts, decision 030): the address learns the outcome by e-mail, the
- * caller learns nothing about it, and a code cannot be tried again on another address.
+ * the free code's e-mail must fit its mailbox's budget; any of these refuses it with one plain 429 (decision 029),
+ * leaving the code unspent. Past the caps, a reward code is spent whatever happens next, and its order answered
+ * alike whether its report may go out or not (reward-redemption.ts, decision 030): the address learns the outcome
+ * by e-mail, held like a paid report's while the mailbox's budget is spent, the caller learns nothing about it,
+ * and a code cannot be tried again on another address.
  */
 export async function createFreeOrder({
   db,
@@ -99,9 +100,13 @@ export async function createFreeOrder({
         email: input.email,
       });
       if (!decision.isGranted) {
-        await declineRewardOrder(tx, row);
+        await declineRewardOrder(tx, row, budget);
         return row;
       }
+      // A spent reward waits for its mailbox's budget, as a paid report does: a refusal here would tell the
+      // caller that the address had other reports today.
+      await queueReportEmail(tx, row, { budget, whenSpent: 'wait' });
+      return row;
     }
     await queueReportEmail(tx, row, { budget, whenSpent: 'refuse', refusal: FREE_LIMIT_MESSAGE });
     return row;

@@ -70,6 +70,13 @@ export function reportBudgetOf(config: Pick<Config, 'secretKey' | 'reportLimits'
 type WhenSpent = { whenSpent: 'wait' | 'send' } | { whenSpent: 'refuse'; refusal: string };
 
 /**
+ * The e-mail an order sends its address: its report, or, for a reward order whose report may not go out
+ * (reward-redemption.ts), the note that says why. Both count in the mailbox's report budget, so the two outcomes
+ * of a reward order look alike to its caller.
+ */
+type OrderEmailKind = 'report' | 'reward-not-used';
+
+/**
  * Puts the report e-mail of a completed order in the outbox, booked in its mailbox's budget. Called in the
  * transaction that completes the order, so there is never a completed order without its e-mail, nor an e-mail
  * without its order, and by the capped resends. `holdUntil` keeps the background worker off it until then (the
@@ -79,11 +86,12 @@ export async function queueReportEmail(
   tx: Database,
   order: Order,
   {
+    kind = 'report',
     isResend = false,
     holdUntil,
     budget,
     ...spent
-  }: { isResend?: boolean; holdUntil?: Date; budget: ReportBudget } & WhenSpent,
+  }: { kind?: OrderEmailKind; isResend?: boolean; holdUntil?: Date; budget: ReportBudget } & WhenSpent,
 ): Promise<typeof outbox.$inferSelect | undefined> {
   if (!order.email) return undefined;
   const now = new Date();
@@ -105,13 +113,14 @@ export async function queueReportEmail(
   const [message] = await tx
     .insert(outbox)
     .values({
-      kind: 'report',
+      kind,
       recipient: order.email,
       orderId: order.id,
       payload: {
         orderId: order.id,
-        assessmentResultId: order.assessmentResultId,
-        assessmentType: order.assessmentType,
+        ...(kind === 'report'
+          ? { assessmentResultId: order.assessmentResultId, assessmentType: order.assessmentType }
+          : {}),
         // Resends are counted against their caps by this flag; the first send of an order is not a resend.
         ...(isResend ? { isResend: true } : {}),
       },
@@ -126,10 +135,12 @@ export async function queueReportEmail(
           : {}),
     })
     .returning();
-  await tx
-    .update(orders)
-    .set({ emailStatus: 'pending', updatedAt: new Date() })
-    .where(eq(orders.id, order.id));
+  if (kind === 'report') {
+    await tx
+      .update(orders)
+      .set({ emailStatus: 'pending', updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+  }
   return message;
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniformResponses } from '../../../../tests/support/assessment-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { orders, outbox } from '../../db/schema.ts';
+import { discountCodes, orders, outbox } from '../../db/schema.ts';
 import { claimDueMessages } from '../../jobs/outbox-worker.ts';
 import { FREE_LIMIT_MESSAGE } from './attempt-limits.ts';
 
@@ -155,6 +155,29 @@ describe('one mailbox budget for every report e-mail', () => {
       now: new Date(dayFromNow + 60 * 60 * 1000),
     });
     expect(held.every((h) => dueLater.some((row) => row.id === h.id))).toBe(true);
+  });
+
+  it('holds a reward order over the budget as a paid one, answering it as any reward order (decision 030)', async () => {
+    // The mailbox has had its three reports today.
+    for (let order = 0; order < 3; order++) {
+      expect((await freeOrder(await freshCaller(t.app), 'busy@example.org')).statusCode).toBe(200);
+    }
+    expect((await freeOrder(await freshCaller(t.app), 'busy@example.org')).statusCode).toBe(429);
+    // A reward somebody earned, as the referral programme stores it.
+    const buyer = await freshCaller(t.app);
+    await t.database.db
+      .insert(discountCodes)
+      .values({ code: 'REWARD-BUSY-1', percentage: 100, source: 'referral', ownerVisitorId: 'earner' });
+    const answer = await freeOrder(buyer, 'busy@example.org', 'REWARD-BUSY-1');
+    // Refused, the order would tell its caller that the address had other reports today, and the unspent code
+    // could ask again about any other address.
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ success: true, isDecidedByEmail: true, emailStatus: null });
+    const rows = await reportsTo(t, 'busy@example.org');
+    expect(rows).toHaveLength(4);
+    const held = rows.filter((row) => row.lastError?.startsWith('Held: '));
+    expect(held).toHaveLength(1);
+    expect(held[0]?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 23 * 60 * 60 * 1000);
   });
 });
 

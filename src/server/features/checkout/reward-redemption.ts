@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderOutcome } from '../../../domain/checkout/schemas.ts';
 import {
@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { discountCodes, orders, outbox } from '../../db/schema.ts';
 import { mailboxKey } from '../../lib/mailbox-key.ts';
 import { takeMailboxTurn } from '../../lib/mailbox-limit.ts';
-import { isOrderOf, type Order } from './orders.ts';
+import { isOrderOf, type Order, queueReportEmail, type ReportBudget } from './orders.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -156,9 +156,43 @@ export function logDomainNotice(logger: Pick<FastifyBaseLogger, 'warn'>, decisio
   );
 }
 
-/** A reward order whose report may not go out: no report, the outcome e-mailed to the address instead. */
-export async function declineRewardOrder(tx: Database, order: Order): Promise<void> {
+/**
+ * A reward order whose report may not go out: no report, the outcome e-mailed to the address instead, booked in
+ * the mailbox's report budget and held over it exactly as a granted reward's report is.
+ */
+export async function declineRewardOrder(tx: Database, order: Order, budget: ReportBudget): Promise<void> {
   await tx.update(orders).set({ status: 'failed', updatedAt: new Date() }).where(eq(orders.id, order.id));
-  if (!order.email) return;
-  await tx.insert(outbox).values({ kind: 'reward-not-used', recipient: order.email });
+  await queueReportEmail(tx, order, { kind: 'reward-not-used', budget, whenSpent: 'wait' });
+}
+
+/** The one answer to a resend of a reward order's e-mail, whether that e-mail was its report or the note. */
+export function rewardResendMessage(email: string): string {
+  return `We are e-mailing ${email} about this order again.`;
+}
+
+/**
+ * The caller's reward order whose report was declined, for a result or an address: its note can be sent again,
+ * like a report.
+ */
+export async function findDeclinedRewardOrder(
+  db: Database,
+  of: { visitorId: string } & ({ resultId: number } | { email: string }),
+): Promise<Order | undefined> {
+  const [row] = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(
+      discountCodes,
+      and(eq(discountCodes.usedByOrderId, orders.id), eq(discountCodes.source, 'referral')),
+    )
+    .where(
+      and(
+        eq(orders.visitorId, of.visitorId),
+        'resultId' in of ? eq(orders.assessmentResultId, of.resultId) : eq(orders.email, of.email),
+        eq(orders.status, 'failed'),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return row?.order;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   RESEND_WINDOW_HOURS,
   RESEND_WINDOW_MS,
@@ -15,6 +15,7 @@ import {
   queueReportEmail,
   type ReportBudget,
 } from './orders.ts';
+import { findDeclinedRewardOrder, isRewardOrder, rewardResendMessage } from './reward-redemption.ts';
 
 const NO_ORDER = 'We could not find a completed order for this assessment.';
 
@@ -37,29 +38,55 @@ export async function resendReportEmail({
   supportEmail: string;
   budget: ReportBudget;
 }): Promise<{ success: true; message: string }> {
-  const order = await findLatestCompletedOrder(db, visitorId, assessmentResultId);
-  if (!order) throw new AppError('order_not_found', { status: 404, message: NO_ORDER });
-  if (order.email?.toLowerCase() !== email.trim().toLowerCase()) {
+  // A reward order whose report was declined answers as one whose report went out: its note is sent again
+  // instead, so a resend cannot tell its caller which of the two the address got (decision 030).
+  const completed = await findLatestCompletedOrder(db, visitorId, assessmentResultId);
+  const declined = completed
+    ? undefined
+    : await findDeclinedRewardOrder(db, { visitorId, resultId: assessmentResultId });
+  const ordered = (completed ?? declined)?.email;
+  if (ordered && ordered.toLowerCase() !== email.trim().toLowerCase()) {
     throw new AppError('email_mismatch', {
       status: 400,
       message: 'Please use the e-mail address you ordered with, or contact support to change it.',
     });
   }
-  await queueLimitedResend(db, order, supportEmail, budget);
-  return { success: true, message: `We are sending your report to ${order.email} again.` };
+  return resendOrderEmail(db, { completed, declined }, { supportEmail, budget, suffix: ' again' });
+}
+
+/**
+ * Queues the e-mail of the caller's order again and says so. A reward order answers alike whether it got its
+ * report or the note that the reward could not be used, and the note is what it gets again.
+ */
+async function resendOrderEmail(
+  db: Database,
+  { completed, declined }: { completed: Order | undefined; declined: Order | undefined },
+  { supportEmail, budget, suffix }: { supportEmail: string; budget: ReportBudget; suffix: string },
+): Promise<{ success: true; message: string }> {
+  const order = completed ?? declined;
+  if (!order?.email) throw new AppError('order_not_found', { status: 404, message: NO_ORDER });
+  await queueLimitedResend(db, order, supportEmail, budget, declined ? 'reward-not-used' : 'report');
+  const isReward = declined !== undefined || (await isRewardOrder(db, order));
+  return {
+    success: true,
+    message: isReward
+      ? rewardResendMessage(order.email)
+      : `We are sending your report to ${order.email}${suffix}.`,
+  };
 }
 
 /**
  * Queues a resend unless the order or its address had their share in the last window, or the mailbox its
  * report budget (every report e-mail, first sends too). Counting and queueing happen in one transaction that
  * first locks every order of the address, so parallel calls for one address take turns and together never queue
- * more than the caps allow.
+ * more than the caps allow. A declined reward order's note is resent under the same caps as a report.
  */
 async function queueLimitedResend(
   db: Database,
   order: Order,
   supportEmail: string,
   budget: ReportBudget,
+  kind: 'report' | 'reward-not-used' = 'report',
 ): Promise<void> {
   const address = order.email?.toLowerCase();
   if (!address) throw new AppError('order_not_found', { status: 404, message: NO_ORDER });
@@ -80,7 +107,7 @@ async function queueLimitedResend(
       .from(outbox)
       .where(
         and(
-          eq(outbox.kind, 'report'),
+          inArray(outbox.kind, ['report', 'reward-not-used']),
           sql`${outbox.payload}->>'isResend' = 'true'`,
           gt(outbox.createdAt, new Date(Date.now() - RESEND_WINDOW_MS)),
         ),
@@ -96,6 +123,7 @@ async function queueLimitedResend(
       throw new AppError('resend_limit', { status: 429, message: addressRefusal });
     }
     await queueReportEmail(tx, order, {
+      kind,
       isResend: true,
       budget,
       whenSpent: 'refuse',
@@ -188,7 +216,7 @@ export async function sendReportDirect({
   supportEmail: string;
   budget: ReportBudget;
 }) {
-  const [order] = await db
+  const [completed] = await db
     .select()
     .from(orders)
     .where(
@@ -196,7 +224,9 @@ export async function sendReportDirect({
     )
     .orderBy(desc(orders.completedAt))
     .limit(1);
-  if (!order) throw new AppError('order_not_found', { status: 404, message: NO_ORDER });
-  await queueLimitedResend(db, order, supportEmail, budget);
-  return { success: true, message: `We are sending your report to ${order.email}.` };
+  // As in resendReportEmail: a declined reward order answers as a granted one.
+  const declined = completed
+    ? undefined
+    : await findDeclinedRewardOrder(db, { visitorId, email: email.trim() });
+  return resendOrderEmail(db, { completed, declined }, { supportEmail, budget, suffix: '' });
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../../tests/support/test-app.ts';
 import { canonicalMailbox } from '../../../domain/mailbox.ts';
 import { INVITE_MESSAGE, SAME_NETWORK_MESSAGE } from '../../../domain/referrals.ts';
-import { capturedEmails, mailboxLimits, outbox, referrals } from '../../db/schema.ts';
+import { capturedEmails, mailboxLimits, orders, outbox, referrals } from '../../db/schema.ts';
 import { renderReferralInvite } from '../../integrations/email-templates/referral-invite-email.tsx';
 
 const STAFF = 'staff@traitscope.example';
@@ -546,6 +546,42 @@ describe('reward answers that reveal nothing (issue 26, finding 4)', () => {
     // Only the address learns what happened.
     expect(await mailTo('target@gmail.com')).toEqual([NOT_USED_SUBJECT, REPORT_SUBJECT]);
     expect(await mailTo('other-person@gmail.com')).toEqual([REPORT_SUBJECT]);
+  });
+});
+
+describe('resending a reward order reveals nothing either (issue 26, finding 4)', () => {
+  it('answers a resend alike for a granted and a declined reward order, and sends each address its own e-mail again', async () => {
+    const first = await earnReward();
+    const second = await earnReward();
+    expect((await redeem(first.referrer, first.rewardCode, 'resend-target@gmail.com')).statusCode).toBe(200);
+    const declined = await redeem(second.referrer, second.rewardCode, 'resend-target@gmail.com');
+    expect(declined.statusCode).toBe(200);
+
+    const resend = async (buyer: VisitorSession) => {
+      const [order] = await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.visitorId, await visitorId(buyer)));
+      return postAs(t.app, buyer, '/api/resend-assessment-email', {
+        email: 'resend-target@gmail.com',
+        assessmentResultId: order?.assessmentResultId,
+      });
+    };
+    const direct = (buyer: VisitorSession) =>
+      postAs(t.app, buyer, '/api/send-email-direct', { email: 'resend-target@gmail.com' });
+    const answers = [await resend(first.referrer), await resend(second.referrer)];
+    const directAnswers = [await direct(first.referrer), await direct(second.referrer)];
+    for (const answer of [...answers, ...directAnswers]) {
+      expect({ status: answer.statusCode, body: answer.json() }).toEqual({
+        status: 200,
+        body: { success: true, message: 'We are e-mailing resend-target@gmail.com about this order again.' },
+      });
+    }
+    // The granted order's report and the declined order's note, each sent three times: once, then twice again.
+    expect(await mailTo('resend-target@gmail.com')).toEqual([
+      ...Array(3).fill(NOT_USED_SUBJECT),
+      ...Array(3).fill(REPORT_SUBJECT),
+    ]);
   });
 });
 
