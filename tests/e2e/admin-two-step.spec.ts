@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { TWO_STEP_ADMIN } from '../../playwright.config.ts';
+import { STEP_UP_REQUIRED } from '../../src/domain/admin-two-step.ts';
 import { logInAsAdmin } from './support/admin.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { toast } from './support/toasts.ts';
@@ -104,13 +105,42 @@ test.describe('two-step sign-in', () => {
     await expect(toast(page, 'Recovery Code Used')).toContainText('9 recovery codes left');
     await expect(heading(page, 'System Health Monitor')).toBeVisible();
 
+    // An action that cannot be undone asks for a fresh code once the last one is 5 minutes old. The server's
+    // answer after those minutes is played for the first call (the rule itself is proven in two-step.api.test.ts);
+    // the code, the step-up and the erasure after it are the real server's.
+    await page.goto('/admin/privacy');
+    let isFirstCall = true;
+    await page.route('**/api/admin/erasures', async (route) => {
+      if (route.request().method() !== 'POST' || !isFirstCall) return route.fallback();
+      isFirstCall = false;
+      return route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: STEP_UP_REQUIRED, message: 'This action needs a fresh code.' }),
+      });
+    });
+    const eraseForm = page.getByRole('region', { name: 'Erase by e-mail address' });
+    await eraseForm.getByLabel('E-mail address').fill('asked-by-letter@example.org');
+    const erase = eraseForm.getByRole('button', { name: 'Erase this person’s data' });
+    await erase.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Confirm with a fresh code' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Code from the app, or a recovery code')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.type(codes[1] ?? '');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(toast(page, 'Data erased')).toBeVisible();
+    await expect(erase).toBeFocused();
+
     await page.goto('/admin/two-step');
-    await expect(status).toContainText('Recovery codes left: 9 of 10');
+    await expect(status).toContainText('Recovery codes left: 8 of 10');
     const turnOff = page.getByRole('region', { name: 'Turn off two-step sign-in' });
     await turnOff.getByLabel('Current code').fill(codes[0] ?? '');
     await turnOff.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
     await expect(turnOff.getByRole('alert')).toContainText('That code was not accepted.');
-    await turnOff.getByLabel('Current code').fill(codes[1] ?? '');
+    await turnOff.getByLabel('Current code').fill(codes[2] ?? '');
     await turnOff.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
     await expect(toast(page, 'Two-Step Sign-In Off')).toBeVisible();
     await expect(status).toContainText('Off');
@@ -122,23 +152,34 @@ test.describe('two-step sign-in', () => {
     await page.route('**/api/admin/check', (route) =>
       route.fulfill({ json: { authenticated: true, username: 'admin', mustSetUpTwoStep: true } }),
     );
-    await page.route('**/api/admin/two-step/setup', (route) =>
-      route.fulfill({
+    const setupBodies: unknown[] = [];
+    await page.route('**/api/admin/two-step/setup', (route) => {
+      setupBodies.push(route.request().postDataJSON());
+      return route.fulfill({
         json: {
           secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
           otpauthUri: 'otpauth://totp/Traitscope:admin?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
           qrCode: `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>').toString('base64')}`,
         },
-      }),
-    );
+      });
+    });
     await page.goto('/admin/orders');
     await expect(heading(page, 'Set up two-step sign-in')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
     await expect(heading(page, 'Order Management')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
+    // Where the server requires it, only the one-time token the admin CLI printed opens the set-up (decision 031).
+    await page.getByRole('button', { name: 'Begin set-up' }).click();
+    await expect(page.getByLabel('Enrolment token')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Please enter the enrolment token you were given with your password.',
+    );
+    expect(setupBodies).toEqual([]);
+    await page.getByLabel('Enrolment token').fill('printed-by-the-admin-cli');
     await page.getByRole('button', { name: 'Begin set-up' }).click();
     await expect(heading(page, 'Add Traitscope to your authenticator app', 2)).toBeFocused();
+    expect(setupBodies).toEqual([{ enrolmentToken: 'printed-by-the-admin-cli' }]);
     await expect(page.getByRole('definition')).toHaveText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
     await expect(page.getByLabel('Code from the app')).toHaveAttribute('aria-invalid', 'true');

@@ -20,15 +20,33 @@ const SIZES: Record<ButtonSize, string> = {
 
 /** Class names for anything that should look like a button (links to routes included). */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
-  return `inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${VARIANTS[variant]} ${SIZES[size]}`;
+  return `inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${VARIANTS[variant]} ${SIZES[size]}`;
 }
 
+/**
+ * `isBusy`: the action is under way. The button then refuses presses but stays focusable (`aria-disabled`, not
+ * `disabled`): a disabled button under the focus drops it to the page, and a keyboard or screen-reader user loses
+ * their place.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',
   className = '',
   type = 'button',
+  isBusy = false,
+  onClick,
   ...props
-}: ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize }) {
-  return <button type={type} className={`${buttonClasses(variant, size)} ${className}`} {...props} />;
+}: ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize; isBusy?: boolean }) {
+  return (
+    <button
+      type={type}
+      className={`${buttonClasses(variant, size)} ${className}`}
+      aria-disabled={isBusy || undefined}
+      onClick={(event) => {
+        if (isBusy) event.preventDefault();
+        else onClick?.(event);
+      }}
+      {...props}
+    />
+  );
 }

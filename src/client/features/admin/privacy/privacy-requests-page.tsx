@@ -47,6 +47,8 @@ function ErasureForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Enter in a field still submits while the button is busy.
+    if (isErasing) return;
     const checked = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES);
     setError(checked.error);
     if (checked.email === null) return;
@@ -101,7 +103,7 @@ function ErasureForm() {
           />
         </div>
         <div>
-          <Button type="submit" variant="danger" disabled={isErasing}>
+          <Button type="submit" variant="danger" isBusy={isErasing}>
             {isErasing ? 'Erasing...' : 'Erase this person’s data'}
           </Button>
         </div>
