@@ -237,6 +237,7 @@ test.describe('e-mail tools', () => {
       ['Your data: confirm a corrected address', 'Confirm your e-mail address for Traitscope'],
       ['Referral invitation', 'A friend invited you to Traitscope'],
       ['Notification to staff', 'Order 42 needs attention'],
+      ['Referral reward not used for this address', 'About the referral reward used for this address'],
       ['Test message from the admin area', 'Traitscope'],
     ];
     await expect(choose.locator('option')).toHaveText(expected.map(([label]) => label));
