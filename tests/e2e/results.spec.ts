@@ -152,6 +152,14 @@ test('a shared link round trip: Share opens the link, Copy copies it, and it ope
   await expect(dialog.getByRole('button', { name: 'Share with an app' })).toHaveCount(0);
   const url = new URL(link);
   expect(url.pathname).toBe('/shared-results');
+  // The chat's card names only the assessment unless the person chooses to show the level too.
+  expect(url.searchParams.get('preview')).toBe('assessment');
+  await expect(dialog.getByRole('radio', { name: 'Only the name of the assessment' })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'The assessment and your level' }).check();
+  const linkWithLevel = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
+  expect(new URL(linkWithLevel).searchParams.get('preview')).toBeNull();
+  await dialog.getByRole('radio', { name: 'Only the name of the assessment' }).check();
+  await expect(dialog.getByRole('textbox', { name: 'Share link' })).toHaveValue(link);
   expect(decodeSharePayload(url.searchParams.get('data'))).toMatchObject({
     ok: true,
     payload: { type: 'dyspraxia', score: plan.score, level: plan.level },

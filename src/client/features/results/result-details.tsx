@@ -219,7 +219,8 @@ export function ResultDetails({ result }: { result: ResultView }) {
             onOpenChange={setShareOpen}
             onClosed={() => shareButton.current?.focus()}
             copyStatus={copyStatus}
-            onCopy={() => void copy(shareLink)}
+            onCopy={(link) => void copy(link)}
+            onLinkChange={() => setCopyStatus('idle')}
           />
         </Suspense>
       ) : null}

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Copy, Share2, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { type SharePreview, withSharePreview } from '../../../domain/share-preview.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 export type CopyStatus = 'idle' | 'copied' | 'failed';
@@ -13,13 +14,21 @@ const COPY_STATUS_TEXT: Readonly<Record<CopyStatus, string>> = {
 };
 
 type Props = {
+  /** The link as made, whose card shows the level; the dialog adds the choice of a name-only card. */
   link: string;
   copyStatus: CopyStatus;
   onOpenChange: (open: boolean) => void;
   /** Where focus goes back to: the dialog is opened from code, so Radix has no trigger to return it to. */
   onClosed: () => void;
-  onCopy: () => void;
+  onCopy: (link: string) => void;
+  /** The link changed with the choice of card: a "copied" message would now be about the other one. */
+  onLinkChange: () => void;
 };
+
+const PREVIEW_CHOICES: readonly { value: SharePreview; label: string }[] = [
+  { value: 'assessment', label: 'Only the name of the assessment' },
+  { value: 'level', label: 'The assessment and your level' },
+];
 
 const SHARE_TITLE = 'My Traitscope result';
 
@@ -32,9 +41,20 @@ function canShareNatively(link: string): boolean {
  * The share link in a modal: nothing is copied or shared until the visitor asks. Copy puts it on the clipboard
  * (or says to copy it by hand, where that is refused); where the browser has a share sheet, a button opens it.
  */
-export default function ShareDialog({ link, copyStatus, onOpenChange, onClosed, onCopy }: Props) {
+export default function ShareDialog({
+  link: madeLink,
+  copyStatus,
+  onOpenChange,
+  onClosed,
+  onCopy,
+  onLinkChange,
+}: Props) {
   const inputId = useId();
-  const [hasShareSheet] = useState(() => canShareNatively(link));
+  const previewId = useId();
+  // The quieter card first: the chat sees it without anyone opening the link.
+  const [preview, setPreview] = useState<SharePreview>('assessment');
+  const link = withSharePreview(madeLink, preview);
+  const [hasShareSheet] = useState(() => canShareNatively(madeLink));
 
   const shareNatively = () => {
     // Closing the sheet without choosing rejects; nothing to say then.
@@ -63,7 +83,32 @@ export default function ShareDialog({ link, copyStatus, onOpenChange, onClosed, 
           >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
-          <label htmlFor={inputId} className="mt-5 block text-sm font-medium">
+          <fieldset className="mt-5" aria-describedby={`${previewId}-hint`}>
+            <legend className="text-sm font-medium">What the preview in a chat shows</legend>
+            <p id={`${previewId}-hint`} className="mt-1 text-sm text-muted">
+              Chat apps and social sites show a small card for a link to everyone who sees the message, before
+              anyone opens it.
+            </p>
+            <div className="mt-2 grid gap-1">
+              {PREVIEW_CHOICES.map((choice) => (
+                <label key={choice.value} className="flex min-h-11 items-center gap-3 text-sm">
+                  <input
+                    type="radio"
+                    name={previewId}
+                    value={choice.value}
+                    checked={preview === choice.value}
+                    onChange={() => {
+                      setPreview(choice.value);
+                      onLinkChange();
+                    }}
+                    className="size-5 accent-brand"
+                  />
+                  {choice.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <label htmlFor={inputId} className="mt-4 block text-sm font-medium">
             Share link
           </label>
           <div className="mt-1 flex flex-col gap-2 sm:flex-row">
@@ -74,7 +119,7 @@ export default function ShareDialog({ link, copyStatus, onOpenChange, onClosed, 
               onFocus={(event) => event.currentTarget.select()}
               className="min-h-11 min-w-0 flex-1 rounded-lg border border-muted bg-paper px-3 text-sm"
             />
-            <Button onClick={onCopy}>
+            <Button onClick={() => onCopy(link)}>
               <Copy aria-hidden="true" className="size-4" />
               Copy
             </Button>

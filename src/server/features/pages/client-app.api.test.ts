@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceRenderer } from '../../../../tests/support/source-renderer.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { ASSESSMENTS } from '../../../domain/assessments/catalogue.ts';
+import { LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import { encodeSharePayload } from '../../../domain/assessments/share.ts';
 import { isIndexableRoute } from '../../../domain/page-heads.ts';
 import { PAGE_ROUTES } from '../../../domain/page-routes.ts';
@@ -346,10 +347,37 @@ describe('shared results previews', () => {
     expect(tags.ogDescription).toContain('Taken on 20 November 2026.');
     expect(tags.ogImage).toBe(`${PUBLIC_URL}/og/adhd-low.png`);
     expect(tags.ogUrl).toBe(`${PUBLIC_URL}${url}`);
-    expect(tags.canonical).toBe(`${PUBLIC_URL}${url}`);
-    expect(tags.robots).toBeUndefined();
     expect(mainHeading(response.body)).toBe('Attention & Focus Traits');
     expect(response.body).toContain('Minimal Alignment');
+  });
+
+  it('keeps a shared result out of search engines, with a canonical address that carries no result (issue 29)', async () => {
+    const url = link({ type: 'asd', score: 60, level: 'high', date: '2026-11-20' });
+    const response = await t.app.inject({ method: 'GET', url });
+    const tags = head(response.body);
+    expect(tags.robots).toBe('noindex');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(tags.canonical).toBe(`${PUBLIC_URL}/shared-results`);
+    // Link-preview fetchers still read the card: robots.txt does not keep them out.
+    const robots = (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body;
+    expect(robots).not.toContain('Disallow: /shared-results');
+  });
+
+  it('previews a link made with the name-only card as the assessment alone, the page still showing the summary', async () => {
+    const data = encodeSharePayload({ type: 'asd', score: 60, level: 'high', date: '2026-11-20' });
+    const url = `/shared-results?${new URLSearchParams({ data, preview: 'assessment' })}`;
+    const response = await t.app.inject({ method: 'GET', url });
+    const tags = head(response.body);
+    expect(tags.ogTitle).toBe('Autism Spectrum Traits: a shared result');
+    expect(tags.ogImage).toBe(`${PUBLIC_URL}/og/site.png`);
+    // As written in the HTML attribute.
+    expect(tags.ogUrl).toBe(`${PUBLIC_URL}${url.replace('&', '&amp;')}`);
+    for (const label of Object.values(LEVEL_LABELS)) {
+      expect(tags.title).not.toContain(label);
+      expect(tags.ogDescription).not.toContain(label);
+    }
+    expect(mainHeading(response.body)).toBe('Autism Spectrum Traits');
+    expect(response.body).toContain('Significant Alignment');
   });
 
   it('previews a combined result as its profile, not as the level of its total (issue 25)', async () => {

@@ -9,8 +9,10 @@ import { ADMIN_MODULE, NOT_FOUND_MODULE, pageModuleFor } from '../../../domain/p
 import {
   OG_IMAGE_HEIGHT,
   OG_IMAGE_WIDTH,
+  SHARE_PREVIEW_PARAM,
   SITE_IMAGE_ALT,
   SITE_IMAGE_PATH,
+  sharePreviewOf,
 } from '../../../domain/share-preview.ts';
 import type { SiteConfig } from '../../../domain/site-config.ts';
 import { createPageDocument, type DocumentHead } from './page-document.ts';
@@ -76,12 +78,17 @@ export async function registerClientApp(
     let rootHtml: Promise<string> | undefined;
     if (match.kind === 'page' && match.route.path === '/shared-results') {
       const data = search.get('data');
-      const shared = sharedResultHead(data, match.head);
+      const preview = sharePreviewOf(search.get(SHARE_PREVIEW_PARAM));
+      const shared = sharedResultHead(data, match.head, preview);
       if (shared) {
-        // The link's own address: a preview fetcher that follows og:url must find this result, not the site.
+        // The link's own address for og:url: a preview fetcher that follows it must find this result, not the
+        // site. The canonical address carries no result (the page is not to be listed anyway).
+        const linkQuery = new URLSearchParams({ data: data ?? '' });
+        if (preview === 'assessment') linkQuery.set(SHARE_PREVIEW_PARAM, preview);
         head = {
           head: shared.head,
-          canonicalUrl: `${head.canonicalUrl}?${new URLSearchParams({ data: data ?? '' })}`,
+          canonicalUrl: head.canonicalUrl,
+          previewUrl: `${head.canonicalUrl}?${linkQuery}`,
           image: { ...head.image, url: `${siteConfig.publicUrl}${shared.image.path}`, alt: shared.image.alt },
         };
       }
@@ -96,7 +103,8 @@ export async function registerClientApp(
     }
     const module = match.kind === 'admin' ? ADMIN_MODULE : pageModuleFor(pathname);
     const modules = pageModules([module, ...(match.kind === 'page' ? match.preloads : [])]);
-    return document?.({ head, pageModules: modules, rootHtml: (await rootHtml) ?? '' });
+    const html = document?.({ head, pageModules: modules, rootHtml: (await rootHtml) ?? '' }) ?? '';
+    return { html, isIndexable: head.head.isIndexable };
   };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -109,7 +117,9 @@ export async function registerClientApp(
       const query = request.url.slice(pathname.length);
       return reply.redirect(`${match.canonicalPath}${query}`, 301);
     }
-    const html = (await pageHtml(request, pathname, match)) ?? '';
+    const { html, isIndexable } = await pageHtml(request, pathname, match);
+    // The header as well as the meta tag: it also reaches crawlers that read headers only.
+    if (!isIndexable) reply.header('x-robots-tag', 'noindex');
     reply
       .status(match.kind === 'not-found' ? 404 : 200)
       .type('text/html; charset=utf-8')

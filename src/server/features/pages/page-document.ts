@@ -7,6 +7,11 @@ export type DocumentHead = {
   head: PageHead;
   /** Absent for the not-found page and the admin area, which have no address of their own. */
   canonicalUrl: string | null;
+  /**
+   * The address a link preview names (`og:url`), where it is not the canonical one: a shared result's own link,
+   * whose preview fetchers must find this result, while its canonical address carries no result.
+   */
+  previewUrl?: string;
   image: { url: string; alt: string; width: number; height: number };
 };
 
@@ -105,7 +110,7 @@ function inlineStylesheets(template: string, readAsset: (href: string) => string
 }
 
 /** Title, description, canonical address, robots rule, and the Open Graph and Twitter tags of link previews. */
-function headTags({ head, canonicalUrl, image }: DocumentHead): string {
+function headTags({ head, canonicalUrl, previewUrl, image }: DocumentHead): string {
   const tags = [
     `<title>${escapeHtml(documentTitle(head.title))}</title>`,
     meta('name', 'description', head.description),
@@ -116,7 +121,7 @@ function headTags({ head, canonicalUrl, image }: DocumentHead): string {
     meta('property', 'og:locale', 'en_GB'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    canonicalUrl ? meta('property', 'og:url', canonicalUrl) : '',
+    (previewUrl ?? canonicalUrl) ? meta('property', 'og:url', previewUrl ?? canonicalUrl ?? '') : '',
     meta('property', 'og:image', image.url),
     meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:width', String(image.width)),
