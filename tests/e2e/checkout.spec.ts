@@ -257,9 +257,12 @@ test.describe('free-code journey', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Discount code will be applied at checkout')).toBeVisible();
     await expect(page.getByText('Your code gives you the Complete Report for free.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    // Applied, the button stays in the tab order, marked unavailable, so focus is never dropped from under it.
+    await expect(page.getByRole('button', { name: 'Applied' })).toHaveAttribute('aria-disabled', 'true');
     await expect(page).toHaveURL(/\/standard-payment$/);
 
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Applied' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(consentBox(page)).toBeFocused();
     await page.keyboard.press('Space');

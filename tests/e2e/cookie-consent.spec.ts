@@ -180,17 +180,29 @@ test('the settings dialog explains cookies and privacy rights in its other tabs'
   await expect(dialog).toHaveCount(0);
 });
 
-test("the footer's Cookie settings button brings the banner back to change the choice", async ({ page }) => {
+test("the footer's Cookie settings button opens the settings where the reader is, and gives the focus back", async ({
+  page,
+}) => {
   await page.goto('/');
   await expectLive(page);
   await banner(page).getByRole('button', { name: 'Necessary Only' }).click();
+  await settingsButton(page).scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(0);
   await settingsButton(page).click();
-  await expect(banner(page)).toBeVisible();
-  // The banner is at the top of the page, far from the footer: it takes the focus, so the visitor finds it.
-  await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  expect((await storedPreferences(page)).preferences.marketing).toBe(true);
+  const dialog = page.getByRole('dialog', { name: 'Cookie Settings' });
+  await expect(dialog).toBeVisible();
+  // No jump to the top of the page, and no banner: the dialog is over the page where the reader was.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
   await expect(banner(page)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(settingsButton(page)).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Accept All' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect((await storedPreferences(page)).preferences.marketing).toBe(true);
   await expect(settingsButton(page)).toBeFocused();
 });
 
@@ -203,6 +215,8 @@ test('the banner works with the keyboard alone', async ({ page }) => {
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  // Escape gives the focus back to the button that opened the dialog.
+  await expect(banner(page).getByRole('button', { name: 'Cookie Settings' })).toBeFocused();
   await banner(page).getByRole('button', { name: 'Accept All' }).focus();
   await page.keyboard.press('Enter');
   await expect(banner(page)).toHaveCount(0);

@@ -192,9 +192,12 @@ test('after every cookie choice and every change of page, focus is on the pageâ€
   await page.getByRole('contentinfo').getByRole('link', { name: 'Refer friends' }).click();
   await expect(page).toHaveURL(/\/referral-program$/);
 
-  // A choice from the banner brought back by the footer's button returns focus to that button.
+  // A choice in the settings the footer's button opened returns focus to that button.
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings', exact: true }).click();
-  await banner.getByRole('button', { name: 'Necessary Only' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cookie Settings' })
+    .getByRole('button', { name: 'Necessary Only' })
+    .click();
   await expect(
     page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings', exact: true }),
   ).toBeFocused();

@@ -114,10 +114,11 @@ test('a cookie choice gives focus back to where it was, or to the page’s headi
   await page.keyboard.press('2');
   await expect(page.getByRole('radio', { name: 'Disagree', exact: true })).toBeChecked();
 
-  // Reopened from the small cookie button: focus goes back to that button.
+  // Changed from the footer's cookie button: the settings open over the question, and focus goes back to that button.
   await page.getByRole('button', { name: 'Cookie settings' }).click();
-  await banner.getByRole('button', { name: 'Accept All' }).focus();
+  const settings = page.getByRole('dialog', { name: 'Cookie Settings' });
+  await settings.getByRole('button', { name: 'Accept All' }).focus();
   await page.keyboard.press('Enter');
-  await expect(banner).toBeHidden();
+  await expect(settings).toBeHidden();
   await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeFocused();
 });

@@ -24,26 +24,26 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 }
 
 /**
- * `isBusy`: the action is under way. The button then refuses presses but stays focusable (`aria-disabled`, not
- * `disabled`): a disabled button under the focus drops it to the page, and a keyboard or screen-reader user loses
- * their place.
+ * `isDisabledInPlace`: the button refuses presses (its action is under way, or done) but stays focusable
+ * (`aria-disabled`, not `disabled`): a button disabled under the focus drops it to the page, and a keyboard or
+ * screen-reader user loses their place. Use it for any button that can become unavailable while focused.
  */
 export function Button({
   variant = 'primary',
   size = 'md',
   className = '',
   type = 'button',
-  isBusy = false,
+  isDisabledInPlace = false,
   onClick,
   ...props
-}: ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize; isBusy?: boolean }) {
+}: ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize; isDisabledInPlace?: boolean }) {
   return (
     <button
       type={type}
       className={`${buttonClasses(variant, size)} ${className}`}
-      aria-disabled={isBusy || undefined}
+      aria-disabled={isDisabledInPlace || undefined}
       onClick={(event) => {
-        if (isBusy) event.preventDefault();
+        if (isDisabledInPlace) event.preventDefault();
         else onClick?.(event);
       }}
       {...props}

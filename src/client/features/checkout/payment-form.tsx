@@ -265,12 +265,14 @@ export function PaymentForm({
             }}
             onKeyDown={onCodeKeyDown}
           />
+          {/* Checking, then applied: the button stays where the focus is, so the reader keeps their place. */}
           <Button
             variant="secondary"
             onClick={() => void applyCode()}
-            disabled={discountCode === '' || applied !== null || isCheckingCode || isBusy}
+            disabled={discountCode === ''}
+            isDisabledInPlace={applied !== null || isCheckingCode || isBusy}
           >
-            {isCheckingCode ? 'Checking...' : 'Apply'}
+            {isCheckingCode ? 'Checking...' : applied ? 'Applied' : 'Apply'}
           </Button>
         </div>
         <div aria-live="polite">

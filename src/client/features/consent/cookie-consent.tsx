@@ -2,7 +2,6 @@ import { Cookie } from 'lucide-react';
 import { type FocusEvent, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { focusPageHeading } from '../../components/layout/page-heading.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { getBannerRequests, requestBanner, subscribeToBannerRequests } from './banner-requests.ts';
 import {
   ALL_ACCEPTED,
   type ConsentPreferences,
@@ -13,6 +12,7 @@ import {
   syncChoiceCookie,
   wasChoiceMadeForServer,
 } from './consent.ts';
+import { getSettingsRequests, requestSettings, subscribeToSettingsRequests } from './settings-requests.ts';
 
 // The dialog (Radix dialog, tabs, switches) is only downloaded when someone opens the settings.
 const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog.tsx'));
@@ -33,31 +33,43 @@ const noRequestsOnServer = () => 0;
 
 /**
  * The banner, first in the page and in its flow (it covers nothing, at any zoom), until the visitor chooses. The
- * footer's "Cookie settings" button brings it back.
+ * footer's "Cookie settings" button opens the settings dialog where the reader is; closing it, by a choice or by
+ * Escape, gives the focus back to the button that opened it.
  */
 export function CookieBanner() {
   const consent = useSyncExternalStore(subscribeToConsent, getConsent, choiceAsServerSawIt);
-  const requests = useSyncExternalStore(subscribeToBannerRequests, getBannerRequests, noRequestsOnServer);
-  const [answeredRequests, setAnsweredRequests] = useState(requests);
+  const requests = useSyncExternalStore(subscribeToSettingsRequests, getSettingsRequests, noRequestsOnServer);
   const [isSettingsOpen, setSettingsOpen] = useState(false);
+  /** The button that opened the dialog, which takes the focus back when it closes. */
+  const settingsOpener = useRef<HTMLElement | null>(null);
 
-  const isReopened = requests > answeredRequests && consent !== null;
-  const showBanner = consent === null || isReopened;
+  const showBanner = consent === null;
   const { focusAfterChoice, rememberFocusBefore } = useFocusAfterChoice(showBanner);
-  const firstButton = useRef<HTMLButtonElement>(null);
   useEffect(syncChoiceCookie, []);
 
-  // A press of the footer's button: the banner (back at the top of the page) takes the focus, so the visitor
-  // finds it wherever they were.
+  const openSettings = (opener: HTMLElement | null) => {
+    settingsOpener.current = opener;
+    setSettingsOpen(true);
+  };
+
+  // A press of the footer's button (the store's count changes with each press).
   useEffect(() => {
-    if (requests > 0) firstButton.current?.focus();
+    if (requests === 0) return;
+    settingsOpener.current = document.getElementById(SETTINGS_BUTTON_ID);
+    setSettingsOpen(true);
   }, [requests]);
 
   const choose = (preferences: ConsentPreferences) => {
-    focusAfterChoice.current = isReopened ? 'cookie-button' : 'where-it-was';
+    focusAfterChoice.current = 'where-it-was';
     saveConsent(preferences);
-    setAnsweredRequests(requests);
     setSettingsOpen(false);
+  };
+
+  // A choice that closes the banner moves the focus itself (useFocusAfterChoice); else it goes to the opener.
+  const returnFocusFromSettings = () => {
+    const opener = settingsOpener.current;
+    settingsOpener.current = null;
+    if (opener?.isConnected) opener.focus();
   };
 
   return (
@@ -81,7 +93,6 @@ export function CookieBanner() {
             </div>
             <div className="flex flex-wrap gap-2 md:flex-nowrap">
               <Button
-                ref={firstButton}
                 variant="secondary"
                 size="sm"
                 className={BANNER_BUTTON}
@@ -101,7 +112,7 @@ export function CookieBanner() {
                 variant="secondary"
                 size="sm"
                 className={BANNER_BUTTON}
-                onClick={() => setSettingsOpen(true)}
+                onClick={(event) => openSettings(event.currentTarget)}
               >
                 Cookie Settings
               </Button>
@@ -115,6 +126,7 @@ export function CookieBanner() {
             initial={consent ?? NECESSARY_ONLY}
             onOpenChange={setSettingsOpen}
             onChoose={choose}
+            onClosed={returnFocusFromSettings}
           />
         </Suspense>
       ) : null}
@@ -128,7 +140,7 @@ export function CookieSettingsButton() {
     <button
       id={SETTINGS_BUTTON_ID}
       type="button"
-      onClick={requestBanner}
+      onClick={requestSettings}
       className="inline-flex items-center gap-1 underline hover:text-brand"
     >
       <Cookie aria-hidden="true" className="size-4 shrink-0" />
@@ -138,35 +150,26 @@ export function CookieSettingsButton() {
 }
 
 /**
- * When a choice closes the banner, focus goes back to where it was before the banner took it (or to the footer's
- * cookie button, if that is what opened the banner), else to the page's heading: never to the page's top, so keys
- * work at once where the visitor left off.
+ * When a choice closes the banner, focus goes back to where it was before the banner took it, else to the page's
+ * heading: never to the page's top, so keys work at once where the visitor left off.
  */
 function useFocusAfterChoice(isBannerShown: boolean) {
   /** Set by a choice; the banner closing then moves focus. */
-  const focusAfterChoice = useRef<'none' | 'cookie-button' | 'where-it-was'>('none');
+  const focusAfterChoice = useRef<'none' | 'where-it-was'>('none');
   const focusBefore = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (isBannerShown || focusAfterChoice.current === 'none') return;
-    const isBackToButton = focusAfterChoice.current === 'cookie-button';
-    const target = isBackToButton ? document.getElementById(SETTINGS_BUTTON_ID) : focusBefore.current;
+    const target = focusBefore.current;
     focusAfterChoice.current = 'none';
     focusBefore.current = null;
-    // The footer's button is a page away from the banner: the browser scrolls back to it.
-    if (target?.isConnected) target.focus({ preventScroll: !isBackToButton });
+    if (target?.isConnected) target.focus({ preventScroll: true });
     else focusPageHeading();
   }, [isBannerShown]);
 
   const rememberFocusBefore = (event: FocusEvent<HTMLElement>) => {
     const from = event.relatedTarget;
-    if (
-      from instanceof HTMLElement &&
-      !event.currentTarget.contains(from) &&
-      from.id !== SETTINGS_BUTTON_ID
-    ) {
-      focusBefore.current = from;
-    }
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) focusBefore.current = from;
   };
   return { focusAfterChoice, rememberFocusBefore };
 }

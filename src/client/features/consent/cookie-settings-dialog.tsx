@@ -39,9 +39,11 @@ type Props = {
   initial: ConsentPreferences;
   onOpenChange: (open: boolean) => void;
   onChoose: (preferences: ConsentPreferences) => void;
+  /** Where focus goes back to: the dialog is opened from code, so Radix has no trigger to return it to. */
+  onClosed: () => void;
 };
 
-export default function CookieSettingsDialog({ initial, onOpenChange, onChoose }: Props) {
+export default function CookieSettingsDialog({ initial, onOpenChange, onChoose, onClosed }: Props) {
   const [preferences, setPreferences] = useState<ConsentPreferences>(initial);
   const idPrefix = useId();
 
@@ -49,7 +51,13 @@ export default function CookieSettingsDialog({ initial, onOpenChange, onChoose }
     <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-[70] max-h-[90vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
+          className="fixed top-1/2 left-1/2 z-[70] max-h-[90vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl"
+        >
           <Dialog.Title className="text-xl font-semibold">Cookie Settings</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted">
             Choose which cookies we may use. You can change this at any time with the Cookie settings button

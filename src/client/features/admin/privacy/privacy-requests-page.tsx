@@ -103,7 +103,7 @@ function ErasureForm() {
           />
         </div>
         <div>
-          <Button type="submit" variant="danger" isBusy={isErasing}>
+          <Button type="submit" variant="danger" isDisabledInPlace={isErasing}>
             {isErasing ? 'Erasing...' : 'Erase this person’s data'}
           </Button>
         </div>
