@@ -128,6 +128,8 @@ test.describe('admin login', () => {
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Authentication Error');
     await expect(alert).toContainText('Authentication failed. Please check your username and password.');
+    // Focus stays in the form: on the emptied password field, where the next try starts.
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
     await expectNoAxeViolations(page);
 
     let release: () => void = () => {};

@@ -36,6 +36,10 @@ export type ReadAloudPlayerProps = {
  */
 export function ReadAloudPlayer({ label, autoReadKey, isStartedAtOnce }: ReadAloudPlayerProps) {
   const [status, setStatus] = useState<Status>('idle');
+  const { readButton, pauseButton, resumeButton, keepFocus } = useFocusThroughChanges(
+    status,
+    isStartedAtOnce,
+  );
   const [settings, setSettings] = useState<ReadAloudSettings>(loadReadAloudSettings);
   const reader = useRef<ReturnType<typeof createReader>>(null);
   reader.current ??= createReader({ onSentence: highlightSentence, onDone: () => setStatus('idle') });
@@ -59,15 +63,18 @@ export function ReadAloudPlayer({ label, autoReadKey, isStartedAtOnce }: ReadAlo
     reader.current?.read(sentencesIn(scope), voices, settingsRef.current.rate);
   };
   const stop = () => {
+    keepFocus();
     attempt.current += 1;
     reader.current?.stop();
     setStatus((current) => (current === 'no-voices' ? current : 'idle'));
   };
   const pause = () => {
+    keepFocus();
     reader.current?.pause();
     setStatus('paused');
   };
   const resume = () => {
+    keepFocus();
     reader.current?.resume();
     setStatus('reading');
   };
@@ -100,18 +107,18 @@ export function ReadAloudPlayer({ label, autoReadKey, isStartedAtOnce }: ReadAlo
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button variant="secondary" size="sm" onClick={() => void read()}>
+      <Button ref={readButton} variant="secondary" size="sm" onClick={() => void read()}>
         <Volume2 aria-hidden="true" className="size-4" />
         {label}
       </Button>
       {status === 'reading' ? (
-        <Button variant="ghost" size="sm" onClick={pause}>
+        <Button ref={pauseButton} variant="ghost" size="sm" onClick={pause}>
           <Pause aria-hidden="true" className="size-4" />
           Pause
         </Button>
       ) : null}
       {status === 'paused' ? (
-        <Button variant="ghost" size="sm" onClick={resume}>
+        <Button ref={resumeButton} variant="ghost" size="sm" onClick={resume}>
           <Play aria-hidden="true" className="size-4" />
           Resume
         </Button>
@@ -155,4 +162,50 @@ export function ReadAloudPlayer({ label, autoReadKey, isStartedAtOnce }: ReadAlo
       </p>
     </div>
   );
+}
+
+/**
+ * The player's buttons come and go with its state (Pause becomes Resume, Stop goes when reading ends), and a
+ * button that goes takes the focus with it, to the page. So: the player opened by a press of the read-aloud button
+ * takes the focus on its own main button, which stands where that one stood; Pause hands it to Resume and back;
+ * Stop, and the end of a reading, hand it to the main button when it was on a button that went.
+ */
+function useFocusThroughChanges(status: Status, isOpenedByPress: boolean) {
+  const readButton = useRef<HTMLButtonElement>(null);
+  const pauseButton = useRef<HTMLButtonElement>(null);
+  const resumeButton = useRef<HTMLButtonElement>(null);
+  const player = useRef<HTMLElement | null>(null);
+  /** Set just before a change when the focus was in the player. */
+  const hadFocus = useRef(false);
+
+  useEffect(() => {
+    if (isOpenedByPress) readButton.current?.focus();
+    player.current = readButton.current?.parentElement ?? null;
+  }, [isOpenedByPress]);
+
+  const keepFocus = () => {
+    hadFocus.current = player.current?.contains(document.activeElement) ?? false;
+  };
+
+  const previous = useRef(status);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = status;
+    if (before === status) return;
+    const wasInPlayer = hadFocus.current;
+    hadFocus.current = false;
+    // A reading that ended by itself took Pause and Stop away, perhaps from under the focus.
+    const isLost = document.activeElement === null || document.activeElement === document.body;
+    const hadPassingButtons = before === 'reading' || before === 'paused';
+    if (!wasInPlayer && !(isLost && hadPassingButtons)) return;
+    const target =
+      status === 'paused'
+        ? resumeButton.current
+        : status === 'reading'
+          ? pauseButton.current
+          : readButton.current;
+    target?.focus();
+  }, [status]);
+
+  return { readButton, pauseButton, resumeButton, keepFocus };
 }

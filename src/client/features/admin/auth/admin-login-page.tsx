@@ -46,6 +46,7 @@ export default function AdminLoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isBusy) return;
     // Masked again before it is sent, so a password manager offered to save it sees a password field.
     setPasswordShown(false);
     const errors = validate(username, password);
@@ -68,6 +69,8 @@ export default function AdminLoginPage() {
       setBusy(false);
       setPassword('');
       setError(errorReason(failure, LOGIN_FAILED));
+      // The Login button was disabled under the focus; the emptied password field is where to try again.
+      passwordRef.current?.focus();
     }
   };
 
@@ -182,7 +185,7 @@ export default function AdminLoginPage() {
                 </p>
               ) : null}
             </div>
-            <Button type="submit" disabled={isBusy} className="w-full">
+            <Button type="submit" isDisabledInPlace={isBusy} className="w-full">
               {isBusy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
               {isBusy ? 'Authenticating...' : 'Login'}
             </Button>
