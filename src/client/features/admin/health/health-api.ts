@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HealthReport, ScheduledHealthReport } from '../../../../domain/health.ts';
+import type { ScheduledHealthReport } from '../../../../domain/health.ts';
 import { healthContract, scheduledHealthContract } from '../../../../domain/health-contracts.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
@@ -26,14 +26,12 @@ const NOTIFY_MESSAGES: CallMessages = {
  * announces it). The interval joins a check that is still running instead of starting another, so refreshes
  * never pile up.
  */
-export function useHealth(onReport: (report: HealthReport) => void) {
+export function useHealth() {
   return useQuery(
     {
       queryKey: HEALTH_KEY,
       queryFn: async ({ signal }) => {
-        const report = await callAdminApi(healthContract, {}, { signal, messages: HEALTH_MESSAGES });
-        onReport(report);
-        return report;
+        return callAdminApi(healthContract, {}, { signal, messages: HEALTH_MESSAGES });
       },
       refetchOnMount: 'always',
       refetchInterval: HEALTH_REFRESH_MS,

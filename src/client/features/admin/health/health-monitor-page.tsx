@@ -21,14 +21,26 @@ import {
 } from './health-api.ts';
 import { type NotificationRun, NotificationsTab, OverviewTab, ServicesTab } from './health-sections.tsx';
 
-const STATUS_TOASTS: Record<OverallStatus, { title: string; description: string }> = {
+const STATUS_LINES: Record<OverallStatus, { title: string; description: string }> = {
   healthy: { title: 'System Healthy', description: 'All systems are operating normally.' },
   degraded: { title: 'System Degraded', description: 'Some services are experiencing issues.' },
   unhealthy: { title: 'System Unhealthy', description: 'Critical services are down!' },
 };
 
-function announceHealth(status: OverallStatus): void {
-  toast({ ...STATUS_TOASTS[status], variant: status === 'unhealthy' ? 'destructive' : 'default' });
+/**
+ * How the system is, in one line under the heading, after each check: a polite live region, so a change is read
+ * out without a toast popping over the page every minute (issue 29).
+ */
+function StatusLine({ status }: { status: OverallStatus }) {
+  const { title, description } = STATUS_LINES[status];
+  return (
+    <p
+      role="status"
+      className={`mb-4 text-sm ${status === 'unhealthy' ? 'font-medium text-danger' : 'text-muted'}`}
+    >
+      <span className="font-semibold">{title}.</span> {description}
+    </p>
+  );
 }
 
 type Tab = 'overview' | 'services' | 'notifications' | 'payments';
@@ -40,8 +52,7 @@ export default function HealthMonitorPage() {
   const [runs, setRuns] = useState<NotificationRun[]>([]);
   const [isNotifying, setNotifying] = useState(false);
 
-  // Each answer, on load, on Refresh and every minute, says in a toast how the system is.
-  const health = useHealth((report) => announceHealth(report.status));
+  const health = useHealth();
   const settings = useNotificationSettings({ enabled: tab === 'notifications' });
 
   const refresh = () => {
@@ -103,6 +114,8 @@ export default function HealthMonitorPage() {
           </>
         }
       />
+
+      {report ? <StatusLine status={report.status} /> : null}
 
       {health.error ? (
         <div
