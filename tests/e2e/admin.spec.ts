@@ -262,16 +262,16 @@ test.describe('health monitor', () => {
     );
     await page.goto('/health-monitor');
     const overview = page.getByRole('tabpanel', { name: 'Overview' });
-    await expectStatusToast(page, 'healthy');
+    await expectStatusLine(page, 'healthy');
     await expect(overview).toContainText('Healthy');
     await expect(overview).toContainText('1h 2m 5s');
     await expect(overview).toContainText('production');
 
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expectStatusToast(page, 'degraded');
+    await expectStatusLine(page, 'degraded');
     await expect(overview.getByRole('row', { name: /Email/ })).toContainText('Degraded');
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expectStatusToast(page, 'unhealthy');
+    await expectStatusLine(page, 'unhealthy');
     await expect(overview.getByRole('row', { name: /Email/ })).toContainText('Down');
     await expectNoAxeViolations(page);
 
