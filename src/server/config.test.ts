@@ -1,14 +1,35 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SNAPSHOT_POLICY } from '../domain/comparison/snapshot-policy.ts';
-import { ConfigError, configWarnings, loadConfig, parseConfig, resolveSecretKey } from './config.ts';
+import {
+  ConfigError,
+  configWarnings,
+  loadConfig,
+  loadDatabaseConfig,
+  parseConfig,
+  resolveSecretKey,
+} from './config.ts';
 
 const SECRET = 'x'.repeat(40);
-/** What production needs at the least (see 'production refuses to guess'). */
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://traitscope.example' };
+/** What production needs at the least (see 'production refuses to guess'): providers named off, real addresses. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://traitscope.example',
+  PAYMENTS_PROVIDER: 'none',
+  EMAIL_PROVIDER: 'none',
+  EMAIL_FROM: 'reports@traitscope.example',
+  SUPPORT_EMAIL: 'support@traitscope.example',
+};
+/** Real providers, as a production site runs. */
+const REAL_PROVIDERS = {
+  PAYMENTS_PROVIDER: undefined,
+  EMAIL_PROVIDER: undefined,
+  STRIPE_SECRET_KEY: 'sk_live_1',
+  SMTP_URL: 'smtp://user:pass@mail.example:587',
+};
 const parse = (env: Record<string, string | undefined>) => parseConfig({ SECRET_KEY: SECRET, ...env });
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -47,7 +68,17 @@ describe('parseConfig defaults', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(parse({ DATABASE_URL: '', FREE_ORDER_CODE: '  ', ANALYTICS_ID: '' })).toMatchObject({
+    expect(
+      parse({
+        DATABASE_URL: '',
+        FREE_ORDER_CODE: '  ',
+        ANALYTICS_ID: '',
+        PAYMENTS_PROVIDER: '',
+        EMAIL_PROVIDER: '',
+      }),
+    ).toMatchObject({
+      paymentsProvider: 'test',
+      emailProvider: 'capture',
       databaseUrl: undefined,
       freeOrderCode: undefined,
       analyticsId: undefined,
@@ -72,15 +103,39 @@ describe('choosing providers', () => {
     expect(parse({ SMTP_URL: 'smtp://user:pass@mail.example:587' }).emailProvider).toBe('smtp');
   });
 
-  it('never falls back to test payments or the capture mailbox in production unless asked by name', () => {
-    expect(parse(PRODUCTION)).toMatchObject({
-      paymentsProvider: 'none',
-      emailProvider: 'none',
+  it('refuses production without a payment or an e-mail provider, and runs a stand-in or none only by name', () => {
+    const bare = { ...PRODUCTION, PAYMENTS_PROVIDER: undefined, EMAIL_PROVIDER: undefined };
+    expect(problemsOf(bare)).toEqual([
+      expect.stringMatching(/^PAYMENTS_PROVIDER: production has no payment provider\. Set STRIPE_SECRET_KEY/),
+      expect.stringMatching(/^EMAIL_PROVIDER: production has no e-mail provider\. Set MAILGUN_API_KEY/),
+    ]);
+    expect(parse({ ...bare, ...REAL_PROVIDERS })).toMatchObject({
+      paymentsProvider: 'stripe',
+      emailProvider: 'smtp',
     });
-    expect(parse({ ...PRODUCTION, PAYMENTS_PROVIDER: 'test', EMAIL_PROVIDER: 'capture' })).toMatchObject({
+    expect(parse({ ...bare, PAYMENTS_PROVIDER: 'test', EMAIL_PROVIDER: 'capture' })).toMatchObject({
       paymentsProvider: 'test',
       emailProvider: 'capture',
     });
+    expect(parse(PRODUCTION)).toMatchObject({ paymentsProvider: 'none', emailProvider: 'none' });
+  });
+
+  it('says at every production start that a stand-in, or nothing, was named instead of a real provider', () => {
+    const warningsOf = (env: Record<string, string | undefined>) => configWarnings(parse(env));
+    expect(warningsOf({ ...PRODUCTION, ...REAL_PROVIDERS })).toEqual([]);
+    expect(warningsOf({ ...PRODUCTION, PAYMENTS_PROVIDER: 'test', EMAIL_PROVIDER: 'capture' })).toEqual([
+      expect.stringMatching(
+        /^PAYMENTS_PROVIDER=test in production: every checkout succeeds without a payment/,
+      ),
+      expect.stringMatching(/^EMAIL_PROVIDER=capture in production: no e-mail leaves the server/),
+    ]);
+    expect(warningsOf(PRODUCTION)).toEqual([
+      expect.stringMatching(/^PAYMENTS_PROVIDER=none: nothing can be bought/),
+      expect.stringMatching(/^EMAIL_PROVIDER=none: no e-mail is sent or kept/),
+    ]);
+    // Outside production the stand-ins are the defaults, and nothing to warn about.
+    expect(warningsOf({})).toEqual([]);
+    expect(warningsOf({ PAYMENTS_PROVIDER: 'none', EMAIL_PROVIDER: 'none' })).toEqual([]);
   });
 
   it('lets a forced provider win over the keys present', () => {
@@ -221,6 +276,18 @@ describe('production refuses to guess', () => {
     ]);
   });
 
+  it.each([
+    ['EMAIL_FROM', undefined, 'reports@localhost'],
+    ['EMAIL_FROM', 'reports@mail.localhost', 'reports@mail.localhost'],
+    ['SUPPORT_EMAIL', undefined, 'support@localhost'],
+    ['SUPPORT_EMAIL', 'Help@Desk.LOCALHOST', 'Help@Desk.LOCALHOST'],
+  ])('refuses %s=%s, a localhost address nobody can reach (%s)', (variable, value, shown) => {
+    expect(problemsOf({ ...PRODUCTION, [variable]: value })).toEqual([
+      expect.stringMatching(new RegExp(`^${variable}: required in production \\(not ${shown}\\): `)),
+    ]);
+    expect(problemsOf({ [variable]: value })).toEqual([]);
+  });
+
   it('names both at once', () => {
     const problems = (() => {
       try {
@@ -230,7 +297,14 @@ describe('production refuses to guess', () => {
       }
       return [];
     })();
-    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['SECRET_KEY', 'PUBLIC_URL']);
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'SECRET_KEY',
+      'PUBLIC_URL',
+      'EMAIL_FROM',
+      'SUPPORT_EMAIL',
+      'PAYMENTS_PROVIDER',
+      'EMAIL_PROVIDER',
+    ]);
   });
 
   it('starts with both, and asks neither outside production', () => {
@@ -256,6 +330,65 @@ describe('report rendering', () => {
     [{ REPORT_WORKER_IDLE_SECONDS: 'soon' }, 'REPORT_WORKER_IDLE_SECONDS'],
   ])('%j names %s', (env, variable) => {
     expect(problemsOf(env)[0]).toMatch(new RegExp(`^${variable}: `));
+  });
+});
+
+describe('secrets read from files (<NAME>_FILE)', () => {
+  const folder = () => mkdtempSync(path.join(os.tmpdir(), 'traitscope-secret-file-'));
+  function fileWith(content: string): string {
+    const file = path.join(folder(), 'secret');
+    writeFileSync(file, content, { mode: 0o600 });
+    return file;
+  }
+
+  it('reads each secret from its file, without the line end an editor or echo leaves', () => {
+    const config = loadConfig({
+      ...PRODUCTION,
+      SECRET_KEY_FILE: fileWith(`${SECRET}\n`),
+      DATABASE_URL_FILE: fileWith('postgres://traitscope:p%40ss@db:5432/traitscope\r\n'),
+      STRIPE_SECRET_KEY_FILE: fileWith('sk_live_from_a_file\n\n'),
+      PAYMENTS_PROVIDER: undefined,
+    });
+    expect(config.secretKey).toBe(SECRET);
+    expect(config.databaseUrl).toBe('postgres://traitscope:p%40ss@db:5432/traitscope');
+    expect(config.stripe.secretKey).toBe('sk_live_from_a_file');
+    expect(config.paymentsProvider).toBe('stripe');
+  });
+
+  it('stops the start when the file is missing or empty, or the value is given both ways', () => {
+    const missing = path.join(folder(), 'not-there');
+    const empty = fileWith('\n');
+    const problems = (() => {
+      try {
+        loadConfig({
+          ...PRODUCTION,
+          SECRET_KEY_FILE: missing,
+          METRICS_TOKEN_FILE: empty,
+          SMTP_URL: 'smtp://mail.example:587',
+          SMTP_URL_FILE: fileWith('smtp://other.example:587'),
+        });
+      } catch (error) {
+        return error instanceof ConfigError ? error.problems : [];
+      }
+      return [];
+    })();
+    expect(problems).toEqual([
+      `SECRET_KEY_FILE: cannot read ${missing} (ENOENT)`,
+      'SMTP_URL_FILE: set either SMTP_URL or SMTP_URL_FILE, not both',
+      `METRICS_TOKEN_FILE: ${empty} is empty`,
+    ]);
+  });
+
+  it('gives `npm run migrate` the database address from DATABASE_URL_FILE too', () => {
+    const url = 'postgres://traitscope:secret@db:5432/traitscope';
+    expect(loadDatabaseConfig({ DATABASE_URL_FILE: fileWith(`${url}\n`) }).databaseUrl).toBe(url);
+  });
+
+  it('uses a key from a file as it is, and generates none', () => {
+    const dataDir = folder();
+    const config = loadConfig({ DATA_DIR: dataDir, SECRET_KEY_FILE: fileWith(SECRET) });
+    expect(config.secretKey).toBe(SECRET);
+    expect(existsSync(path.join(dataDir, 'secret-key'))).toBe(false);
   });
 });
 

@@ -9,8 +9,10 @@ import { COMPARISON_REFRESH_MS } from '../domain/comparison/taker-comparison.ts'
 import { DEFAULT_RETENTION, type RetentionPeriods } from '../domain/privacy/retention.ts';
 import { OWNER_ONLY_DIR_MODE } from './lib/owner-only-files.ts';
 import { staffPasswordProblem } from './lib/password-policy.ts';
+import { readSecretFiles } from './secret-files.ts';
 
-// The one place that reads process.env. Everything else receives a parsed Config.
+// The one place that reads process.env (and the files its `_FILE` variables name, src/server/secret-files.ts).
+// Everything else receives a parsed Config.
 
 const optionalString = z
   .string()
@@ -57,8 +59,9 @@ const envSchema = z.object({
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   EMAIL_FROM: z.email().default('reports@localhost'),
   SUPPORT_EMAIL: z.email().default('support@localhost'),
-  PAYMENTS_PROVIDER: z.enum(['stripe', 'test']).optional(),
-  EMAIL_PROVIDER: z.enum(['mailgun', 'smtp', 'capture']).optional(),
+  // Named, a provider wins over the keys present; `none` is off, said at start (decision 033).
+  PAYMENTS_PROVIDER: optionalString.pipe(z.enum(['stripe', 'test', 'none']).optional()),
+  EMAIL_PROVIDER: optionalString.pipe(z.enum(['mailgun', 'smtp', 'capture', 'none']).optional()),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   FREE_ORDER_CODE: optionalString,
@@ -220,8 +223,8 @@ export class ConfigError extends Error {
 }
 
 /**
- * Parses the environment into a Config. Pure apart from SECRET_KEY, which callers resolve with
- * `resolveSecretKey` first. Throws a ConfigError naming every bad variable at once.
+ * Parses the environment into a Config. Pure: `loadConfig` first reads the secrets that `_FILE` variables name and
+ * resolves SECRET_KEY. Throws a ConfigError naming every bad variable at once.
  */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
@@ -321,10 +324,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 
 type ParsedEnv = z.output<typeof envSchema>;
 
-/**
- * What production cannot guess: a key generated per instance would make instances refuse each other's cookies and
- * anti-forgery tokens, and a made-up address would put dead links in every e-mail and checkout.
- */
 /** Production may only make the comparison's snapshots rarer and its pool older than the defaults. */
 function comparisonProblems(e: ParsedEnv): string[] {
   const floors: [keyof ParsedEnv & string, number][] = [
@@ -337,6 +336,12 @@ function comparisonProblems(e: ParsedEnv): string[] {
     .map(([name, least]) => `${name}: must be at least ${least} in production`);
 }
 
+/**
+ * What production cannot guess: a key generated per instance would make instances refuse each other's cookies and
+ * anti-forgery tokens, a made-up address would put dead links in every e-mail and checkout, and a @localhost
+ * address is one nobody can write to (SUPPORT_EMAIL, shown as the contact for support and privacy rights) or
+ * that receiving servers refuse (EMAIL_FROM). Decision 033.
+ */
 function productionProblems(e: ParsedEnv): string[] {
   const problems: string[] = [];
   if (!e.SECRET_KEY) {
@@ -350,7 +355,24 @@ function productionProblems(e: ParsedEnv): string[] {
       `PUBLIC_URL: required in production, the site's https:// address (${e.PUBLIC_URL ? `not ${e.PUBLIC_URL}` : 'unset'})`,
     );
   }
+  if (isLocalhostAddress(e.EMAIL_FROM)) {
+    problems.push(
+      `EMAIL_FROM: required in production (not ${e.EMAIL_FROM}): receiving servers refuse or bin mail from ` +
+        'localhost. Set an address of the domain your e-mail provider sends for',
+    );
+  }
+  if (isLocalhostAddress(e.SUPPORT_EMAIL)) {
+    problems.push(
+      `SUPPORT_EMAIL: required in production (not ${e.SUPPORT_EMAIL}): the site shows it as the contact for ` +
+        'support and privacy rights, so it must be an address someone reads',
+    );
+  }
   return problems;
+}
+
+function isLocalhostAddress(address: string): boolean {
+  const domain = address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+  return domain === 'localhost' || domain.endsWith('.localhost');
 }
 
 // proxy-addr's names for whole private ranges, which Fastify's trustProxy accepts besides addresses and CIDRs.
@@ -382,17 +404,51 @@ function parseTrustProxy(value: string | undefined, context: z.RefinementCtx): f
  * What the server should say at start about a configuration it accepts but that leaves a door open. A hop count
  * trusts X-Forwarded-For from whoever connects, so on an address others can reach, a client talking straight to
  * the app makes up its own address and escapes the per-address limits: list the proxy instead, or let only the
- * proxy reach the port (docs/operations.md, Behind a proxy).
+ * proxy reach the port (docs/operations.md, Behind a proxy). In production, a stand-in or no provider named on
+ * purpose starts, but is said at every start (decision 033).
  */
-export function configWarnings(config: Pick<Config, 'trustProxy' | 'host'>): string[] {
-  if (typeof config.trustProxy !== 'number' || isLoopbackHost(config.host)) return [];
-  return [
-    `TRUST_PROXY=${config.trustProxy} trusts X-Forwarded-For from whoever connects, and HOST=${config.host} ` +
-      'lets clients connect without the proxy: they can make up their address and escape the per-address ' +
-      "rate limits. Set TRUST_PROXY to the proxy's addresses or ranges (for example 10.0.0.0/8) instead of a " +
-      'hop count, and let only the proxy reach this port.',
-  ];
+export function configWarnings(
+  config: Pick<Config, 'trustProxy' | 'host' | 'env' | 'paymentsProvider' | 'emailProvider'>,
+): string[] {
+  const warnings: string[] = [];
+  if (typeof config.trustProxy === 'number' && !isLoopbackHost(config.host)) {
+    warnings.push(
+      `TRUST_PROXY=${config.trustProxy} trusts X-Forwarded-For from whoever connects, and HOST=${config.host} ` +
+        'lets clients connect without the proxy: they can make up their address and escape the per-address ' +
+        "rate limits. Set TRUST_PROXY to the proxy's addresses or ranges (for example 10.0.0.0/8) instead of a " +
+        'hop count, and let only the proxy reach this port.',
+    );
+  }
+  if (config.env === 'production') {
+    const payments = PRODUCTION_PAYMENTS_WARNINGS[config.paymentsProvider];
+    const email = PRODUCTION_EMAIL_WARNINGS[config.emailProvider];
+    if (payments) warnings.push(payments);
+    if (email) warnings.push(email);
+  }
+  return warnings;
 }
+
+const PRODUCTION_PAYMENTS_WARNINGS: Record<Config['paymentsProvider'], string | undefined> = {
+  stripe: undefined,
+  test:
+    'PAYMENTS_PROVIDER=test in production: every checkout succeeds without a payment, so anyone can have the ' +
+    'Complete Report free. Set STRIPE_SECRET_KEY for real payments, or PAYMENTS_PROVIDER=none to sell nothing.',
+  none:
+    'PAYMENTS_PROVIDER=none: nothing can be bought; checkout answers that payments are not available. ' +
+    'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to sell the Complete Report.',
+};
+
+const PRODUCTION_EMAIL_WARNINGS: Record<Config['emailProvider'], string | undefined> = {
+  mailgun: undefined,
+  smtp: undefined,
+  capture:
+    'EMAIL_PROVIDER=capture in production: no e-mail leaves the server. Reports, privacy links and ' +
+    'notifications stay in the capture mailbox (the admin E-mail Debug page). Set MAILGUN_API_KEY and ' +
+    'MAILGUN_DOMAIN, or SMTP_URL, to deliver them.',
+  none:
+    'EMAIL_PROVIDER=none: no e-mail is sent or kept, so no report, privacy link or notification reaches ' +
+    'anyone. Set MAILGUN_API_KEY and MAILGUN_DOMAIN, or SMTP_URL.',
+};
 
 function isLoopbackHost(host: string): boolean {
   const address = host.replace(/^\[|\]$/g, '');
@@ -407,15 +463,22 @@ function isAddressOrCidr(entry: string): boolean {
   return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
-// In production the offline stand-ins (test payments, capture mailbox) only run when asked for by name,
-// so a missing key can never silently turn real sales into fake ones.
+// In production the offline stand-ins (test payments, capture mailbox) only run when asked for by name, so a
+// missing key can never silently turn real sales into fake ones; and with no key and no name it refuses to start
+// rather than run a shop that cannot sell or deliver (decision 033).
 function choosePaymentsProvider(e: ParsedEnv, problems: string[]): Config['paymentsProvider'] {
   if (e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
     problems.push('STRIPE_SECRET_KEY: required when PAYMENTS_PROVIDER=stripe');
   }
   if (e.PAYMENTS_PROVIDER) return e.PAYMENTS_PROVIDER;
   if (e.STRIPE_SECRET_KEY) return 'stripe';
-  return e.NODE_ENV === 'production' ? 'none' : 'test';
+  if (e.NODE_ENV !== 'production') return 'test';
+  problems.push(
+    'PAYMENTS_PROVIDER: production has no payment provider. Set STRIPE_SECRET_KEY for real payments, or name ' +
+      'the choice: PAYMENTS_PROVIDER=none (nothing can be bought) or PAYMENTS_PROVIDER=test (every checkout ' +
+      'succeeds without a payment)',
+  );
+  return 'none';
 }
 
 function chooseEmailProvider(e: ParsedEnv, problems: string[]): Config['emailProvider'] {
@@ -427,7 +490,12 @@ function chooseEmailProvider(e: ParsedEnv, problems: string[]): Config['emailPro
   if (e.EMAIL_PROVIDER) return e.EMAIL_PROVIDER;
   if (e.MAILGUN_API_KEY) return 'mailgun';
   if (e.SMTP_URL) return 'smtp';
-  return e.NODE_ENV === 'production' ? 'none' : 'capture';
+  if (e.NODE_ENV !== 'production') return 'capture';
+  problems.push(
+    'EMAIL_PROVIDER: production has no e-mail provider. Set MAILGUN_API_KEY and MAILGUN_DOMAIN, or SMTP_URL, or ' +
+      'name the choice: EMAIL_PROVIDER=capture (messages stay in the admin area) or EMAIL_PROVIDER=none',
+  );
+  return 'none';
 }
 
 export const SECRET_FILE = 'secret-key';
@@ -450,14 +518,26 @@ export function resolveSecretKey(
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  return parseConfig(resolveSecretKey(env));
+  return parseConfig(resolveSecretKey(withSecretFiles(env)));
+}
+
+/** `env` with the secrets read from the files their `_FILE` variables name; a file that fails stops the start. */
+function withSecretFiles(
+  env: Record<string, string | undefined>,
+  names?: readonly string[],
+): Record<string, string | undefined> {
+  const read = readSecretFiles(env, names);
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return read.env;
 }
 
 /** Only where the database is (`npm run migrate`), so that migrating needs none of the app's other settings. */
 export function loadDatabaseConfig(
   env: Record<string, string | undefined> = process.env,
 ): Pick<Config, 'dataDir' | 'databaseUrl'> {
-  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  const parsed = envSchema
+    .pick({ DATA_DIR: true, DATABASE_URL: true })
+    .safeParse(withSecretFiles(env, ['DATABASE_URL']));
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }

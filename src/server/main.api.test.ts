@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +55,17 @@ async function waitUntilServing(port: number, started: Started): Promise<void> {
   throw new Error(`server did not start: ${started.output()}`);
 }
 
+/** What production refuses to start without; the tests call it on loopback, as a TLS-ending proxy would. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SECRET_KEY: 'a-secret-key-for-the-start-up-test-0123456789',
+  PUBLIC_URL: 'https://traitscope.example',
+  PAYMENTS_PROVIDER: 'test',
+  EMAIL_PROVIDER: 'capture',
+  EMAIL_FROM: 'reports@traitscope.example',
+  SUPPORT_EMAIL: 'support@traitscope.example',
+};
+
 async function stop(started: Started): Promise<void> {
   started.process.kill('SIGTERM');
   expect(await started.exited).toBe(0);
@@ -101,14 +112,7 @@ describe.skipIf(TEST_DB === 'postgres')('start-up', { timeout: 120_000 }, () => 
   it('says at start whether admins need two-step sign-in, and warns when production goes without', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-start-'));
     const port = await freePort();
-    // What production refuses to start without (a shared key, the https address); the test calls it on loopback.
-    const env = {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      SECRET_KEY: 'a-secret-key-for-the-start-up-test-0123456789',
-      PUBLIC_URL: 'https://traitscope.example',
-    };
+    const env = { ...PRODUCTION, PORT: String(port), DATA_DIR: dataDir };
 
     const required = start({ ...env, LOG_LEVEL: 'info' });
     await waitUntilServing(port, required);
@@ -121,6 +125,51 @@ describe.skipIf(TEST_DB === 'postgres')('start-up', { timeout: 120_000 }, () => 
     expect(optional.output()).toMatch(
       /"level":40,.*Admin two-step sign-in is optional \(ADMIN_REQUIRE_2FA=false\)/,
     );
+  });
+
+  it('refuses production without a payment or an e-mail provider, or with localhost addresses', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-start-'));
+    const started = start({
+      NODE_ENV: 'production',
+      SECRET_KEY: PRODUCTION.SECRET_KEY,
+      PUBLIC_URL: PRODUCTION.PUBLIC_URL,
+      DATA_DIR: dataDir,
+    });
+    expect(await started.exited).toBe(1);
+    for (const variable of ['EMAIL_FROM', 'SUPPORT_EMAIL', 'PAYMENTS_PROVIDER', 'EMAIL_PROVIDER']) {
+      expect(started.output()).toMatch(new RegExp(`\\n {2}- ${variable}: `));
+    }
+  });
+
+  it('in production, reads SECRET_KEY_FILE, writes the first admin password to a 0600 file and logs only where', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'ts-start-')), 'data');
+    const secretFile = path.join(path.dirname(dataDir), 'secret-key');
+    writeFileSync(secretFile, `${PRODUCTION.SECRET_KEY}\n`, { mode: 0o600 });
+    const port = await freePort();
+    const { SECRET_KEY: _inTheFile, ...production } = PRODUCTION;
+    const started = start({
+      ...production,
+      SECRET_KEY_FILE: secretFile,
+      SHUTDOWN_DELAY_SECONDS: '0',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    });
+    await waitUntilServing(port, started);
+    await stop(started);
+
+    const file = path.join(dataDir, 'first-admin-password');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const written = readFileSync(file, 'utf8');
+    const password = /\n {2}password: ([\w-]{24})\n/.exec(written)?.[1] ?? 'no password in the file';
+    expect(written).toMatch(/enrolment token .*:\n {2}[\w-]{24}\n/);
+    expect(started.output()).not.toContain(password);
+    expect(started.output()).not.toContain('password:');
+    expect(started.output()).toMatch(
+      new RegExp(`"level":40,.*An admin account \\\\"admin\\\\" was created. Its password is in ${file} `),
+    );
+    // The stand-ins named on purpose are said at every start.
+    expect(started.output()).toMatch(/"level":40,.*PAYMENTS_PROVIDER=test in production/);
+    expect(started.output()).toMatch(/"level":40,.*EMAIL_PROVIDER=capture in production/);
   });
 
   it('keeps DATA_DIR, the database files and the secret key to the owner', async () => {

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { DatabaseTooNewError } from './db/migrate.ts';
 import { ensureAdmin } from './features/admin-auth/bootstrap.ts';
 import { issueEnrolmentToken } from './features/admin-auth/enrolment-tokens.ts';
+import { FIRST_ADMIN_FILE, firstAdminText, writeFirstAdminFile } from './features/admin-auth/first-admin.ts';
 import { drainAndClose } from './lib/graceful-shutdown.ts';
 import { describeError, serializeError } from './lib/log-serializers.ts';
 import { findLoosePaths, loosePathWarning, OWNER_ONLY_UMASK } from './lib/owner-only-files.ts';
@@ -38,20 +39,35 @@ async function main(): Promise<void> {
 
   const admin = await ensureAdmin(database.db, config.admin);
   if (admin.outcome === 'generated') {
-    const enrolment = config.admin.requireTwoStep
-      ? await issueEnrolmentToken(database.db, admin.username)
-      : null;
-    // Printed once, on purpose outside the logger so that it never lands in a log store.
-    process.stdout.write(
-      `\nAn admin account was created. Log in at ${config.publicUrl}/admin-login with\n` +
-        `  username: ${admin.username}\n  password: ${admin.password}\n` +
-        'This password is shown only now. Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.\n' +
-        (enrolment
-          ? `Two-step sign-in is required; its set-up asks for this one-time enrolment token (until ${enrolment.expiresAt.toISOString()}):\n` +
-            `  ${enrolment.token}\n`
-          : '') +
-        '\n',
-    );
+    const firstAdmin = {
+      username: admin.username,
+      password: admin.password,
+      loginUrl: `${config.publicUrl}/admin-login`,
+      enrolment: config.admin.requireTwoStep ? await issueEnrolmentToken(database.db, admin.username) : null,
+    };
+    if (config.env === 'production') {
+      // A container runtime keeps standard output and usually ships it to a log store: a file only this user
+      // can read instead, and the log says where (decision 033).
+      try {
+        const file = writeFirstAdminFile(
+          config.dataDir,
+          firstAdminText(firstAdmin, 'Delete this file once you have logged in.'),
+        );
+        app.log.warn(
+          `An admin account "${admin.username}" was created. Its password is in ${file} (readable by this ` +
+            'user only): read it, log in, then delete the file.',
+        );
+      } catch (error) {
+        app.log.error(
+          `An admin account "${admin.username}" was created, but its password could not be written to ` +
+            `${path.join(config.dataDir, FIRST_ADMIN_FILE)} (${describeError(error)}). Give it one with ` +
+            `\`node dist/server/admin.js reset-password ${admin.username}\`.`,
+        );
+      }
+    } else {
+      // Printed once, on purpose outside the logger so that it never lands in a log store.
+      process.stdout.write(`\n${firstAdminText(firstAdmin, 'This password is shown only now.')}\n`);
+    }
   }
 
   let closing = false;

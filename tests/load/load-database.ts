@@ -29,17 +29,21 @@ export async function createLoadDatabase(): Promise<LoadDatabase> {
   await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  // DATA_DIR too, beside the database: production writes the generated first admin password there (decision 033),
+  // which must land in neither this checkout nor an installed copy.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'traitscope-load-'));
   return {
     kind: 'postgres',
     server: { host: url.hostname, port: Number(url.port || 5432) },
     appEnv({ viaPort } = {}) {
       const appUrl = new URL(url);
       if (viaPort) appUrl.port = String(viaPort);
-      return { DATABASE_URL: appUrl.toString() };
+      return { DATA_DIR: dataDir, DATABASE_URL: appUrl.toString() };
     },
     open: () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 }),
     drop: async () => {
       await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

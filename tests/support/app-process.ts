@@ -8,7 +8,7 @@ export type AppProcess = {
   url: string;
   /** The server's process id (benchmarks read its memory). */
   pid: number;
-  /** SIGTERM: the graceful shutdown of `npm start`. */
+  /** SIGTERM, as a container runtime sends it on a rollout: the graceful shutdown. */
   stop(): Promise<void>;
   /** SIGKILL: the process dies mid-work, as in a crash or an OOM kill. */
   kill(): Promise<void>;
@@ -18,28 +18,32 @@ export type AppProcess = {
 
 const START_TIMEOUT_MS = 60_000;
 
-/** The compiled server, as `npm run start:prod` runs it. */
+/** The compiled server, as the image and `npm run start:prod` run it. */
 const SERVER_ENTRY = path.join('dist', 'server', 'main.js');
+const DOCKERFILE = path.resolve(import.meta.dirname, '../../Dockerfile');
 
 /**
- * `npm run start:prod` of the installation in `cwd` without npm in between: the same Node flags as production (the
- * source maps, the young generation's size), with this process's Node.
+ * The command the container image starts: the Dockerfile's CMD (its exec form, the last one, as Docker takes it),
+ * with this process's Node for `node`. Read from the Dockerfile rather than written again here, so that what the
+ * load test signals is what production runs.
  */
-function startProdCommand(cwd: string): [string, string[]] {
-  const { scripts } = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const [node, ...args] = (scripts['start:prod'] ?? '').split(' ');
-  if (node !== 'node') throw new Error(`start:prod in ${cwd} is not a plain "node ..." command`);
+export function imageCommand(dockerfile = readFileSync(DOCKERFILE, 'utf8')): [string, string[]] {
+  const cmd = [...dockerfile.matchAll(/^CMD\s+(\[.*\])\s*$/gm)].at(-1)?.[1];
+  if (!cmd) throw new Error('the Dockerfile has no CMD in exec form (CMD ["node", ...])');
+  const [program, ...args] = JSON.parse(cmd) as string[];
+  if (program !== 'node') {
+    throw new Error(`the Dockerfile's CMD starts ${program}, not node: signals would not reach the server`);
+  }
   return [process.execPath, args];
 }
 
 /**
- * The compiled server as production runs it (`npm run start:prod`; load tests, benchmarks), on loopback, in
- * production mode unless `env` says otherwise; its output is appended to `logFile`, or goes to this process's
- * stderr without one. `cwd` is the installation to run (default: this checkout). Production refuses to start
- * without a SECRET_KEY and an https:// PUBLIC_URL: links name a made-up https address, while the tests call the
- * process on plain http, as a TLS-ending proxy does.
+ * The compiled server as production runs it (the image's CMD; load tests, benchmarks), on loopback, in production
+ * mode unless `env` says otherwise; its output is appended to `logFile`, or goes to this process's stderr without
+ * one. `cwd` is the installation to run (default: this checkout). Production refuses to start without a SECRET_KEY,
+ * an https:// PUBLIC_URL, real sender and support addresses, and a payment and an e-mail provider named or
+ * configured (callers name theirs): links name a made-up https address, while the tests call the process on plain
+ * http, as a TLS-ending proxy does.
  */
 export async function startApp({
   port,
@@ -52,7 +56,10 @@ export async function startApp({
   env: Record<string, string>;
   logFile?: string;
   cwd?: string;
-  /** Through `npm run start:prod`, exactly as the container image starts it (stop() then signals npm). */
+  /**
+   * Through `npm run start:prod`, as a machine without the image starts it. stop() signals npm alone, as systemd
+   * or a container runtime signals the process it started: the server drains only if npm passes SIGTERM on.
+   */
   isViaNpm?: boolean;
 }): Promise<AppProcess> {
   if (!existsSync(path.join(cwd, SERVER_ENTRY))) {
@@ -60,7 +67,7 @@ export async function startApp({
   }
   const url = `http://127.0.0.1:${port}`;
   const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : process.stderr;
-  const [command, args] = isViaNpm ? ['npm', ['run', '--silent', 'start:prod']] : startProdCommand(cwd);
+  const [command, args] = isViaNpm ? ['npm', ['run', '--silent', 'start:prod']] : imageCommand();
   const child = spawn(command, args, {
     cwd,
     env: {
@@ -70,26 +77,42 @@ export async function startApp({
       PORT: String(port),
       PUBLIC_URL: 'https://traitscope.test',
       SECRET_KEY: 'a-secret-key-for-tests-and-benchmarks-only-0123456789',
+      EMAIL_FROM: 'reports@traitscope.test',
+      SUPPORT_EMAIL: 'support@traitscope.test',
       LOG_LEVEL: 'warn',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Through npm, the server is npm's child: a group of its own, so a signal reaches both (below).
+    // Through npm, the server is npm's child: a group of its own, so that SIGKILL can reach both (below).
     detached: isViaNpm,
   });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   await waitForReady(url, child);
+  const killGroup = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Nothing of the group is left.
+    }
+  };
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) {
-      // npm could end before its server, which then kept the port: the whole group is signalled, and the port
-      // awaited, so the next start on it never meets EADDRINUSE.
-      if (isViaNpm && child.pid) process.kill(-child.pid, signal);
+      // SIGKILL cannot be passed on, so through npm the whole group gets it; SIGTERM goes to npm alone.
+      if (isViaNpm && signal === 'SIGKILL') killGroup();
       else child.kill(signal);
     }
     await exited;
-    if (isViaNpm) await waitUntilClosed(port);
+    if (!isViaNpm) return;
+    // npm may end before its server: the port is awaited, so the next start on it never meets EADDRINUSE, and a
+    // server that never got the signal fails here and is ended rather than left running.
+    try {
+      await waitUntilClosed(port);
+    } catch (error) {
+      killGroup();
+      throw error;
+    }
   };
   return { url, pid: child.pid ?? 0, stop: () => end('SIGTERM'), kill: () => end('SIGKILL'), exited };
 }

@@ -15,7 +15,8 @@ const DELIVERY_TIMEOUT_MS = 60_000;
  * Production's installation (the Dockerfile's runtime stage does the same): package.json, package-lock.json and
  * dist/ copied to a folder of their own, `npm ci --omit=dev` there, then `npm run start:prod` there. A
  * page and an API call answer, and a bought report's e-mail goes out, its PDF rendered in the compiled worker
- * thread: nothing the server needs at run time is a devDependency, and nothing needs tsx.
+ * thread: nothing the server needs at run time is a devDependency, and nothing needs tsx. SIGTERM to npm alone
+ * then drains the server, which exits 0 (the script `exec`s node, decision 033).
  */
 export const installedCopy: Scenario = {
   name: 'installed-copy',
@@ -36,22 +37,26 @@ export const installedCopy: Scenario = {
       return await withLoadDatabase(async (database) => {
         context.smtp.reset();
         const app = await startLoadApp(context, 'installed-copy', database, { cwd: folder, isViaNpm: true });
+        const problems: string[] = [];
         try {
-          const problems = await checkServes(app);
+          problems.push(...(await checkServes(app)));
           const client = createLoadClient(app.url, createTally());
           if (!(await client.buyReport('installed-copy@load.test'))) problems.push('buying a report failed');
           else if (!(await waitForDeliveries(context.smtp, 1, DELIVERY_TIMEOUT_MS))) {
             problems.push(`the report e-mail was not sent within ${DELIVERY_TIMEOUT_MS / 1000} s`);
           }
-          return {
-            line:
-              `npm ci --omit=dev in ${installSeconds} s, then the compiled server from the copy [${database.kind}]: ` +
-              `page and API answered, report e-mails sent: ${context.smtp.accepted.length}`,
-            problems,
-          };
         } finally {
           await app.stop();
         }
+        const exitCode = await app.exited;
+        if (exitCode !== 0) problems.push(`npm run start:prod exited with ${exitCode} on SIGTERM, not 0`);
+        return {
+          line:
+            `npm ci --omit=dev in ${installSeconds} s, then the compiled server from the copy [${database.kind}]: ` +
+            `page and API answered, report e-mails sent: ${context.smtp.accepted.length}; SIGTERM to npm: ` +
+            `exit ${exitCode}`,
+          problems,
+        };
       });
     } finally {
       rmSync(folder, { recursive: true, force: true });

@@ -51,7 +51,8 @@ async function outboxDepth(url: string): Promise<number> {
 }
 
 /**
- * A rolling update: under steady load through the balancer, one of three instances gets SIGTERM. Its /readyz
+ * A rolling update: under steady load through the balancer, one of three instances gets SIGTERM, sent to the
+ * process the container image starts (its Dockerfile's CMD, `imageCommand`), as the runtime sends it. Its /readyz
  * must turn not-ready while it still serves, every request it had accepted must complete (no 5xx, no reset),
  * it must exit 0, and every order must still be fulfilled once with its e-mail sent once.
  */
@@ -112,7 +113,8 @@ export const rollingRestart: Scenario = {
       const notReadyFor = firstNotReady && firstGone ? firstGone.at - firstNotReady.at : 0;
       return {
         line:
-          `SIGTERM to 1 of 3 instances under load [${database.kind}]: ${describeOutcomes(tally.outcomes)}; ` +
+          `SIGTERM to 1 of 3 instances (the image's CMD) under load [${database.kind}]: ` +
+          `${describeOutcomes(tally.outcomes)}; ` +
           `/readyz 503 for ${notReadyFor} ms before it closed, exit ${exitCode} after ${exitedAfter} ms; ` +
           `${check.fulfilled} of ${check.paid} paid orders fulfilled, ${new Set(context.smtp.accepted).size} e-mails ` +
           `for ${context.smtp.accepted.length} deliveries`,

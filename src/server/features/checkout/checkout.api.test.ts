@@ -497,11 +497,8 @@ describe('support calls of the return page', () => {
 describe('without a payment provider', () => {
   it('answers 503 with a message instead of pretending to take payment', async () => {
     const off = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'https://traitscope.example',
-        RATE_LIMIT_PER_MINUTE: '1000',
-      },
+      // Production without Stripe keys refuses to start unless payments are named off (decision 033).
+      env: { PAYMENTS_PROVIDER: 'none', RATE_LIMIT_PER_MINUTE: '1000' },
     });
     try {
       const visitor = await startVisitorSession(off.app);
