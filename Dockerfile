@@ -20,9 +20,12 @@ COPY . .
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime
+# The commit the image was built from, for traitscope_build_info: docker build --build-arg GIT_COMMIT=$(git rev-parse HEAD)
+ARG GIT_COMMIT=
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
-    PORT=5000
+    PORT=5000 \
+    GIT_COMMIT=${GIT_COMMIT}
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force

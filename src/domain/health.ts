@@ -57,9 +57,11 @@ export function formatUptime(seconds: number): string {
 
 /**
  * The load balancer's and orchestrator's probes: `ok`, or (with a 503) `unhealthy` (the database cannot be
- * reached) or `draining` (the instance is shutting down), and why.
+ * reached) or `draining` (the instance is shutting down), and why. With REDIS_URL set, `redis` says whether the
+ * rate limits are shared through it (`up`) or counted by this instance alone (`degraded`, still ready).
  */
 export const healthzSchema = z.object({
   status: z.enum(['ok', 'unhealthy', 'draining']),
   message: z.string().optional(),
+  redis: z.enum(['up', 'degraded']).optional(),
 });

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { SiteConfig } from '../domain/site-config.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { checkDatabase } from './db/database-check.ts';
 import { adminAuthRoutes, registerAdminGuard } from './features/admin-auth/routes.ts';
 import { adminDashboardRoutes } from './features/admin-dashboard/routes.ts';
 import { adminOrderRoutes } from './features/admin-orders/routes.ts';
@@ -43,11 +44,13 @@ import { privacyRoutes } from './features/privacy/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
 import { sharePreviewRoutes } from './features/share-preview/routes.ts';
 import { registerCsrf } from './http/csrf.ts';
+import { classifyDatabaseError } from './http/database-errors.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { frameworkErrorOptions } from './http/framework-errors.ts';
 import { registerNoStoreByDefault } from './http/no-store.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
+import { createRateLimitSharing } from './http/rate-limit-store.ts';
 import { registerRequestMetrics } from './http/request-metrics.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { registerVisitor, registerVisitorRoute } from './http/visitor.ts';
@@ -64,6 +67,7 @@ import { startScheduledHealthCheck } from './jobs/scheduled-health-check.ts';
 import { startScheduledRetention } from './jobs/scheduled-retention.ts';
 import { type AppMetrics, createAppMetrics } from './lib/app-metrics.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { createOutageLog, type OutageLog } from './lib/outage-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,20 +175,31 @@ export async function buildApp({
   // Start-up work (migrations, loading the client) is not a sign of an overloaded server.
   app.addHook('onReady', async () => eventLoop.reset());
   app.addHook('onClose', async () => eventLoop.disable());
-  registerErrorHandler(app);
+  const databaseOutage = createOutageLog({
+    log: app.log,
+    service: 'database',
+    failingMessage: 'database unavailable',
+    recoveredMessage: 'database reachable again',
+    check: () => checkDatabase(db),
+    checkEveryMs: DATABASE_CHECK_EVERY_MS,
+  });
+  app.addHook('onClose', async () => databaseOutage.stop());
+  registerErrorHandler(app, { databaseOutage });
   registerDraining(app);
   const metrics = createAppMetrics({
     database: databaseFigures(db),
     poolUse,
     withProcessMetrics: config.metricsToken !== undefined,
+    build: { version: APP_VERSION, commit: config.gitCommit, node: process.version },
   });
   app.decorate('metrics', metrics);
   registerRequestMetrics(app, metrics);
+  const rateLimitSharing = createRateLimitSharing(metrics.rateLimitShared);
 
   registerSecurityHeaders(app, headers);
   await app.register(cookie, { secret: config.secretKey });
 
-  registerLoadBalancerProbes(app);
+  registerLoadBalancerProbes(app, { databaseOutage, rateLimitMode: () => rateLimitSharing.mode });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   // Link-preview images: fetched by crawlers without cookies, so outside the visitor and anti-forgery scope.
   await app.register(sharePreviewRoutes);
@@ -204,7 +219,8 @@ export async function buildApp({
     await registerRateLimits(api, {
       perMinute: config.rateLimitPerMinute,
       redisUrl: config.redisUrl,
-      isShared: metrics.rateLimitShared,
+      redisCommandTimeoutMs: config.redisCommandTimeoutMs,
+      sharing: rateLimitSharing,
     });
     registerCsrf(api, { secretKey: config.secretKey });
     await api.register(analyticsRoutes);
@@ -239,7 +255,7 @@ export async function buildApp({
   });
 
   await registerClientApp(app, { clientDir, siteConfig: publicSiteConfig(config), render: renderPage });
-  if (jobs) startJobs(app, healthDeps, messages);
+  if (jobs) startJobs(app, healthDeps, messages, databaseOutage);
   return app;
 }
 
@@ -247,9 +263,14 @@ function startJobs(
   app: FastifyInstance,
   healthDeps: Omit<HealthDeps, 'db' | 'logger'>,
   messages: MessageContext,
+  databaseOutage: OutageLog,
 ): void {
   const { config, db } = app;
-  const onError = (error: unknown) => app.log.error({ err: error }, 'background job failed');
+  // A job that fails because the database is away is part of the outage, logged once with the requests.
+  const onError = (error: unknown) => {
+    if (classifyDatabaseError(error) === 'unavailable') databaseOutage.failed({ err: error });
+    else app.log.error({ err: error }, 'background job failed');
+  };
   const worker = startOutboxWorker({
     ...outboxDeliveryDeps(app, messages),
     intervalMs: OUTBOX_INTERVAL_MS,
@@ -310,6 +331,9 @@ function timedReportRenders(messages: MessageContext, metrics: AppMetrics): Mess
 
 /** How often the outbox worker looks for mail to send. */
 const OUTBOX_INTERVAL_MS = 2000;
+
+/** While the database fails, it is asked this often whether it answers again (to log its return). */
+const DATABASE_CHECK_EVERY_MS = 5000;
 
 /**
  * A hop count becomes a function of the hop's index: this Fastify treats a bare number as "trust nothing" (it

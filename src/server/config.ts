@@ -64,6 +64,8 @@ const envSchema = z.object({
   EMAIL_PROVIDER: optionalString.pipe(z.enum(['mailgun', 'smtp', 'capture', 'none']).optional()),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  // A rate-limit count waits this long for Redis, then counts on this instance (docs/decisions/034-redis-deadline-and-fallback.md).
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(200),
   FREE_ORDER_CODE: optionalString,
   // How far the free code reaches (docs/decisions/029-report-mailbox-budget.md): a use limit always, an expiry if set.
   FREE_ORDER_CODE_MAX_USES: z.coerce.number().int().min(1).max(1_000_000).default(100),
@@ -129,6 +131,13 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  // The commit this build came from, for traitscope_build_info; the image takes it as a build argument.
+  GIT_COMMIT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-f]{7,40}$/i, 'must be a commit hash (7 to 40 hexadecimal digits)')
+      .optional(),
+  ),
   // Each report worker holds react-pdf and the fonts (docs/operations.md, Memory).
   REPORT_RENDER_WORKERS: z.coerce.number().int().min(1).max(8).default(DEFAULT_REPORT_WORKERS),
   REPORT_WORKER_IDLE_SECONDS: z.coerce
@@ -173,6 +182,8 @@ export type Config = {
   emailProvider: 'mailgun' | 'smtp' | 'capture' | 'none';
   rateLimitPerMinute: number;
   redisUrl: string | undefined;
+  /** How long a Redis command may take before the rate limits count on this instance alone. */
+  redisCommandTimeoutMs: number;
   /** FREE_ORDER_CODE, worth 100%, with its use limit and (when set) the moment it stops working. */
   freeOrderCode: FreeOrderCode | undefined;
   /** Caps on report e-mails and on reports that cost nothing (docs/decisions/029-report-mailbox-budget.md). */
@@ -198,6 +209,8 @@ export type Config = {
   databaseTimeouts: { statementMs: number; poolMs: number };
   /** GET /metrics answers only with `Authorization: Bearer <this>`; unset, the route is off. */
   metricsToken: string | undefined;
+  /** GIT_COMMIT, or `unknown`: shown by traitscope_build_info. */
+  gitCommit: string;
   /** Report PDFs render in up to `size` worker threads; one idle for `idleMs` ends and frees its memory. */
   reportRender: { size: number; idleMs: number };
   logLevel: string;
@@ -279,6 +292,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     emailProvider,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     redisUrl: e.REDIS_URL,
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     freeOrderCode: e.FREE_ORDER_CODE
       ? {
           code: e.FREE_ORDER_CODE,
@@ -318,6 +332,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, poolMs: e.DATABASE_POOL_TIMEOUT_MS },
     metricsToken: e.METRICS_TOKEN,
+    gitCommit: e.GIT_COMMIT ?? 'unknown',
     logLevel: e.LOG_LEVEL,
   };
 }

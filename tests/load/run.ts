@@ -17,6 +17,7 @@ import { installedCopy } from './scenarios/installed-copy.ts';
 import { mailFaults } from './scenarios/mail-faults.ts';
 import { mailProviderOutage } from './scenarios/mail-provider-outage.ts';
 import { migrationRace } from './scenarios/migration-race.ts';
+import { redisFreeze } from './scenarios/redis-freeze.ts';
 import { redisShared } from './scenarios/redis-shared.ts';
 import { steadyLoad } from './scenarios/steady-load.ts';
 import { hundredPurchases, rollingRestart } from './scenarios/three-instances.ts';
@@ -33,6 +34,7 @@ const SCENARIOS: Scenario[] = [
   hundredPurchases,
   ...mailFaults,
   redisShared,
+  redisFreeze,
 ];
 const WATCHDOG_MS = 20 * 60 * 1000;
 // Ten ports from LOAD_PORT_BASE (5650-5659 by default) are this test's; nothing listens beyond loopback.

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import type { OutageLog } from '../lib/outage-log.ts';
 import { classifyDatabaseError } from './database-errors.ts';
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
@@ -20,7 +21,10 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
  * Every error leaves the server as `{ message }` (with its `code` where the AppError says so): 4xx with a message the caller can act on, 5xx with a
  * generic text (the details go to the log with the request id, never to the caller).
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  { databaseOutage }: { databaseOutage: OutageLog },
+): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     // The route's pattern (/api/orders/:id), never the URL: the error serializer keeps values out of the rest.
     const route = request.routeOptions.url;
@@ -47,8 +51,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message: UNSTORABLE_TEXT_MESSAGE });
     }
     if (databaseFailure === 'unavailable') {
-      // A 503 tells load balancers and clients to retry; one warning line instead of a stack per request.
-      request.log.warn({ err: error, route }, 'database unavailable');
+      // A 503 tells load balancers and clients to retry. The outage log writes one warning when the database
+      // starts failing and one line when it answers again, not a line per request.
+      databaseOutage.failed({ err: error, route, reqId: request.id });
       return reply.status(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error, route }, 'request failed');

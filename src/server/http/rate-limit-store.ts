@@ -6,6 +6,7 @@ import type {
 } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { createOutageLog } from '../lib/outage-log.ts';
 
 type Callback = Parameters<Store['incr']>[1];
 type ChildOptions = Parameters<Store['child']>[0];
@@ -26,37 +27,64 @@ const RedisStore: new (
 /** Every counter's Redis key begins with this, then the limit's name (`traitscope:rate-limit:public-write:…`). */
 const REDIS_KEY_PREFIX = 'traitscope:rate-limit:';
 
+/** While counting alone, Redis is asked this often whether it answers in time again. */
+const REDIS_CHECK_EVERY_MS = 1000;
+
+export type RateLimitMode = 'off' | 'shared' | 'alone';
+
+/** Where the rate limits count right now, for `/readyz` and the `traitscope_rate_limit_shared` gauge. */
+export type RateLimitSharing = {
+  /** `off` without REDIS_URL; `shared` while the counts are in Redis; `alone` while this instance counts itself. */
+  readonly mode: RateLimitMode;
+  set(mode: Exclude<RateLimitMode, 'off'>): void;
+};
+
+export function createRateLimitSharing(isShared: { set(value: number): void }): RateLimitSharing {
+  let mode: RateLimitMode = 'off';
+  isShared.set(0);
+  return {
+    get mode() {
+      return mode;
+    },
+    set(next) {
+      mode = next;
+      isShared.set(next === 'shared' ? 1 : 0);
+    },
+  };
+}
+
 /**
- * Counts in Redis while it answers, so every instance shares one budget; while Redis is down or not yet reached,
- * each instance counts in its own memory instead of letting everyone through. The switch either way is logged
- * once and shown by the `isShared` gauge; a count made alone is simply forgotten when Redis returns.
+ * Counts in Redis while it answers in time (every command has a deadline, `commandTimeout`), so every instance
+ * shares one budget. While Redis is down, not yet reached, or too slow (a command that missed its deadline), each
+ * instance counts in its own memory instead of letting everyone through or making visitors wait, and asks Redis
+ * every second whether it answers in time again. Each switch is logged once (the outage log) and shown by
+ * `sharing`; a count made alone is simply forgotten when Redis returns.
  */
 export function sharedStoreWithFallback({
   redis,
   log,
-  isShared,
+  sharing,
 }: {
   redis: Redis;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
-  isShared: { set(value: number): void };
-}): FastifyRateLimitStoreCtor {
-  let mode: 'shared' | 'alone' | undefined;
-  const switchTo = (next: 'shared' | 'alone') => {
-    if (mode === next) return;
-    const previous = mode;
-    mode = next;
-    isShared.set(next === 'shared' ? 1 : 0);
-    if (next === 'alone') {
-      log.warn('rate limits are counted by each instance alone: Redis (REDIS_URL) cannot be reached');
-    } else if (previous) {
-      log.info('rate limits are shared through Redis again');
-    }
-  };
-  redis.on('ready', () => switchTo('shared'));
-  redis.on('close', () => switchTo('alone'));
-  switchTo(redis.status === 'ready' ? 'shared' : 'alone');
+  sharing: RateLimitSharing;
+}): { Store: FastifyRateLimitStoreCtor; stop(): void } {
+  const outage = createOutageLog({
+    log,
+    service: 'redis',
+    failingMessage:
+      'rate limits are counted by each instance alone: Redis (REDIS_URL) cannot be reached in time',
+    recoveredMessage: 'rate limits are shared through Redis again',
+    check: () => redis.ping(),
+    checkEveryMs: REDIS_CHECK_EVERY_MS,
+    onChange: (isFailing) => sharing.set(isFailing ? 'alone' : 'shared'),
+  });
+  const onClose = () => outage.failed({ reason: 'connection closed' });
+  redis.on('close', onClose);
+  if (redis.status === 'ready') sharing.set('shared');
+  else outage.failed({ reason: 'not connected' });
 
-  return class FallbackStore implements Store {
+  class FallbackStore implements Store {
     private readonly alone: Store;
     private readonly shared: Store;
 
@@ -67,8 +95,8 @@ export function sharedStoreWithFallback({
     }
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {
-      if (redis.status !== 'ready') {
-        switchTo('alone');
+      if (outage.isFailing || redis.status !== 'ready') {
+        outage.failed();
         this.alone.incr(key, callback, timeWindow, max);
         return;
       }
@@ -76,7 +104,7 @@ export function sharedStoreWithFallback({
         key,
         (error, result) => {
           if (!error) return callback(null, result);
-          switchTo('alone');
+          outage.failed({ reason: error.message });
           this.alone.incr(key, callback, timeWindow, max);
         },
         timeWindow,
@@ -91,5 +119,13 @@ export function sharedStoreWithFallback({
       const shared = new RedisStore(false, false, redis, REDIS_KEY_PREFIX);
       return new FallbackStore(routeOptions, this.alone.child(routeOptions), shared);
     }
+  }
+
+  return {
+    Store: FallbackStore,
+    stop() {
+      redis.off('close', onClose);
+      outage.stop();
+    },
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../tests/support/route-table.ts';
 import { startVisitorSession, type TestApp } from '../../../tests/support/test-app.ts';
 import { createNamedRateLimit, registerRateLimits } from './rate-limit.ts';
+import { createRateLimitSharing } from './rate-limit-store.ts';
 
 // RATE_LIMIT_PER_MINUTE=1: one write a minute per visitor, five per network block.
 const PER_BLOCK = 5;
@@ -89,7 +90,12 @@ describe('createNamedRateLimit', () => {
   it("refuses a second limit of the same name, which would share the first one's counters", async () => {
     const app = Fastify();
     try {
-      await registerRateLimits(app, { perMinute: 1, redisUrl: undefined, isShared: { set: () => {} } });
+      await registerRateLimits(app, {
+        perMinute: 1,
+        redisUrl: undefined,
+        redisCommandTimeoutMs: 200,
+        sharing: createRateLimitSharing({ set: () => {} }),
+      });
       const limit = { name: 'public-write:visitor', max: 1, timeWindowMs: 60_000, key: () => 'same' };
       expect(() => createNamedRateLimit(app, limit)).toThrow(
         'two rate limits are named public-write:visitor',

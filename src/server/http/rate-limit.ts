@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { addressBlock } from '../lib/address-block.ts';
 import { AppError } from '../lib/app-error.ts';
-import { sharedStoreWithFallback } from './rate-limit-store.ts';
+import { type RateLimitSharing, sharedStoreWithFallback } from './rate-limit-store.ts';
 
 /**
  * Many visitors can share one address (an office, a mobile carrier), so the address limit is wider. It counts an
@@ -25,17 +25,26 @@ declare module 'fastify' {
 export type RateLimitOptions = {
   perMinute: number;
   redisUrl: string | undefined;
-  /** Set to 1 while the counts are shared through Redis, 0 while this instance counts alone. */
-  isShared: { set(value: number): void };
+  /** How long a Redis command may take; after that, the count is made on this instance. */
+  redisCommandTimeoutMs: number;
+  /** Told whether the counts are shared through Redis or made by this instance alone. */
+  sharing: RateLimitSharing;
 };
 
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
-  options.isShared.set(0);
-  const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
-  const store = redis
-    ? sharedStoreWithFallback({ redis, log: app.log, isShared: options.isShared })
+  const redis = options.redisUrl
+    ? await connectRedis(app, options.redisUrl, options.redisCommandTimeoutMs)
     : undefined;
-  await app.register(rateLimit, { global: false, ...(store ? { store } : {}) });
+  const fallback = redis
+    ? sharedStoreWithFallback({ redis, log: app.log, sharing: options.sharing })
+    : undefined;
+  if (redis && fallback) {
+    app.addHook('onClose', async () => {
+      fallback.stop();
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  await app.register(rateLimit, { global: false, ...(fallback ? { store: fallback.Store } : {}) });
 
   app.decorate('publicWriteLimit', limitHook(app, options.perMinute, 'public-write'));
   app.decorate('providerLookupLimit', limitHook(app, options.perMinute, 'provider-lookup'));
@@ -103,11 +112,13 @@ function limitHook(app: FastifyInstance, perMinute: number, name: string): onReq
 
 // Shared counters let several app instances enforce one limit; ioredis is loaded only when configured.
 // The connection is tried before the app serves, so the first requests already count in Redis; a Redis that is
-// down does not stop the start: ioredis keeps reconnecting, and meanwhile each instance counts alone.
-async function connectRedis(app: FastifyInstance, url: string) {
+// down or silent does not stop the start: ioredis keeps reconnecting, and meanwhile each instance counts alone.
+// Every command, the connection's own handshake included, gives up after `commandTimeoutMs`.
+async function connectRedis(app: FastifyInstance, url: string, commandTimeoutMs: number) {
   const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     connectTimeout: 2000,
+    commandTimeout: commandTimeoutMs,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     lazyConnect: true,
@@ -115,8 +126,5 @@ async function connectRedis(app: FastifyInstance, url: string) {
   // Each reconnection attempt fails with an error event; the switch to counting alone is logged once instead.
   client.on('error', (error) => app.log.debug({ err: error }, 'rate-limit store (Redis) unavailable'));
   await client.connect().catch(() => {});
-  app.addHook('onClose', async () => {
-    await client.quit().catch(() => client.disconnect());
-  });
   return client;
 }

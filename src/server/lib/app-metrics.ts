@@ -1,8 +1,20 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { EMAIL_PROVIDER_NAMES } from '../integrations/email/provider.ts';
+
+type OutboxFigures = {
+  /** Pending or being sent. */
+  depth: number;
+  /** Since the oldest of those was created. */
+  oldestUnsentAgeSeconds: number;
+  /** Given up on: status `failed`. */
+  failed: number;
+  /** Since the oldest pending row became due (its next attempt's time), without being picked up. */
+  oldestWaitingAgeSeconds: number;
+};
 
 /** What the metrics read from the database at each scrape, not counted in memory: every instance sees the same. */
 export type DatabaseFigures = {
-  outbox(): Promise<{ depth: number; oldestUnsentAgeSeconds: number }>;
+  outbox(): Promise<OutboxFigures>;
   ordersByStatus(): Promise<{ status: string; total: number }[]>;
 };
 
@@ -27,33 +39,50 @@ export function createAppMetrics({
   database,
   poolUse,
   withProcessMetrics,
+  build,
 }: {
   database: DatabaseFigures;
   poolUse: (() => { total: number; idle: number; waiting: number }) | undefined;
   withProcessMetrics: boolean;
+  /** Shown as the labels of `traitscope_build_info`. */
+  build: { version: string; commit: string; node: string };
 }): AppMetrics {
   const registry = new Registry();
   if (withProcessMetrics) collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  const outboxDepth = new Gauge({
-    name: 'traitscope_outbox_depth',
-    help: 'E-mails waiting in the outbox (pending or being sent)',
+  new Gauge({
+    name: 'traitscope_build_info',
+    help: 'Always 1; the labels name the running version, its commit (GIT_COMMIT) and Node.js',
+    labelNames: ['version', 'commit', 'node'],
     registers,
-    async collect() {
-      const figures = await database.outbox().catch(() => undefined);
-      if (figures) outboxDepth.set(figures.depth);
-    },
-  });
-  const outboxAge = new Gauge({
-    name: 'traitscope_outbox_oldest_unsent_age_seconds',
-    help: 'Age of the oldest e-mail not yet sent (0 when none waits)',
-    registers,
-    async collect() {
-      const figures = await database.outbox().catch(() => undefined);
-      if (figures) outboxAge.set(figures.oldestUnsentAgeSeconds);
-    },
-  });
+  }).set(build, 1);
+
+  // The outbox's gauges come from one query per scrape: they collect at the same time and share it.
+  const outboxFigures = sharedWhileRunning(() => database.outbox());
+  const outboxGauge = (name: string, help: string, figure: keyof OutboxFigures) => {
+    const gauge: Gauge = new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        const figures = await outboxFigures().catch(() => undefined);
+        if (figures) gauge.set(figures[figure]);
+      },
+    });
+  };
+  outboxGauge('traitscope_outbox_depth', 'E-mails waiting in the outbox (pending or being sent)', 'depth');
+  outboxGauge(
+    'traitscope_outbox_oldest_unsent_age_seconds',
+    'Age of the oldest e-mail not yet sent (0 when none waits)',
+    'oldestUnsentAgeSeconds',
+  );
+  outboxGauge(
+    'traitscope_outbox_oldest_waiting_age_seconds',
+    'Seconds the oldest pending e-mail has been due without being picked up (0 when none is due)',
+    'oldestWaitingAgeSeconds',
+  );
+  outboxGauge('traitscope_outbox_failed', 'E-mails the outbox gave up on (status failed)', 'failed');
 
   const orders = new Gauge({
     name: 'traitscope_orders',
@@ -83,6 +112,25 @@ export function createAppMetrics({
     });
   }
 
+  const emailSends = new Counter({
+    name: 'traitscope_email_sends_total',
+    help: 'E-mails the provider accepted',
+    labelNames: ['provider'],
+    registers,
+  });
+  const emailFailures = new Counter({
+    name: 'traitscope_email_failures_total',
+    help: 'E-mail attempts that failed (retryable: tried again later)',
+    labelNames: ['provider', 'retryable'],
+    registers,
+  });
+  // Every series from the start, at 0: a rate or an increase over a series that appears only with its first
+  // failure misses that failure, and an alert cannot tell "none yet" from "not scraped".
+  for (const provider of EMAIL_PROVIDER_NAMES) {
+    emailSends.inc({ provider }, 0);
+    for (const retryable of ['true', 'false']) emailFailures.inc({ provider, retryable }, 0);
+  }
+
   return {
     registry,
     requestDuration: new Histogram({
@@ -92,18 +140,8 @@ export function createAppMetrics({
       buckets: SECONDS_BUCKETS,
       registers,
     }),
-    emailSends: new Counter({
-      name: 'traitscope_email_sends_total',
-      help: 'E-mails the provider accepted',
-      labelNames: ['provider'],
-      registers,
-    }),
-    emailFailures: new Counter({
-      name: 'traitscope_email_failures_total',
-      help: 'E-mail attempts that failed (retryable: tried again later)',
-      labelNames: ['provider', 'retryable'],
-      registers,
-    }),
+    emailSends,
+    emailFailures,
     reportRenderDuration: new Histogram({
       name: 'traitscope_report_render_duration_seconds',
       help: 'Complete Report PDF renders',
@@ -115,5 +153,16 @@ export function createAppMetrics({
       help: '1 while rate limits are counted in Redis across instances, 0 while this instance counts alone',
       registers,
     }),
+  };
+}
+
+/** Calls made while one is running get its promise; the next call after it settles starts afresh. */
+function sharedWhileRunning<T>(load: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  return () => {
+    running ??= load().finally(() => {
+      running = undefined;
+    });
+    return running;
   };
 }

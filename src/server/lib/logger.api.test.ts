@@ -117,15 +117,23 @@ describe('what the logs hold', () => {
     });
   });
 
-  it('logs an unreachable database with its code and route only', async () => {
+  it('logs an unreachable database once, with its code and route only', async () => {
     await refuseResults('57P01', 'terminating connection due to administrator command');
     try {
+      expect((await submitResult(ADDRESS)).statusCode).toBe(503);
       expect((await submitResult(ADDRESS)).statusCode).toBe(503);
     } finally {
       await acceptResults();
     }
-    const line = parsedLines().find((entry) => entry.msg === 'database unavailable');
-    expect(line).toMatchObject({ route: '/api/assessment-results', err: { code: '57P01' } });
+    const lines = parsedLines().filter((entry) => entry.msg === 'database unavailable');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ route: '/api/assessment-results', err: { code: '57P01' } });
+    // The next readiness probe finds the database answering and closes the outage with its count.
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    expect(parsedLines().find((entry) => entry.msg === 'database reachable again')).toMatchObject({
+      service: 'database',
+      failures: 2,
+    });
   });
 
   it('answers a validation error without logging the body', async () => {

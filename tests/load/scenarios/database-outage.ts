@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createLoadClient, runLoops } from '../journeys.ts';
 import { checkOrdersIn, type Scenario, sleep, startLoadApp, withLoadDatabase } from '../scenario.ts';
 import { callsWith, createTally, describeOutcomes } from '../tally.ts';
@@ -77,6 +79,15 @@ export const databaseOutage: Scenario = {
         const check = await checkOrdersIn(database, { paidSessions: client.paidSessions });
 
         const problems = [...check.problems];
+        // One warning when the database went away and one line when it came back, not one per failed call.
+        const log = readFileSync(path.join(context.logDir, 'database-outage.log'), 'utf8').split('\n');
+        const warnings = log.filter((line) => line.includes('"msg":"database unavailable"')).length;
+        const recoveries = log.filter((line) => line.includes('"msg":"database reachable again"')).length;
+        if (warnings !== 1 || recoveries !== 1) {
+          problems.push(
+            `the outage was logged ${warnings} times and the recovery ${recoveries} times, not once each`,
+          );
+        }
         const { outcomes } = tally;
         const wrongFailures = outcomes.filter(
           (outcome) =>
@@ -115,7 +126,7 @@ export const databaseOutage: Scenario = {
             `${describeOutcomes(outcomes)}; ${unavailable} JSON 503s while down; /healthz 503 unhealthy ` +
             `${healthDuring.length - healthyDuring.length} of ${healthDuring.length} times while down, healthy ` +
             `${healthyAt ? `${healthyAt - restoredAt} ms` : 'never'} after; ${check.fulfilled} of ${check.paid} paid orders ` +
-            'fulfilled once, none lost',
+            `fulfilled once, none lost; logged as ${warnings} warning and ${recoveries} recovery`,
           problems,
         };
       } finally {

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSENT_CHOSEN_COOKIE } from '../../../domain/consent-cookie.ts';
 import { matchPage, type PageMatch } from '../../../domain/page-heads.ts';
-import { ADMIN_MODULE, NOT_FOUND_MODULE, pageModuleFor } from '../../../domain/page-routes.ts';
+import { ADMIN_MODULE, ADMIN_PATHS, NOT_FOUND_MODULE, pageModuleFor } from '../../../domain/page-routes.ts';
 import {
   OG_IMAGE_HEIGHT,
   OG_IMAGE_WIDTH,
@@ -15,6 +15,7 @@ import {
   sharePreviewOf,
 } from '../../../domain/share-preview.ts';
 import type { SiteConfig } from '../../../domain/site-config.ts';
+import { nameRoute } from '../../http/request-metrics.ts';
 import { createPageDocument, type DocumentHead } from './page-document.ts';
 import { createPrerenderedPages, NOT_FOUND_RENDER_PATH, type RenderPage } from './prerendered-pages.ts';
 import { sendCompressed } from './send-compressed.ts';
@@ -113,6 +114,8 @@ export async function registerClientApp(
       return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
     const match = matchPage(pathname);
+    const pattern = pagePattern(match, pathname);
+    if (pattern) nameRoute(request, pattern);
     if (match.kind === 'page' && pathname !== match.canonicalPath) {
       const query = request.url.slice(pathname.length);
       return reply.redirect(`${match.canonicalPath}${query}`, 301);
@@ -128,6 +131,17 @@ export async function registerClientApp(
       .header('vary', 'accept-encoding, cookie');
     return sendCompressed(request, reply, html);
   });
+}
+
+/**
+ * What the metrics call a page: its route's pattern (`/assessment/:type/:question?`), an admin page's path, or
+ * `/admin/*` for the rest of the admin area. A path that is no page stays unnamed (`unmatched`).
+ */
+function pagePattern(match: PageMatch, pathname: string): string | undefined {
+  if (match.kind === 'page') return match.route.path;
+  if (match.kind === 'admin')
+    return (ADMIN_PATHS as readonly string[]).includes(pathname) ? pathname : '/admin/*';
+  return undefined;
 }
 
 /** The prerender the build wrote beside the client (`vite build --ssr render-page.tsx`), if there is one. */

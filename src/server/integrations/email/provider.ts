@@ -21,8 +21,11 @@ export type SendResult =
   | { ok: true; providerMessageId: string }
   | { ok: false; error: string; isRetryable: boolean };
 
+/** Every provider the outbox may send through; the metrics show each from the start, at 0. */
+export const EMAIL_PROVIDER_NAMES = ['mailgun', 'smtp', 'capture', 'none'] as const;
+
 export type EmailProvider = {
-  readonly name: 'mailgun' | 'smtp' | 'capture' | 'none';
+  readonly name: (typeof EMAIL_PROVIDER_NAMES)[number];
   send(message: OutgoingEmail): Promise<SendResult>;
   /** Whether the provider can take mail right now (health probe); never sends anything. */
   verify(): Promise<{ ok: boolean; details: string }>;
