@@ -5,7 +5,7 @@ import type { SmtpStandIn } from './smtp-stand-in.ts';
 import { checkOrders, LOAD_EMAIL_FROM } from './verify-orders.ts';
 
 /**
- * What every scenario gets from the runner: loopback ports (5650-5659 unless LOAD_PORT_BASE moves them), the mail
+ * What every scenario gets from the runner: loopback ports (5650-5669 unless LOAD_PORT_BASE moves them), the mail
  * stand-in, a log folder.
  */
 export type ScenarioContext = {
@@ -16,6 +16,8 @@ export type ScenarioContext = {
     instances: number[];
     balancer: number;
     redis: number;
+    /** Ten more, for the scenario with ten instances. */
+    many: number[];
   };
   smtp: SmtpStandIn;
   logDir: string;
