@@ -306,7 +306,7 @@ async function deliverOne(deps: DeliveryDeps, row: OutboxRow, batch: Batch): Pro
 
 /**
  * The first write after the provider accepted the message: the row is sent (its secret payload emptied). One
- * short statement on the outbox row alone, which this worker holds under its lease, so nothing else has it locked.
+ * short statement on the outbox row alone, which nobody but this worker writes while it holds the lease.
  */
 async function recordSent(deps: DeliveryDeps, row: OutboxRow, providerMessageId: string): Promise<void> {
   await deps.db
