@@ -12,6 +12,7 @@ import {
   parseConfig,
   resolveSecretKey,
 } from './config.ts';
+import { defaultPoolSize } from './db/pool-size.ts';
 
 const SECRET = 'x'.repeat(40);
 /** What production needs at the least (see 'production refuses to guess'): providers named off, real addresses. */
@@ -202,6 +203,11 @@ describe('graceful shutdown and timeouts', () => {
     });
     expect(parse({}).databaseTimeouts).toEqual({ statementMs: 5000, poolMs: 3000 });
   });
+
+  it("sizes the database pool from the machine's cores unless DATABASE_POOL_SIZE says otherwise", () => {
+    expect(parse({}).databasePoolSize).toBe(defaultPoolSize());
+    expect(parse({ DATABASE_POOL_SIZE: '3' }).databasePoolSize).toBe(3);
+  });
 });
 
 describe('bad values stop start-up with a message naming the variable', () => {
@@ -227,6 +233,7 @@ describe('bad values stop start-up with a message naming the variable', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, 'SHUTDOWN_TIMEOUT_SECONDS'],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
+    [{ DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ ADMIN_REQUIRE_2FA: 'sometimes' }, 'ADMIN_REQUIRE_2FA'],
   ])('%j names %s', (env, variable) => {

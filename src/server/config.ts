@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_SNAPSHOT_POLICY, type SnapshotPolicy } from '../domain/comparison/snapshot-policy.ts';
 import { COMPARISON_REFRESH_MS } from '../domain/comparison/taker-comparison.ts';
 import { DEFAULT_RETENTION, type RetentionPeriods } from '../domain/privacy/retention.ts';
+import { defaultPoolSize } from './db/pool-size.ts';
 import { OWNER_ONLY_DIR_MODE } from './lib/owner-only-files.ts';
 import { staffPasswordProblem } from './lib/password-policy.ts';
 import { readSecretFiles } from './secret-files.ts';
@@ -130,6 +131,8 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  // Connections each instance keeps at most; the sum over instances must stay under PostgreSQL's max_connections.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(defaultPoolSize()),
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   // The commit this build came from, for traitscope_build_info; the image takes it as a build argument.
   GIT_COMMIT: optionalString.pipe(
@@ -207,6 +210,8 @@ export type Config = {
   shutdown: { readyDelayMs: number; timeoutMs: number };
   /** A statement that runs longer is cancelled; a request waits this long at most for a pooled connection. */
   databaseTimeouts: { statementMs: number; poolMs: number };
+  /** PostgreSQL connections this instance opens at most (docs/operations.md, Many instances). */
+  databasePoolSize: number;
   /** GET /metrics answers only with `Authorization: Bearer <this>`; unset, the route is off. */
   metricsToken: string | undefined;
   /** GIT_COMMIT, or `unknown`: shown by traitscope_build_info. */
@@ -331,6 +336,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     },
     databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, poolMs: e.DATABASE_POOL_TIMEOUT_MS },
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     metricsToken: e.METRICS_TOKEN,
     gitCommit: e.GIT_COMMIT ?? 'unknown',
     logLevel: e.LOG_LEVEL,

@@ -3,8 +3,12 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileS
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../tests/support/database.ts';
+import { openDatabase } from './db/client.ts';
+import { MIGRATIONS_FOLDER } from './db/migrate.ts';
 
 // The real entry point as `npm start` runs it, on a free port and a fresh DATA_DIR.
 
@@ -207,6 +211,30 @@ describe.skipIf(TEST_DB === 'postgres')('start-up', { timeout: 120_000 }, () => 
     // Which settings warn and which do not is config.test.ts's to say; one start shows that the server says it.
     expect(started.output()).toMatch(
       /"level":40,.*TRUST_PROXY=1 trusts X-Forwarded-For from whoever connects/,
+    );
+  });
+
+  it('starts on a database one release newer (a rollback), serves, and says so in the log', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-start-'));
+    // The next release migrated this database: one more migration, which only adds a column.
+    const newer = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    const nextRelease =
+      Math.max(...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis)) +
+      86_400_000;
+    await newer.db.execute(sql`alter table orders add column next_release_note text`);
+    await newer.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('next-release', ${nextRelease})`,
+    );
+    await newer.close();
+
+    const port = await freePort();
+    const started = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitUntilServing(port, started);
+    const token = await fetch(`http://127.0.0.1:${port}/api/csrf-token`);
+    expect(token.status).toBe(200);
+    await stop(started);
+    expect(started.output()).toMatch(
+      /"level":40,.*The database was migrated by a newer version of Traitscope: 1 migration this version does not know/,
     );
   });
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, configWarnings, loadConfig, SECRET_FILE } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DatabaseTooNewError } from './db/migrate.ts';
+import { schemaAheadWarning } from './db/migrate.ts';
 import { ensureAdmin } from './features/admin-auth/bootstrap.ts';
 import { issueEnrolmentToken } from './features/admin-auth/enrolment-tokens.ts';
 import { FIRST_ADMIN_FILE, firstAdminText, writeFirstAdminFile } from './features/admin-auth/first-admin.ts';
@@ -20,7 +20,12 @@ async function main(): Promise<void> {
   const pgliteDir = path.join(config.dataDir, 'pglite');
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, timeouts: config.databaseTimeouts }
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          poolSize: config.databasePoolSize,
+          timeouts: config.databaseTimeouts,
+        }
       : { kind: 'pglite', dataDir: pgliteDir },
   );
   const app = await buildApp({
@@ -35,6 +40,8 @@ async function main(): Promise<void> {
     findLoosePaths([config.dataDir, pgliteDir, path.join(config.dataDir, SECRET_FILE)]),
   );
   if (openToOthers) app.log.warn(openToOthers);
+  // A rollback onto a database a newer release migrated: it runs (expand and contract), and the log says so.
+  if (database.schemaAhead) app.log.warn(schemaAheadWarning(database.schemaAhead));
   for (const warning of configWarnings(config)) app.log.warn(warning);
 
   const admin = await ensureAdmin(database.db, config.admin);
@@ -106,7 +113,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseTooNewError) {
+  if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     // The same description as in the logs: a failed migration's error must not print the rows it touched.

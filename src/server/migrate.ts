@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { ConfigError, loadDatabaseConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DatabaseTooNewError } from './db/migrate.ts';
+import { schemaAheadWarning } from './db/migrate.ts';
 import { describeError } from './lib/log-serializers.ts';
 
 async function main(): Promise<void> {
@@ -16,13 +16,13 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
   );
   await database.close();
-  process.stdout.write(`The database is up to date (${database.kind}).\n`);
+  if (database.schemaAhead) process.stdout.write(`${schemaAheadWarning(database.schemaAhead)}\n`);
+  else process.stdout.write(`The database is up to date (${database.kind}).\n`);
 }
 
 main().catch((error: unknown) => {
-  const isPlain = error instanceof ConfigError || error instanceof DatabaseTooNewError;
   process.stderr.write(
-    `${isPlain ? (error as Error).message : `Migrating failed: ${describeError(error)}`}\n`,
+    `${error instanceof ConfigError ? error.message : `Migrating failed: ${describeError(error)}`}\n`,
   );
   process.exit(1);
 });

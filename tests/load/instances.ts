@@ -13,20 +13,19 @@ export type Instances = {
 };
 
 /**
- * Starts one instance on each port of `context.ports.instances`, all at the same moment: none waits for another to
- * be ready, as when an orchestrator starts a new deployment's replicas. Logs go to `<name>-<n>.log`; `env` is added
- * to each instance's.
+ * Starts one instance on each of `ports` (by default `context.ports.instances`), all at the same moment: none waits
+ * for another to be ready, as when an orchestrator starts a new deployment's replicas. Logs go to
+ * `<name>-<n>.log`; `env` is added to each instance's.
  */
 export async function startInstancesTogether(
   context: ScenarioContext,
   name: string,
   database: LoadDatabase,
   env: Record<string, string> = {},
+  ports: number[] = context.ports.instances,
 ): Promise<Instances> {
   const starts = await Promise.allSettled(
-    context.ports.instances.map((port, index) =>
-      startLoadApp(context, `${name}-${index + 1}`, database, { port, env }),
-    ),
+    ports.map((port, index) => startLoadApp(context, `${name}-${index + 1}`, database, { port, env })),
   );
   const ready = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
   const failures = starts.flatMap((start, index) =>

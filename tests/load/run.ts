@@ -4,7 +4,7 @@
  * problems found; exits 1 if any scenario failed. Bounded: a watchdog ends the run after WATCHDOG_MS.
  *   LOAD_SECONDS   length of the steady load (default 60)
  *   LOAD_ONLY      run only the scenarios whose names contain this text
- *   LOAD_PORT_BASE the first of the ten loopback ports it uses (default 5650)
+ *   LOAD_PORT_BASE the first of the twenty loopback ports it uses (default 5650)
  * It runs the compiled server (`npm run test:load` compiles it first; the client must have been built).
  * Server logs go to .tmp/load/<scenario>.log.
  */
@@ -19,12 +19,16 @@ import { mailProviderOutage } from './scenarios/mail-provider-outage.ts';
 import { migrationRace } from './scenarios/migration-race.ts';
 import { redisFreeze } from './scenarios/redis-freeze.ts';
 import { redisShared } from './scenarios/redis-shared.ts';
+import { rollbackOneRelease } from './scenarios/rollback-one-release.ts';
 import { steadyLoad } from './scenarios/steady-load.ts';
+import { tenInstances } from './scenarios/ten-instances.ts';
 import { hundredPurchases, rollingRestart } from './scenarios/three-instances.ts';
 import { startSmtpStandIn } from './smtp-stand-in.ts';
 
 const SCENARIOS: Scenario[] = [
   migrationRace,
+  rollbackOneRelease,
+  tenInstances,
   installedCopy,
   steadyLoad,
   databaseOutage,
@@ -37,7 +41,7 @@ const SCENARIOS: Scenario[] = [
   redisFreeze,
 ];
 const WATCHDOG_MS = 20 * 60 * 1000;
-// Ten ports from LOAD_PORT_BASE (5650-5659 by default) are this test's; nothing listens beyond loopback.
+// Twenty ports from LOAD_PORT_BASE (5650-5669 by default) are this test's; nothing listens beyond loopback.
 const PORT_BASE = Number(process.env.LOAD_PORT_BASE ?? 5650);
 const PORTS = {
   app: PORT_BASE,
@@ -46,6 +50,7 @@ const PORTS = {
   instances: [PORT_BASE + 3, PORT_BASE + 4, PORT_BASE + 5],
   balancer: PORT_BASE + 6,
   redis: PORT_BASE + 7,
+  many: Array.from({ length: 10 }, (_unused, index) => PORT_BASE + 10 + index),
 };
 
 const watchdog = setTimeout(() => {

@@ -3,7 +3,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { OWNER_ONLY_DIR_MODE, tightenTree } from '../lib/owner-only-files.ts';
-import { migrateEmbedded, migratePostgres } from './migrate.ts';
+import { migrateEmbedded, migratePostgres, type SchemaAhead } from './migrate.ts';
+import { defaultPoolSize } from './pool-size.ts';
 import * as schema from './schema.ts';
 
 /** The one database type the app uses, whether PGlite or node-postgres is behind it. */
@@ -14,6 +15,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL pool's connections, for the metrics; PGlite has no pool. */
   poolUse?: () => { total: number; idle: number; waiting: number };
+  /** Set when a newer release migrated the database (a rollback): the start-up log says so. */
+  schemaAhead?: SchemaAhead;
   close(): Promise<void>;
 };
 
@@ -39,11 +42,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === 'postgres') {
     // Migrations run first, on a connection of their own without the app's timeouts (a migration on a large
     // table may rightly take longer than any request should) and under an advisory lock (migrate.ts).
-    await migratePostgres(options.url, { connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const schemaAhead = await migratePostgres(options.url, { connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      // The server passes DATABASE_POOL_SIZE; scripts and tests that set nothing get the same default.
+      max: options.poolSize ?? defaultPoolSize(),
       // While the database is unreachable or every connection is busy, a call fails within seconds (a 503)
       // instead of waiting forever: this bounds both opening a connection and waiting for a pooled one.
       connectionTimeoutMillis: timeouts.poolMs,
@@ -60,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db: db as unknown as Database,
       kind: 'postgres',
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      schemaAhead,
       close: () => pool.end(),
     };
   }
@@ -73,6 +78,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // The database's files hold every answer: owner-only, including those PGlite has just unpacked.
   if (options.dataDir) tightenTree(options.dataDir);
   const db = drizzlePglite(client, { schema });
-  await migrateEmbedded(db);
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  const schemaAhead = await migrateEmbedded(db);
+  return { db: db as unknown as Database, kind: 'pglite', schemaAhead, close: () => client.close() };
 }

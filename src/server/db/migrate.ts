@@ -17,17 +17,21 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
  */
 const MIGRATION_LOCK_ID = 7_471_686_528_901_231;
 
-/** A database that a newer version of the app has migrated: this one would half-work against it. */
-export class DatabaseTooNewError extends Error {
-  constructor(databaseLatest: number, knownLatest: number) {
-    super(
-      `The database was migrated by a newer version of Traitscope (its latest migration is from ` +
-        `${new Date(databaseLatest).toISOString()}; this version knows migrations up to ` +
-        `${new Date(knownLatest).toISOString()}). Start that version or a newer one; this one refuses to run ` +
-        'against a schema it does not know.',
-    );
-    this.name = 'DatabaseTooNewError';
-  }
+/**
+ * Migrations this version does not know, found in the database: a newer release migrated it and this one was
+ * rolled back onto it. Releases only add to the schema and remove what the release before stopped using
+ * (expand and contract, decision 035), so a database one release newer holds everything this version uses.
+ */
+export type SchemaAhead = { migrations: number; newest: Date };
+
+/** What the start-up log says about a database a newer release migrated (docs/operations.md, Rolling back). */
+export function schemaAheadWarning({ migrations, newest }: SchemaAhead): string {
+  return (
+    `The database was migrated by a newer version of Traitscope: ${migrations} migration${migrations === 1 ? '' : 's'} ` +
+    `this version does not know, the newest from ${newest.toISOString()}. Running on it, since a release only ` +
+    'adds to the schema; this is safe one release back, not more. Roll forward, or restore a backup, before going ' +
+    'back further.'
+  );
 }
 
 /**
@@ -39,7 +43,7 @@ export class DatabaseTooNewError extends Error {
 export async function migratePostgres(
   url: string,
   { connectionTimeoutMillis }: { connectionTimeoutMillis: number },
-) {
+): Promise<SchemaAhead | undefined> {
   // Not the app's pool: its statement timeout (if any) must not cut the wait for the lock or a long migration.
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis });
   client.on('error', () => {});
@@ -47,36 +51,44 @@ export async function migratePostgres(
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     const db = drizzlePg(client);
-    await refuseNewerDatabase(db);
+    const ahead = await findSchemaAhead(db);
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return ahead;
   } finally {
     // Closing the session releases the lock.
     await client.end();
   }
 }
 
-/** The embedded database admits one process, so it needs no lock; it refuses a newer schema all the same. */
-export async function migrateEmbedded(db: PgliteDatabase<Record<string, unknown>>): Promise<void> {
-  await refuseNewerDatabase(db);
+/** The embedded database admits one process, so it needs no lock. */
+export async function migrateEmbedded(
+  db: PgliteDatabase<Record<string, unknown>>,
+): Promise<SchemaAhead | undefined> {
+  const ahead = await findSchemaAhead(db);
   // Loaded only here, with the embedded database itself (db/client.ts).
   const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return ahead;
 }
 
 /**
  * Drizzle applies only migrations newer than the latest one recorded, so against a database a newer version has
- * migrated it would apply nothing and start on a schema it does not know.
+ * migrated it applies nothing: this says how far ahead the database is, for the start-up log.
  */
-async function refuseNewerDatabase(db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>): Promise<void> {
+async function findSchemaAhead(
+  db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>,
+): Promise<SchemaAhead | undefined> {
   const known = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
   const knownLatest = Math.max(...known.map((migration) => migration.folderMillis));
   const { rows } = (await db.execute(
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "isMigrated"`,
   )) as unknown as { rows: { isMigrated: boolean }[] };
-  if (!rows[0]?.isMigrated) return;
-  const latest = (await db.execute(
-    sql`select max(created_at) as "latest" from drizzle.__drizzle_migrations`,
-  )) as unknown as { rows: { latest: string | number | null }[] };
-  const databaseLatest = Number(latest.rows[0]?.latest ?? 0);
-  if (databaseLatest > knownLatest) throw new DatabaseTooNewError(databaseLatest, knownLatest);
+  if (!rows[0]?.isMigrated) return undefined;
+  const unknown = (await db.execute(
+    sql`select count(*)::int as "migrations", max(created_at) as "newest"
+        from drizzle.__drizzle_migrations where created_at > ${knownLatest}`,
+  )) as unknown as { rows: { migrations: number; newest: string | number | null }[] };
+  const [found] = unknown.rows;
+  if (!found || found.migrations === 0) return undefined;
+  return { migrations: found.migrations, newest: new Date(Number(found.newest)) };
 }

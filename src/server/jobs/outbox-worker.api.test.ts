@@ -1,7 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql, type Table } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, TEST_DB } from '../../../tests/support/database.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { queryRows } from '../../../tests/support/raw-query.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { assessmentResults, capturedEmails, orders, outbox } from '../db/schema.ts';
 import { createCaptureProvider } from '../integrations/email/capture-provider.ts';
 import type { EmailProvider, OutgoingEmail, SendResult } from '../integrations/email/provider.ts';
@@ -51,8 +52,7 @@ function flakyProvider(failures: number, isRetryable = true) {
   return { provider, sent, calls: () => calls };
 }
 
-async function queueReport(recipient = 'reader@example.org') {
-  const db = database.db;
+async function queueReport(recipient = 'reader@example.org', db: Database = database.db) {
   const [result] = await db
     .insert(assessmentResults)
     .values({ visitorId: 'v', assessmentType: 'adhd', responses: {}, score: 10, level: 'low' })
@@ -94,6 +94,28 @@ async function drain(provider: EmailProvider, clock: { now: Date }, adminEmail: 
     });
     clock.now = new Date(clock.now.getTime() + 2 * 60 * 60 * 1000);
   }
+}
+
+/** The database, noting the table of every update, insert and raw statement the worker makes through it. */
+function recordingWrites(db: Database, onWrite: (table: string) => void): Database {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (property === 'update' || property === 'insert') {
+        return (table: Table) => {
+          onWrite(getTableName(table));
+          return value.call(target, table);
+        };
+      }
+      if (property === 'execute') {
+        return (statement: unknown) => {
+          onWrite('raw statement');
+          return value.call(target, statement);
+        };
+      }
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 const rowById = async (id: number) => (await database.db.select().from(outbox).where(eq(outbox.id, id)))[0];
@@ -253,6 +275,95 @@ describe('the outbox', () => {
       clock.now = new Date(clock.now.getTime() + 60 * 60 * 1000);
     }
     expect(seen).toEqual(Array(4).fill(messageIdFor(row.id, FROM)));
+  });
+
+  it('derives the Message-ID from the row and keeps it across a retry, a takeover and a new EMAIL_FROM', async () => {
+    const { row } = await queueReport('stable@example.org');
+    const seen: string[] = [];
+    let isRefusing = true;
+    const provider: EmailProvider = {
+      name: 'smtp',
+      async send(message) {
+        if (message.to === 'stable@example.org') seen.push(message.messageId);
+        if (isRefusing) return { ok: false, error: 'try later', isRetryable: true };
+        return { ok: true, providerMessageId: 'accepted' };
+      },
+      verify: async () => ({ ok: true, details: 'test provider' }),
+    };
+    const start = new Date('2026-02-01T12:00:00Z');
+    const deliver = (now: Date, emailFrom: string) =>
+      deliverDueMessages({
+        db: database.db,
+        provider,
+        render,
+        emailFrom,
+        adminEmail: undefined,
+        now: () => now,
+      });
+    // Refused once; then another instance takes the row after a crash left it leased; then one with a new sender.
+    await deliver(start, FROM);
+    const retryAt = new Date(start.getTime() + retryDelaySeconds(1) * 1000);
+    await claimDueMessages(database.db, { now: retryAt, emailFrom: FROM });
+    const afterLease = new Date(retryAt.getTime() + (LEASE_SECONDS + 1) * 1000);
+    await deliver(afterLease, 'reports@another-instance.test');
+    isRefusing = false;
+    await deliver(new Date(afterLease.getTime() + 60 * 60 * 1000), 'news@renamed.test');
+
+    const expected = `<outbox-${row.id}@traitscope.test>`;
+    expect(messageIdFor(row.id, FROM)).toBe(expected);
+    expect(seen).toEqual([expected, expected, expected]);
+    expect(await rowById(row.id)).toMatchObject({ status: 'sent', messageId: expected, attempts: 4 });
+  });
+
+  it("writes the row's 'sent' first, alone, and the order after it: a failed order write sends nothing twice", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const { row, order } = await queueReport('first-write@example.org', fresh.db);
+      // The order's first write fails (a lock timeout, a dropped connection: a sequence counts the attempts, since
+      // a failed statement keeps no row), and the write that succeeds notes the outbox row's state.
+      await fresh.db.execute(sql`create sequence order_write_attempts`);
+      await fresh.db.execute(sql`create table order_writes (outbox_status text)`);
+      await fresh.db.execute(
+        sql.raw(`
+        create function fail_first_order_write() returns trigger language plpgsql as $$
+        begin
+          if nextval('order_write_attempts') = 1 then raise exception 'the order row is busy'; end if;
+          insert into order_writes select status from outbox where order_id = new.id;
+          return new;
+        end $$`),
+      );
+      await fresh.db.execute(
+        sql.raw(`
+        create trigger fail_first_order_write before update on orders
+        for each row execute function fail_first_order_write()`),
+      );
+      let isAccepted = false;
+      const writesAfterAcceptance: string[] = [];
+      const db = recordingWrites(fresh.db, (table) => {
+        if (isAccepted) writesAfterAcceptance.push(table);
+      });
+      const sent = flakyProvider(0);
+      const provider: EmailProvider = {
+        ...sent.provider,
+        async send(message) {
+          const result = await sent.provider.send(message);
+          isAccepted = true;
+          return result;
+        },
+      };
+      await deliverDueMessages({ db, provider, render, emailFrom: FROM, adminEmail: undefined });
+
+      expect(writesAfterAcceptance).toEqual(['outbox', 'orders', 'orders']);
+      const writes = await queryRows<{ outbox_status: string }>(fresh.db, sql`select * from order_writes`);
+      expect(writes.map((write) => write.outbox_status)).toEqual(['sent']);
+      expect(sent.sent).toHaveLength(1);
+      const [after] = await fresh.db.select().from(outbox).where(eq(outbox.id, row.id));
+      expect(after).toMatchObject({ status: 'sent', attempts: 1, lockedAt: null });
+      const [orderAfter] = await fresh.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(orderAfter?.emailStatus).toBe('sent');
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('goes on with the batch after one row fails', async () => {

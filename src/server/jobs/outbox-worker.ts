@@ -17,12 +17,20 @@ const FIRST_RETRY_SECONDS = 30;
 const MAX_RETRY_SECONDS = 60 * 60;
 /**
  * A claim is a lease: a row still 'sending' this long after its last renewal was abandoned (the instance was
- * killed or lost its database) and any worker takes it again. Short, so that a killed instance's mail goes out
- * within a minute; a worker renews the leases it holds every LEASE_RENEW_MS while it renders and sends.
+ * killed or lost its database) and any worker takes it again. A worker renews the leases it holds every
+ * LEASE_RENEW_MS while it renders and sends (rendering runs in a worker thread, so the renewal is never starved),
+ * so four renewals would have to be missed in a row before a live worker lost a row; and even then the check
+ * right before the provider call keeps it from being sent twice. With the worker's 2 s interval, a killed
+ * instance's rows are taken again within about 22 s (decision 035).
  */
-export const LEASE_SECONDS = 30;
-const LEASE_RENEW_MS = 10_000;
-const BATCH_SIZE = 10;
+export const LEASE_SECONDS = 20;
+const LEASE_RENEW_MS = 5_000;
+/**
+ * Rows one claim takes. Small, so that one instance never sits on rows it is not working on: a killed instance
+ * strands at most this many behind its lease, and in a backlog the other instances take the rest. A worker whose
+ * claim came back full claims again at once rather than waiting for its next interval.
+ */
+const BATCH_SIZE = 5;
 /**
  * Recording a message as sent is retried this long when the database fails: the provider has it, and a row
  * left 'sending' would be sent again (under the same Message-ID) once its lease runs out.
@@ -168,6 +176,19 @@ export async function deliverDueMessages(
   return rows.length;
 }
 
+/** Claims and sends batch after batch while each claim comes back full; returns how many rows it took. */
+async function deliverWhileBacklogged(
+  deps: Parameters<typeof deliverDueMessages>[0],
+  batch: Batch,
+): Promise<number> {
+  let taken = 0;
+  for (;;) {
+    const claimed = await deliverDueMessages(deps, batch);
+    taken += claimed;
+    if (claimed < BATCH_SIZE || batch.isStopping() || batch.isAbandoned) return taken;
+  }
+}
+
 /** Sends one queued row right away (the admin's test flow), with the same bookkeeping as the worker. */
 export async function deliverMessageNow(
   deps: DeliveryDeps,
@@ -219,19 +240,24 @@ async function deliverOne(deps: DeliveryDeps, row: OutboxRow, batch: Batch): Pro
   } finally {
     batch.isSending = false;
   }
-  deps.onSendResult?.(deps.provider.name, result);
-  if (!result.ok) {
-    // A provider's refusal may echo the recipient: fine in the admin's e-mail page, not in a log.
-    deps.logger?.warn(
-      { outboxId: row.id, kind: row.kind, attempts: row.attempts, reason: scrubText(result.error) },
-      'e-mail delivery failed',
-    );
-  }
-
   if (result.ok) {
+    // The provider has the message. Until its acceptance is recorded, a crash means a second send under the same
+    // Message-ID, so the first write is the row's own 'sent' state, in a statement of its own that waits for no
+    // other row; the order's copy of the status and the metrics come after it.
     await retryWhileDatabaseFails(() => recordSent(deps, row, result.providerMessageId));
+    deps.onSendResult?.(deps.provider.name, result);
+    if (row.kind === 'report' && row.orderId !== null) {
+      const { orderId } = row;
+      await retryWhileDatabaseFails(() => recordOrderSent(deps, orderId));
+    }
     return true;
   }
+  deps.onSendResult?.(deps.provider.name, result);
+  // A provider's refusal may echo the recipient: fine in the admin's e-mail page, not in a log.
+  deps.logger?.warn(
+    { outboxId: row.id, kind: row.kind, attempts: row.attempts, reason: scrubText(result.error) },
+    'e-mail delivery failed',
+  );
   const clock = clockOf(deps.now?.());
   if (result.isRetryable && row.attempts < MAX_ATTEMPTS) {
     await db
@@ -279,22 +305,29 @@ async function deliverOne(deps: DeliveryDeps, row: OutboxRow, batch: Batch): Pro
 }
 
 /**
- * One statement, right after the provider accepted the message: the row is sent (its secret payload emptied)
- * and a report's order says so. One statement, so there is no moment where one is recorded and not the other.
+ * The first write after the provider accepted the message: the row is sent (its secret payload emptied). One
+ * short statement on the outbox row alone, which nobody but this worker writes while it holds the lease.
  */
 async function recordSent(deps: DeliveryDeps, row: OutboxRow, providerMessageId: string): Promise<void> {
-  const clock = clockOf(deps.now?.());
-  const payload = SECRET_PAYLOAD_KINDS.has(row.kind) ? sql`'{}'::jsonb` : sql`payload`;
-  await deps.db.execute(sql`
-    with sent as (
-      update outbox
-      set status = 'sent', sent_at = ${clock}, provider_message_id = ${providerMessageId}, last_error = null,
-          locked_at = null, payload = ${payload}
-      where id = ${row.id}
-      returning order_id, kind
-    )
-    update orders set email_status = 'sent', updated_at = ${clock}
-    where id = (select order_id from sent where kind = 'report')`);
+  await deps.db
+    .update(outbox)
+    .set({
+      status: 'sent',
+      sentAt: clockOf(deps.now?.()),
+      providerMessageId,
+      lastError: null,
+      lockedAt: null,
+      ...(SECRET_PAYLOAD_KINDS.has(row.kind) ? { payload: {} } : {}),
+    })
+    .where(eq(outbox.id, row.id));
+}
+
+/** A report's order says its e-mail went out; the outbox row already does, so a failure here resends nothing. */
+async function recordOrderSent(deps: DeliveryDeps, orderId: number): Promise<void> {
+  await deps.db
+    .update(orders)
+    .set({ emailStatus: 'sent', updatedAt: clockOf(deps.now?.()) })
+    .where(eq(orders.id, orderId));
 }
 
 async function retryWhileDatabaseFails(write: () => Promise<void>): Promise<void> {
@@ -344,7 +377,7 @@ export function startOutboxWorker(
     if (running) return running.done;
     if (isStopping()) return Promise.resolve(0);
     const batch: Batch = { isStopping, isAbandoned: false, isSending: false };
-    const done = deliverDueMessages({ ...deps, onRowError }, batch).finally(() => {
+    const done = deliverWhileBacklogged({ ...deps, onRowError }, batch).finally(() => {
       running = undefined;
     });
     running = { done, batch };

@@ -23,6 +23,7 @@ export async function settleDeliveries(
     since,
     timeoutMs,
     deadlineFrom,
+    isAtLeastOnce,
     stop,
   }: {
     paidSessions: Set<string>;
@@ -30,6 +31,8 @@ export async function settleDeliveries(
     timeoutMs: number;
     /** Ends "not every e-mail was sent within 90 s …" (of the restart, of recovery). */
     deadlineFrom?: string;
+    /** A second copy (under the same Message-ID) is allowed: the scenario kills in the provider's window. */
+    isAtLeastOnce?: boolean;
     stop(): Promise<unknown>;
   },
 ) {
@@ -37,7 +40,11 @@ export async function settleDeliveries(
   const deliveredAfterMs = Date.now() - since;
   await sleep(DUPLICATE_WATCH_MS);
   await stop();
-  const check = await checkOrdersIn(database, { paidSessions, delivered: context.smtp.accepted });
+  const check = await checkOrdersIn(database, {
+    paidSessions,
+    delivered: context.smtp.accepted,
+    isAtLeastOnce,
+  });
   const problems = [...check.problems];
   if (!isDelivered) {
     problems.push(

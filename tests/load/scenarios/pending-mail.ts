@@ -9,23 +9,32 @@ const CONCURRENT_BUYERS = 5;
 const FIRST_ATTEMPTS_WITHIN_MS = 60_000;
 
 /**
- * Buys reports while the mail provider refuses everything, and waits until the outbox has tried (and failed) to
- * send each of them once: the orders are complete, their mail is pending. Returns the problems seen.
+ * Buys ORDERS_WITH_PENDING_MAIL reports, CONCURRENT_BUYERS at a time, while their mail cannot go out yet: each
+ * order succeeds with its e-mail pending. Returns the client (its paid sessions) and the problems seen.
  */
-export async function buyReportsWhileMailFails(appUrl: string, smtp: SmtpStandIn, prefix: string) {
-  smtp.isFailing = true;
+export async function buyPendingReports(appUrl: string, prefix: string) {
   const client = createLoadClient(appUrl, createTally());
   const problems: string[] = [];
   const orders = Array.from({ length: ORDERS_WITH_PENDING_MAIL }, (_unused, index) => index);
   const workers = Array.from({ length: CONCURRENT_BUYERS }, async () => {
     for (let index = orders.shift(); index !== undefined; index = orders.shift()) {
       const bought = await client.buyReport(`${prefix}-${index}@load.test`);
-      if (!bought) problems.push(`order ${index} did not succeed while mail was failing`);
+      if (!bought) problems.push(`order ${index} did not succeed while its mail could not go out`);
       else if (bought.emailStatus !== 'pending')
         problems.push(`order ${index}: e-mail ${bought.emailStatus}`);
     }
   });
   await Promise.all(workers);
+  return { client, problems };
+}
+
+/**
+ * Buys reports while the mail provider refuses everything, and waits until the outbox has tried (and failed) to
+ * send each of them once: the orders are complete, their mail is pending. Returns the problems seen.
+ */
+export async function buyReportsWhileMailFails(appUrl: string, smtp: SmtpStandIn, prefix: string) {
+  smtp.isFailing = true;
+  const { client, problems } = await buyPendingReports(appUrl, prefix);
   const isAllTried = await waitUntil(
     () => new Set(smtp.refused).size >= client.paidSessions.size,
     FIRST_ATTEMPTS_WITHIN_MS,
