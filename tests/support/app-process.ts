@@ -34,6 +34,11 @@ function startProdCommand(cwd: string): [string, string[]] {
   return [process.execPath, args];
 }
 
+/** The Node flags of `npm run start:prod` in `cwd`, for a benchmark that runs part of the server as production does. */
+export function productionNodeFlags(cwd = process.cwd()): string[] {
+  return startProdCommand(cwd)[1].filter((arg) => arg.startsWith('--'));
+}
+
 /**
  * The compiled server as production runs it (`npm run start:prod`; load tests, benchmarks), on loopback, in
  * production mode unless `env` says otherwise; its output is appended to `logFile`, or goes to this process's
