@@ -42,4 +42,4 @@ STOPSIGNAL SIGTERM
 # Node itself, not npm: on SIGTERM npm ended within 0.1 s while the shell running its script never passed the
 # signal to the server, which the runtime then killed without a drain. Same flags as `npm run start:prod`; the load
 # test starts the server from exactly this line (tests/support/app-process.ts, decision 033).
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=8", "dist/server/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "dist/server/main.js"]

@@ -37,6 +37,11 @@ export function imageCommand(dockerfile = readFileSync(DOCKERFILE, 'utf8')): [st
   return [process.execPath, args];
 }
 
+/** The Node flags the image starts the server with, for a benchmark that runs part of the server as production does. */
+export function productionNodeFlags(): string[] {
+  return imageCommand()[1].filter((arg) => arg.startsWith('--'));
+}
+
 /**
  * The compiled server as production runs it (the image's CMD; load tests, benchmarks), on loopback, in production
  * mode unless `env` says otherwise; its output is appended to `logFile`, or goes to this process's stderr without

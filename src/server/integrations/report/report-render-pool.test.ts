@@ -1,8 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { productionNodeFlags } from '../../../../tests/support/app-process.ts';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { countPdfPages } from './render-report-pdf.tsx';
-import { createReportRenderPool } from './report-render-pool.ts';
+import { createReportRenderPool, WORKER_HEAP_LIMITS } from './report-render-pool.ts';
 import { sampleReportInput } from './sample-report.ts';
 
 // Starting a worker loads react-pdf and the fonts anew; on a busy machine that takes several seconds.
@@ -92,5 +93,15 @@ describe('the report render pool', () => {
     await expect(closed.render(sampleReportInput('adhd'))).rejects.toThrow(
       'the report render pool is closed',
     );
+  });
+});
+
+describe("the report worker's young generation", () => {
+  it('is the same under the production start command as the worker asks for', () => {
+    // V8's --max-semi-space-size is process-wide and wins over a worker's resourceLimits, so the flag decides the
+    // worker's young generation in production: two semi-spaces of that size.
+    const flag = productionNodeFlags().find((arg) => arg.startsWith('--max-semi-space-size='));
+    const semiSpaceMb = Number(flag?.split('=')[1]);
+    expect(2 * semiSpaceMb).toBe(WORKER_HEAP_LIMITS.maxYoungGenerationSizeMb);
   });
 });
