@@ -83,7 +83,7 @@ export function startLoadApp(
       EMAIL_FROM: LOAD_EMAIL_FROM,
       RATE_LIMIT_PER_MINUTE: '100000000',
       // Load runs buy many reports from one address for a few mailboxes (decision 029's caps would hold them);
-      // the highest values the configuration accepts.
+      // a million is the highest each cap accepts.
       REPORT_EMAILS_PER_MAILBOX_PER_DAY: '1000000',
       FREE_ORDERS_PER_VISITOR_PER_DAY: '1000000',
       FREE_ORDERS_PER_ADDRESS_PER_DAY: '1000000',
