@@ -12,13 +12,14 @@ import { settleDeliveries } from './deliveries.ts';
 
 const DELIVERY_TIMEOUT_MS = 60_000;
 /** What the next release might add, as expand and contract allows: a nullable column and a table. */
-const NEXT_RELEASE_MIGRATION = `
-  ALTER TABLE "orders" ADD COLUMN "gift_message" text;
-  CREATE TABLE "report_feedback" (
+const NEXT_RELEASE_MIGRATION = [
+  'ALTER TABLE "orders" ADD COLUMN "gift_message" text',
+  `CREATE TABLE "report_feedback" (
     "id" serial PRIMARY KEY,
     "order_id" integer REFERENCES "orders"("id") ON DELETE CASCADE,
     "created_at" timestamp with time zone NOT NULL DEFAULT now()
-  );`;
+  )`,
+];
 const WARNING =
   'The database was migrated by a newer version of Traitscope: 1 migration this version does not know';
 
@@ -31,8 +32,9 @@ async function migrateAsNextRelease(database: LoadDatabase): Promise<void> {
   const nextRelease = Math.max(...known.map((migration) => migration.folderMillis)) + 86_400_000;
   const handle = await database.open();
   try {
-    await handle.db.execute(sql.raw(NEXT_RELEASE_MIGRATION));
-    const hash = createHash('sha256').update(NEXT_RELEASE_MIGRATION).digest('hex');
+    // One statement per call, as Drizzle runs a migration's statements (the embedded database takes no more).
+    for (const statement of NEXT_RELEASE_MIGRATION) await handle.db.execute(sql.raw(statement));
+    const hash = createHash('sha256').update(NEXT_RELEASE_MIGRATION.join(';\n')).digest('hex');
     await handle.db.execute(
       sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${hash}, ${nextRelease})`,
     );
