@@ -35,7 +35,11 @@ export const databaseOutage: Scenario = {
       if (!database.server) throw new Error('a PostgreSQL load database has a server address');
       const proxy = await startTcpProxy(context.ports.proxy, database.server);
       try {
-        const app = await startLoadApp(context, 'database-outage', database, { databasePort: proxy.port });
+        // At info, so that the log shows the recovery's line as well as the outage's warning.
+        const app = await startLoadApp(context, 'database-outage', database, {
+          databasePort: proxy.port,
+          env: { LOG_LEVEL: 'info' },
+        });
         const started = Date.now();
         const until = started + LOAD_MS;
         const tally = createTally();

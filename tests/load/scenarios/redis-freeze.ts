@@ -11,7 +11,7 @@ import {
 } from '../scenario.ts';
 import { createTally, describeOutcomes, latencyPercentile, type Outcome } from '../tally.ts';
 
-const WRITERS = 20;
+const WRITERS = 10;
 const BEFORE_FREEZE_MS = 2_000;
 const FREEZE_MS = 3_000;
 /** Redis must be counting again this soon after it resumes (it is asked every second). */
@@ -63,7 +63,7 @@ const isShared = async (url: string) => {
 };
 
 /**
- * Redis freezes (SIGSTOP) for 3 s under 20 writers and resumes (SIGCONT): no write waits a second or fails, the
+ * Redis freezes (SIGSTOP) for 3 s under 10 writers and resumes (SIGCONT): no write waits a second or fails, the
  * instance stays ready and says Redis is degraded, and it counts in Redis again within seconds of the resume.
  */
 export const redisFreeze: Scenario = {
@@ -72,11 +72,16 @@ export const redisFreeze: Scenario = {
     if (!HAS_REDIS) return { line: 'skipped: needs redis-server', problems: [], skipped: true };
     return withLoadDatabase(async (database) => {
       const redis = await startRedisServer(context.ports.redis);
-      const app = await startLoadApp(context, 'redis-freeze', database, { env: { REDIS_URL: redis.url } });
       const problems: string[] = [];
       const tally = createTally();
       let isFrozen = false;
+      let running: Awaited<ReturnType<typeof startLoadApp>> | undefined;
       try {
+        // At info, so that the log shows the resume's line as well as the freeze's warning.
+        const app = await startLoadApp(context, 'redis-freeze', database, {
+          env: { REDIS_URL: redis.url, LOG_LEVEL: 'info' },
+        });
+        running = app;
         const sessions = await Promise.all(Array.from({ length: WRITERS }, () => visitor(app.url)));
         let isLoading = true;
         const writers = sessions.map(async (session) => {
@@ -112,9 +117,12 @@ export const redisFreeze: Scenario = {
         if (failed.length > 0)
           problems.push(`${failed.length} writes did not answer 202: ${describeOutcomes(failed)}`);
         const frozenWrites = outcomes.filter((outcome) => outcome.at > frozenAt && outcome.at < resumedAt);
-        const slowest = Math.round(Math.max(...outcomes.map((outcome) => outcome.ms)));
+        // Every write answered from the freeze on, those in flight when it came included; the first seconds'
+        // writes (new connections, a cold server) are not the freeze's.
+        const sinceFreeze = outcomes.filter((outcome) => outcome.at > frozenAt);
+        const slowest = Math.round(Math.max(...sinceFreeze.map((outcome) => outcome.ms)));
         if (slowest >= SLOWEST_ALLOWED_MS)
-          problems.push(`a write waited ${slowest} ms (at most ${SLOWEST_ALLOWED_MS})`);
+          problems.push(`a write waited ${slowest} ms from the freeze on (at most ${SLOWEST_ALLOWED_MS})`);
         if (frozenWrites.length === 0) problems.push('no write was answered while Redis was frozen');
         const notReady = readyWhileFrozen.filter((sample) => sample.status !== 200);
         const degraded = readyWhileFrozen.filter((sample) => sample.redis === 'degraded');
@@ -149,13 +157,13 @@ export const redisFreeze: Scenario = {
           line:
             `Redis frozen ${FREEZE_MS / 1000} s under ${WRITERS} writers [${database.kind}]: ${describeOutcomes(outcomes)}; ` +
             `while frozen ${frozenWrites.length} writes, p99 ${latencyPercentile(frozenWrites, 0.99)} ms; slowest write ` +
-            `${slowest} ms; /readyz 200 ${readyWhileFrozen.length - notReady.length} of ${readyWhileFrozen.length} ` +
+            `from the freeze on ${slowest} ms; /readyz 200 ${readyWhileFrozen.length - notReady.length} of ${readyWhileFrozen.length} ` +
             `times (degraded ${degraded.length}); shared again ${isBack ? `${backAfterMs} ms` : 'never'} after the resume`,
           problems,
         };
       } finally {
         if (isFrozen) redis.process.kill('SIGCONT');
-        await app.stop();
+        await running?.stop();
         await killRedisServer(redis);
       }
     });
