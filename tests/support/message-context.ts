@@ -11,7 +11,7 @@ import {
   renderOutboxMessage,
 } from '../../src/server/features/email/render-message.ts';
 import type { ReportInput } from '../../src/server/integrations/report/render-report-pdf.tsx';
-import { type DeliveryDeps, deliverDueMessages } from '../../src/server/jobs/outbox-worker.ts';
+import { type DeliveryDeps, deliverWhileBacklogged } from '../../src/server/jobs/outbox-worker.ts';
 import { pdfText } from './pdf-text.ts';
 
 /** The context the app renders e-mails with (the same shared score comparison), for tests that render one. */
@@ -24,7 +24,7 @@ export function appMessageContext(config: Config, db: Database): MessageContext 
  * decision on one-time links); `overrides` swap a part, such as the provider or the admin address.
  */
 export function deliverAppMail(app: FastifyInstance, overrides: Partial<DeliveryDeps> = {}): Promise<number> {
-  return deliverDueMessages({
+  return deliverWhileBacklogged({
     ...outboxDeliveryDeps(app, appMessageContext(app.config, app.db)),
     ...overrides,
   });

@@ -23,9 +23,9 @@ const fuzzedRoutes = routes.filter(
   (route) => isPublic(route) && (route.method !== 'GET' || route.path.includes(':')),
 );
 
-// Every failed login is recorded and counted on purpose (the audit and the throttle); all other tables must stay
-// unchanged.
-const AUDIT_TABLES = new Set(['admin_login_attempts', 'admin_login_throttles']);
+// Every failed login is recorded and counted on purpose (the audit and the throttle), and so is every wrong discount
+// code (the guess limit of decision 029, in attempt_counters); all other tables must stay unchanged.
+const AUDIT_TABLES = new Set(['admin_login_attempts', 'admin_login_throttles', 'attempt_counters']);
 const query = <Row>(statement: SQL) => queryRows<Row>(t.app.db, statement);
 const tables = await query<{ table_name: string }>(
   sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,

@@ -176,10 +176,13 @@ export async function deliverDueMessages(
   return rows.length;
 }
 
-/** Claims and sends batch after batch while each claim comes back full; returns how many rows it took. */
-async function deliverWhileBacklogged(
+/**
+ * One tick of the worker: claims and sends batch after batch while each claim comes back full; returns how many
+ * rows it took.
+ */
+export async function deliverWhileBacklogged(
   deps: Parameters<typeof deliverDueMessages>[0],
-  batch: Batch,
+  batch: Batch = idleBatch(),
 ): Promise<number> {
   let taken = 0;
   for (;;) {
