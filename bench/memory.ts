@@ -55,6 +55,10 @@ const app = await startApp({
     EMAIL_PROVIDER: 'smtp',
     SMTP_URL: smtp.url,
     RATE_LIMIT_PER_MINUTE: '100000000',
+    // 50 test-provider orders from one address to 50 mailboxes: over the daily limits that guard free reports.
+    FREE_ORDERS_PER_VISITOR_PER_DAY: '1000000',
+    FREE_ORDERS_PER_ADDRESS_PER_DAY: '1000000',
+    REPORT_EMAILS_PER_MAILBOX_PER_DAY: '1000000',
   },
 });
 let isOverBudget = false;
@@ -109,7 +113,9 @@ try {
       `(peak ${peak} MB); ${WORKER_IDLE_SECONDS + 5} s later ${settled} MB (budget ${BUDGET_MB} MB at every moment)`,
   );
   if (rendered < RENDERS) {
-    console.log(`only ${rendered} of ${RENDERS} reports were sent`);
+    console.log(
+      `only ${rendered} of ${RENDERS} reports were sent: the figures along the renders do not count`,
+    );
     isOverBudget = true;
   }
 } finally {
