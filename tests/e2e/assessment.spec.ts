@@ -9,7 +9,7 @@ import {
   planAnswers,
   questionHeading,
 } from './support/assessments.ts';
-import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { expect, expectLive, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 // A known pattern per assessment, chosen so that between them they reach every level.
 const PATTERNS: Record<AssessmentType, (index: number) => number> = {
@@ -324,6 +324,7 @@ test('Cancel and return to home leads home and keeps the answers for later', asy
   consentedPage: page,
 }) => {
   await page.goto('/assessment/asd');
+  await expectLive(page);
   await page.getByRole('radio', { name: 'Agree', exact: true }).check();
   await page.getByRole('link', { name: 'Cancel and return to home' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -9,7 +9,7 @@ import { getLevel, LEVEL_LABELS, type Level } from '../../../src/domain/assessme
 import { ANSWER_OPTIONS, getQuestions } from '../../../src/domain/assessments/questions.ts';
 import { scoreAudhdSubscores, scoreResponses } from '../../../src/domain/assessments/scoring.ts';
 import { createSharePayload, encodeSharePayload } from '../../../src/domain/assessments/share.ts';
-import { expect, openAsVisitor } from './fixtures.ts';
+import { expect, expectLive, openAsVisitor } from './fixtures.ts';
 import { toastList } from './toasts.ts';
 
 export type AnswerPlan = {
@@ -44,6 +44,8 @@ export function questionHeading(page: Page, number: number, total: number) {
 
 /** Answers from question `from` (1-based) to the end with the mouse, pressing Next after each. */
 export async function answerWithMouse(page: Page, plan: AnswerPlan, from = 1): Promise<void> {
+  // The question arrives prerendered: an answer checked before the app has taken the page over is not recorded.
+  await expectLive(page);
   const total = plan.answers.length;
   for (let number = from; number <= total; number++) {
     await expect(questionHeading(page, number, total)).toBeVisible();
