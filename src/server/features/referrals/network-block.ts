@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIPv6 } from 'node:net';
+import { ipv4Of, ipv6Prefix, withoutZone } from '../../lib/address-block.ts';
 
 /**
  * The network an address belongs to for the referral programme: an IPv4 /24, an IPv6 /48 (an IPv4-mapped IPv6
@@ -9,21 +10,11 @@ import { isIPv4, isIPv6 } from 'node:net';
  * block, written as it came.
  */
 export function networkBlock(address: string): string {
-  const ip = address.replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
-  const v4 = mapped ?? (isIPv4(ip) ? ip : undefined);
+  const ip = withoutZone(address);
+  const v4 = ipv4Of(ip);
   if (v4) return `${v4.split('.').slice(0, 3).join('.')}.0/24`;
   if (!isIPv6(ip)) return address;
-  const groupsOf = (part: string) =>
-    part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
-  const [head = '', tail] = ip.split('::');
-  const front = groupsOf(head);
-  const back = tail === undefined ? [] : groupsOf(tail);
-  const groups = [...front, ...Array(8 - front.length - back.length).fill('0'), ...back];
-  return `${groups
-    .slice(0, 3)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/48`;
+  return `${ipv6Prefix(ip, 3)}::/48`;
 }
 
 /**
