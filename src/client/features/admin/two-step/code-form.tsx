@@ -1,7 +1,8 @@
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { type CodeKind, codeProblem } from './code-text.ts';
+import { useSecretField } from './use-secret-field.ts';
 
 /**
  * One code to type and a button that sends it: the authenticator app's six digits, or either that or a recovery
@@ -34,25 +35,16 @@ export function CodeForm({
   useEffect(() => {
     if (isFocusedOnMount) inputRef.current?.focus();
   }, [isFocusedOnMount]);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = codeProblem(code, kind);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await onSubmit(code.trim());
-    } catch (failure) {
-      setCode('');
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const {
+    value: code,
+    setValue: setCode,
+    error,
+    isBusy,
+    submit,
+  } = useSecretField(
+    (typed) => codeProblem(typed, kind),
+    (typed) => onSubmit(typed.trim()),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-3" aria-busy={isBusy}>

@@ -1,9 +1,10 @@
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { registerStepUpHandler, type StepUpKind } from '../shell/step-up.ts';
 import { CodeForm } from './code-form.tsx';
 import { stepUp } from './two-step-api.ts';
+import { useSecretField } from './use-secret-field.ts';
 
 type Request = { kind: StepUpKind; resolve: () => void; reject: (reason: Error) => void };
 
@@ -102,28 +103,14 @@ export function StepUpDialog() {
 function PasswordForm({ onSubmit }: { onSubmit: (password: string) => Promise<void> }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const {
+    value: password,
+    setValue: setPassword,
+    error,
+    isBusy,
+    submit,
+  } = useSecretField((typed) => (typed ? null : 'Required'), onSubmit);
   useEffect(() => inputRef.current?.focus(), []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError('Required');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(password);
-    } catch (failure) {
-      setPassword('');
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-3" aria-busy={isBusy}>
