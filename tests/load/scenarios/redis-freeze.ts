@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HAS_REDIS, killRedisServer, startRedisServer } from '../../support/redis-server.ts';
-import {
-  LOAD_METRICS_TOKEN,
-  type Scenario,
-  sleep,
-  startLoadApp,
-  waitUntil,
-  withLoadDatabase,
-} from '../scenario.ts';
+import { isCountingInRedis, type Session, visitorSession } from '../redis-limits.ts';
+import { type Scenario, sleep, startLoadApp, waitUntil, withLoadDatabase } from '../scenario.ts';
 import { createTally, describeOutcomes, latencyPercentile, type Outcome } from '../tally.ts';
 
 const WRITERS = 10;
@@ -19,15 +13,6 @@ const BACK_WITHIN_MS = 5_000;
 const AFTER_RESUME_MS = 1_000;
 /** What a rate-limited write may take at most, frozen Redis or not (its commands give up after 200 ms). */
 const SLOWEST_ALLOWED_MS = 1_000;
-
-type Session = { cookie: string; csrfToken: string };
-
-async function visitor(url: string): Promise<Session> {
-  const response = await fetch(`${url}/api/csrf-token`);
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  return { cookie, csrfToken };
-}
 
 /** One rate-limited write (a page-not-found report), timed. */
 async function write(url: string, session: Session, call: number): Promise<Omit<Outcome, 'isJsonError'>> {
@@ -52,16 +37,6 @@ const readiness = async (url: string) =>
     () => ({ status: 0, body: {} as { redis?: string } }),
   );
 
-const isShared = async (url: string) => {
-  const text = await fetch(`${url}/metrics`, {
-    headers: { authorization: `Bearer ${LOAD_METRICS_TOKEN}` },
-  }).then(
-    (response) => response.text(),
-    () => '',
-  );
-  return /^traitscope_rate_limit_shared 1$/m.test(text);
-};
-
 /**
  * Redis freezes (SIGSTOP) for 3 s under 10 writers and resumes (SIGCONT): no write waits a second or fails, the
  * instance stays ready and says Redis is degraded, and it counts in Redis again within seconds of the resume.
@@ -82,7 +57,7 @@ export const redisFreeze: Scenario = {
           env: { REDIS_URL: redis.url, LOG_LEVEL: 'info' },
         });
         running = app;
-        const sessions = await Promise.all(Array.from({ length: WRITERS }, () => visitor(app.url)));
+        const sessions = await Promise.all(Array.from({ length: WRITERS }, () => visitorSession(app.url)));
         let isLoading = true;
         const writers = sessions.map(async (session) => {
           for (let call = 0; isLoading; call++) {
@@ -104,7 +79,7 @@ export const redisFreeze: Scenario = {
         isFrozen = false;
         const resumedAt = Date.now();
         const isBack = await waitUntil(
-          async () => (await isShared(app.url)) && (await readiness(app.url)).body.redis === 'up',
+          async () => (await isCountingInRedis(app.url)) && (await readiness(app.url)).body.redis === 'up',
           BACK_WITHIN_MS,
         );
         const backAfterMs = Date.now() - resumedAt;
@@ -132,7 +107,7 @@ export const redisFreeze: Scenario = {
         if (!isBack) problems.push(`not counting in Redis again ${BACK_WITHIN_MS / 1000} s after it resumed`);
 
         // Shared again means in Redis: a fresh visitor's three writes are its key's count there.
-        const fresh = await visitor(app.url);
+        const fresh = await visitorSession(app.url);
         for (let call = 0; call < 3; call++) await write(app.url, fresh, call);
         const { userId } = (await fetch(`${app.url}/api/visitor`, { headers: { cookie: fresh.cookie } }).then(
           (response) => response.json(),

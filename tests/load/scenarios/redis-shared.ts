@@ -1,20 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HAS_REDIS, killRedisServer, startRedisServer } from '../../support/redis-server.ts';
-import { LOAD_METRICS_TOKEN, type Scenario, startLoadApp, waitUntil, withLoadDatabase } from '../scenario.ts';
+import { isCountingInRedis, visitorSession } from '../redis-limits.ts';
+import { type Scenario, startLoadApp, waitUntil, withLoadDatabase } from '../scenario.ts';
 
 const PER_MINUTE = 4;
 
-async function visitor(url: string) {
-  const response = await fetch(`${url}/api/csrf-token`);
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  return { cookie, csrfToken };
-}
-
 /** One visitor's writes, sent to the given instances in turn; the statuses they got. */
 async function writes(urls: string[], count: number): Promise<number[]> {
-  const session = await visitor(urls[0] ?? '');
+  const session = await visitorSession(urls[0] ?? '');
   const statuses: number[] = [];
   for (let call = 0; call < count; call++) {
     const response = await fetch(`${urls[call % urls.length]}/api/log-404`, {
@@ -30,16 +24,6 @@ async function writes(urls: string[], count: number): Promise<number[]> {
   }
   return statuses;
 }
-
-const isShared = async (url: string) => {
-  const text = await fetch(`${url}/metrics`, {
-    headers: { authorization: `Bearer ${LOAD_METRICS_TOKEN}` },
-  }).then(
-    (response) => response.text(),
-    () => '',
-  );
-  return /^traitscope_rate_limit_shared 1$/m.test(text);
-};
 
 const expected = (count: number) =>
   Array.from({ length: count }, (_unused, call) => (call < PER_MINUTE ? 202 : 429)).join(' ');
@@ -72,7 +56,7 @@ export const redisShared: Scenario = {
 
         redis = await startRedisServer(context.ports.redis);
         const isBack = await waitUntil(
-          async () => (await isShared(first.url)) && (await isShared(second.url)),
+          async () => (await isCountingInRedis(first.url)) && (await isCountingInRedis(second.url)),
           20_000,
         );
         if (!isBack)
