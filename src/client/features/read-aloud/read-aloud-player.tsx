@@ -36,7 +36,7 @@ export type ReadAloudPlayerProps = {
  */
 export function ReadAloudPlayer({ label, autoReadKey, isStartedAtOnce }: ReadAloudPlayerProps) {
   const [status, setStatus] = useState<Status>('idle');
-  const { readButton, pauseButton, resumeButton, keepFocus } = useFocusThroughChanges(
+  const { player, readButton, pauseButton, resumeButton, keepFocus } = useFocusThroughChanges(
     status,
     isStartedAtOnce,
   );
@@ -106,7 +106,7 @@ export function ReadAloudPlayer({ label, autoReadKey, isStartedAtOnce }: ReadAlo
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div ref={player} className="flex flex-wrap items-center gap-2">
       <Button ref={readButton} variant="secondary" size="sm" onClick={() => void read()}>
         <Volume2 aria-hidden="true" className="size-4" />
         {label}
@@ -174,13 +174,12 @@ function useFocusThroughChanges(status: Status, isOpenedByPress: boolean) {
   const readButton = useRef<HTMLButtonElement>(null);
   const pauseButton = useRef<HTMLButtonElement>(null);
   const resumeButton = useRef<HTMLButtonElement>(null);
-  const player = useRef<HTMLElement | null>(null);
+  const player = useRef<HTMLDivElement>(null);
   /** Set just before a change when the focus was in the player. */
   const hadFocus = useRef(false);
 
   useEffect(() => {
     if (isOpenedByPress) readButton.current?.focus();
-    player.current = readButton.current?.parentElement ?? null;
   }, [isOpenedByPress]);
 
   const keepFocus = () => {
@@ -207,5 +206,5 @@ function useFocusThroughChanges(status: Status, isOpenedByPress: boolean) {
     target?.focus();
   }, [status]);
 
-  return { readButton, pauseButton, resumeButton, keepFocus };
+  return { player, readButton, pauseButton, resumeButton, keepFocus };
 }
