@@ -236,3 +236,32 @@ test('the prerendered pages pass axe once alive', async ({ consentedPage: page }
     await expectNoAxeViolations(page);
   }
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a styled notice at the top says why, and no button or answer that would do nothing is shown', async ({
+    page,
+  }) => {
+    for (const { path, heading } of PRERENDERED) {
+      await page.goto(path);
+      const notice = page.getByRole('note');
+      await expect(notice, path).toHaveText(
+        'Traitscope needs JavaScript to run the assessments. Please enable it and reload the page.',
+      );
+      // The first thing on the page, painted as a notice rather than stray text.
+      const box = await notice.boundingBox();
+      expect(box?.y, path).toBe(0);
+      expect(await notice.evaluate((element) => getComputedStyle(element).backgroundColor), path).not.toBe(
+        'rgba(0, 0, 0, 0)',
+      );
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      // The cookie banner and every button (Next, Reading, read-aloud) need the app; links still lead on.
+      await expect(page.getByRole('button').filter({ visible: true }), path).toHaveCount(0);
+      await expect(page.getByRole('radio').filter({ visible: true }), path).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Cookies on Traitscope' }), path).toBeHidden();
+    }
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Start Comprehensive Assessment' })).toBeVisible();
+  });
+});

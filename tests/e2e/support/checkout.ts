@@ -86,9 +86,9 @@ export function readLocal(page: Page, key: string): Promise<string | null> {
 }
 
 /** Screenshots for docs/ are written only on request: `UPDATE_SCREENSHOTS=1 npx playwright test`. */
-export async function saveDocsScreenshot(page: Page, name: string): Promise<void> {
+export async function saveDocsScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   if (process.env.UPDATE_SCREENSHOTS !== '1') return;
-  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage, animations: 'disabled' });
 }
 
 /**

@@ -13,7 +13,7 @@ export function Header({ tools }: { tools?: ReactNode }) {
         <Logo />
         <div className="flex flex-wrap items-center gap-1">
           <nav aria-label="Main">
-            <ul className="flex items-center gap-1">
+            <ul className="flex flex-wrap items-center gap-1">
               <li>
                 <Link href="/" className={NAV_LINK}>
                   Home

@@ -64,7 +64,8 @@ export function ScoreBar({ title, score, bands, levelLabels, isCompact = false }
           style={{ left: `${markerAt}%` }}
         />
       </div>
-      <ul className="mt-2 grid grid-cols-3 gap-2 text-xs sm:text-sm">
+      {/* Three bands side by side while each has 5.5 of the reader's text sizes of room, else one per line. */}
+      <ul className="mt-2 grid grid-cols-[repeat(auto-fit,minmax(min(100%,5.5rem),1fr))] gap-2 text-xs sm:text-sm">
         {bands.map((band) => {
           const isCurrent = band.level === current?.level;
           return (

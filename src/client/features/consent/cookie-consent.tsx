@@ -17,8 +17,9 @@ import { getSettingsRequests, requestSettings, subscribeToSettingsRequests } fro
 // The dialog (Radix dialog, tabs, switches) is only downloaded when someone opens the settings.
 const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog.tsx'));
 
-// The three choices look alike: none is pushed on the visitor by a stronger colour.
-const BANNER_BUTTON = 'flex-1 whitespace-nowrap sm:flex-none';
+// The three choices look alike: none is pushed on the visitor by a stronger colour. Each takes a line of its own
+// when the three do not fit side by side, and its words wrap inside it at the largest text on a narrow phone.
+const BANNER_BUTTON = 'grow sm:grow-0';
 
 /** The footer's button sits in every page, so it has one address for focus to come back to. */
 const SETTINGS_BUTTON_ID = 'cookie-settings-button';
@@ -78,6 +79,7 @@ export function CookieBanner() {
         <section
           onFocus={rememberFocusBefore}
           aria-labelledby="cookie-banner-title"
+          data-needs-script
           className="border-b border-line bg-surface"
         >
           <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:py-4 md:flex-row md:items-center md:justify-between md:gap-6">

@@ -154,7 +154,7 @@ export default function HomePage() {
 function AssessmentCard({ assessment }: { assessment: Assessment }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <span className="flex size-12 items-center justify-center rounded-xl bg-brand-soft">
           <AssessmentIcon name={assessment.icon} className="size-6 text-brand" />
         </span>
