@@ -38,7 +38,8 @@ export function closeAdminSession(): void {
 
 /**
  * Any admin call answered 401: the server no longer knows this session (expired, revoked, logged out
- * elsewhere). Says so once on the login page, however many calls fail together, and lets the guard redirect to the login page.
+ * elsewhere). Says so once, on the login page, however many calls fail together, and lets the guard redirect
+ * there.
  */
 export function endAdminSession(description: string): void {
   if (getAdminSession()?.isAuthenticated === false) return;

@@ -53,7 +53,7 @@ describe('callAdminApi', () => {
     await expect(callAdminApi(listContract, {})).rejects.toThrow('Please enter a valid Mailgun API key');
   });
 
-  it('ends the session on a 401, says so once on the login page however many calls fail, and rejects as session-ended', async () => {
+  it('ends the session on a 401, says so once (on the login page) however many fail, and rejects as session-ended', async () => {
     const { callAdminApi, getAdminSession, isSessionEnded } = await load();
     replies.push(json({ message: 'no' }, 401), json({ message: 'no' }, 401));
     const first = await callAdminApi(listContract, {}, { messages }).catch((error) => error);

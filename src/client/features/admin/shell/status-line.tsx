@@ -19,8 +19,8 @@ const LINE_CLASSES: Record<StatusMessage['tone'], string> = {
  * the card or page it belongs to. It covers nothing and stays until the next outcome replaces it; there are no
  * toasts in the admin area (decision 024). Info and warnings go into a polite `status` region that is always in
  * the page, empty until a message arrives, so screen readers announce what is put in it; an error is an `alert`,
- * announced as it appears. `isFocusedOnShow`: focus moves to the line when it shows, for an outcome that took away the
- * control that was pressed (focus would otherwise fall to the page).
+ * announced as it appears. `isFocusedOnShow`: focus moves to the line when it shows, for an outcome that took
+ * away the control that was pressed (focus would otherwise fall to the page).
  */
 export function StatusLine({
   message,
@@ -44,9 +44,7 @@ export function StatusLine({
       tabIndex={isFocusedOnShow ? -1 : undefined}
       className={`${LINE_CLASSES[message.tone]} focus:outline-none ${className}`}
     >
-      {message.tone === 'error' ? (
-        <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      ) : null}
+      {isError ? <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
       <span>
         <span className={`font-semibold ${message.tone === 'info' ? 'text-ink' : ''}`}>{message.title}.</span>{' '}
         {message.description}
