@@ -3,7 +3,6 @@ import type { KeyComparison } from '../../src/domain/keys.ts';
 import { createOrder, logInAsAdmin, saveAdminScreenshot, uniqueEmail } from './support/admin.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { capturedEmailTo, expectNoAxeViolationsBesideMessages } from './support/mailbox.ts';
-import { toast } from './support/toasts.ts';
 
 function heading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name });
@@ -62,9 +61,10 @@ test.describe('API key manager', () => {
       .getByLabel('I confirm that the running services should switch to the expected keys now.')
       .check();
     await fix.click();
-    await expect(toast(page, 'Failed to update API keys')).toContainText(
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to update API keys' })).toContainText(
       'There is no verified Mailgun key to apply. Enter one under Manual Entry first.',
     );
+    await expect(fix).toBeFocused();
     const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/env-comparison'));
     await page.getByRole('button', { name: 'Refresh Status' }).click();
     expect((await refreshed).status()).toBe(200);
@@ -93,9 +93,9 @@ test.describe('API key manager', () => {
       apiKey: 'key-e2e-0123456789abcdef',
       confirmEuRegion: true,
     });
-    await expect(toast(page, 'Failed to update Mailgun API key')).toContainText(
-      /MAILGUN_DOMAIN|did not accept/,
-    );
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to update Mailgun API key' }),
+    ).toContainText(/MAILGUN_DOMAIN|did not accept/);
     await expect(page.getByText('Critical Issue')).toHaveCount(0);
   });
 
@@ -135,7 +135,7 @@ test.describe('API key manager', () => {
       .getByLabel('I confirm that the running services should switch to the expected keys now.')
       .check();
     await page.getByRole('button', { name: 'Fix API Key Issues' }).click();
-    await expect(toast(page, 'API Keys Updated')).toContainText(
+    await expect(page.getByRole('status').filter({ hasText: 'API Keys Updated' })).toContainText(
       'The e-mail service now uses the stored Mailgun key ending in WXYZ.',
     );
 
@@ -143,9 +143,10 @@ test.describe('API key manager', () => {
     await page.getByLabel('Mailgun API Key', { exact: true }).fill('key-0123456789');
     await page.getByLabel('I confirm this key belongs to a Mailgun account in the EU region.').check();
     await page.getByRole('button', { name: 'Update API Key' }).click();
-    await expect(toast(page, 'Mailgun API Key Updated')).toContainText(
-      'The Mailgun API key ending in 6789 is saved and in use.',
-    );
+    const keyUpdated = page.getByRole('status').filter({ hasText: 'Mailgun API Key Updated' });
+    await expect(keyUpdated).toContainText('The Mailgun API key ending in 6789 is saved and in use.');
+    // The emptied form disables its button under the focus, so the focus moves to what happened.
+    await expect(keyUpdated.locator('p')).toBeFocused();
     await expect(page.getByLabel('Mailgun API Key', { exact: true })).toHaveValue('');
   });
 
@@ -153,10 +154,9 @@ test.describe('API key manager', () => {
     await logInAsAdmin(page);
     await page.route('**/api/env-comparison', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/api-key-manager');
-    await expect(toast(page, 'Failed to fetch API key comparison data')).toBeVisible();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Failed to fetch API key comparison data' }),
-    ).toBeVisible();
+    ).toContainText('Press Refresh Status to try again.');
   });
 });
 
@@ -285,8 +285,10 @@ test.describe('e-mail tools', () => {
     const to = uniqueEmail('diagnostics');
     await form.getByLabel('Send to').fill(to);
     await form.getByRole('button', { name: 'Send Test Message' }).click();
-    await expect(toast(page, 'Test E-mail Sent')).toContainText(`Sent to ${to}`);
-    await expect(form.getByRole('status')).toContainText(`Through capture to ${to}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Test E-mail Sent' })).toContainText(
+      `Sent to ${to}`,
+    );
+    await expect(form).toContainText(`Through capture to ${to}`);
     await expectNoAxeViolations(page);
   });
 
@@ -301,7 +303,10 @@ test.describe('e-mail tools', () => {
     const to = uniqueEmail('mailgun-test');
     await page.getByLabel('Send to').fill(to);
     await page.getByRole('button', { name: 'Send Test E-mail' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Through capture' })).toContainText('Sent');
+    await expect(page.getByRole('status').filter({ hasText: 'Test E-mail Sent' })).toContainText(
+      `Sent to ${to}`,
+    );
+    await expect(page.getByText(`Through capture to ${to}`)).toBeVisible();
     const message = await capturedEmailTo(page, to, 'Traitscope test message');
     expect(message.text).toContain('This is a test message from Traitscope');
     await expectNoAxeViolations(page);
@@ -338,7 +343,7 @@ test.describe('e-mail tools', () => {
       await expect(step).toContainText(/\d+ ms/);
     }
     await expect(steps.filter({ hasText: 'Render the report' })).toContainText('.pdf');
-    await expect(toast(page, 'Test Flow Passed')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Test Flow Passed' })).toBeVisible();
     const message = await capturedEmailTo(page, to);
     expect(message.attachments.length).toBe(1);
     await expectNoAxeViolations(page);

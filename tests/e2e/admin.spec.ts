@@ -12,7 +12,6 @@ import {
   uniqueEmail,
 } from './support/admin.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
-import { toast } from './support/toasts.ts';
 
 const STATUS_LINES = {
   healthy: ['System Healthy', 'All systems are operating normally.'],
@@ -24,13 +23,15 @@ function heading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name });
 }
 
-/** How the system is, said in a line under the heading after each check, never in a toast. */
+/** An outcome said in the page: a status line, or an alert for a problem (the admin area has no toasts). */
+function said(page: Page, role: 'status' | 'alert', title: string) {
+  return page.getByRole(role).filter({ hasText: title });
+}
+
+/** How the system is, said in a line under the heading after each check. */
 async function expectStatusLine(page: Page, status: keyof typeof STATUS_LINES) {
   const [title, description] = STATUS_LINES[status];
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: title })).toContainText(
-    description,
-  );
-  await expect(toast(page, title)).toHaveCount(0);
+  await expect(said(page, 'status', title)).toContainText(description);
 }
 
 /** The overall status badge says which line the last check gave. */
@@ -88,14 +89,16 @@ test.describe('admin guard', () => {
     await expect(page.getByRole('heading', { name: 'Admin Area' })).toBeVisible();
     await expect(page.getByText('Verifying authentication...')).toBeVisible();
     release();
-    await expect(toast(page, 'Authentication Required')).toContainText('Please login with admin credentials');
+    await expect(said(page, 'alert', 'Authentication Required')).toContainText(
+      'Please login with admin credentials',
+    );
     await expect(page).toHaveURL(/\/admin-login$/);
     await expect(heading(page, 'Admin Login')).toBeVisible();
   });
 
   test('every admin page is guarded, with the payment history wording on its page', async ({ page }) => {
     await page.goto('/payment-history');
-    await expect(toast(page, 'Authentication Required')).toContainText(
+    await expect(said(page, 'alert', 'Authentication Required')).toContainText(
       'Please login with admin credentials to view payment history',
     );
     await expect(page).toHaveURL(/\/admin-login$/);
@@ -108,7 +111,9 @@ test.describe('admin guard', () => {
   test('a check that cannot reach the server says so and goes to the login page', async ({ page }) => {
     await page.route('**/api/admin/check', (route) => route.abort('connectionrefused'));
     await page.goto('/admin/orders');
-    await expect(toast(page, 'Authentication Error')).toContainText('Unable to verify authentication status');
+    await expect(said(page, 'alert', 'Authentication Error')).toContainText(
+      'Unable to verify authentication status',
+    );
     await expect(page).toHaveURL(/\/admin-login$/);
   });
 });
@@ -211,7 +216,7 @@ test.describe('health monitor', () => {
     await expect(notifications).toContainText('Enabled for non-healthy services');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Notify Admin' }).click();
-    await expect(toast(page, 'No Notifications Sent')).toContainText(
+    await expect(said(page, 'status', 'No Notifications Sent')).toContainText(
       'No notifications were triggered. System may be healthy or notifications throttled.',
     );
     await expect(notifications).toContainText('0 notification(s) sent in this session, from 1 check(s).');
@@ -241,7 +246,7 @@ test.describe('health monitor', () => {
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
   });
 
-  test('each status gives its own toast on every refresh; sent notifications are counted', async ({
+  test('each status gives its own line on every refresh; sent notifications are counted', async ({
     page,
   }) => {
     await logInAsAdmin(page);
@@ -276,7 +281,7 @@ test.describe('health monitor', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Notify Admin' }).click();
-    await expect(toast(page, 'Notifications Sent')).toContainText(
+    await expect(said(page, 'status', 'Notifications Sent')).toContainText(
       '2 notification(s) sent to ops@traitscope.test',
     );
     await expect(overview).toContainText('Active');
@@ -360,11 +365,11 @@ test.describe('health monitor', () => {
     await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
     await context.clearCookies();
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(toast(page, 'Authentication Required')).toContainText(
+    await expect(said(page, 'alert', 'Authentication Required')).toContainText(
       'Authentication required. Please login as admin.',
     );
     await expect(page).toHaveURL(/\/admin-login$/);
-    await expect(toast(page, 'Authentication Required')).toHaveCount(1);
+    await expect(said(page, 'alert', 'Authentication Required')).toHaveCount(1);
   });
 });
 
@@ -463,7 +468,7 @@ test.describe('orders', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('tab', { name: 'Completed' }).click();
-    await expect(toast(page, 'Error Loading Orders')).toContainText(
+    await expect(said(page, 'alert', 'Error Loading Orders')).toContainText(
       'Failed to fetch orders: Internal Server Error',
     );
     await expect(page.getByRole('table', { name: 'Completed' })).toContainText('Failed to fetch orders');
@@ -534,7 +539,7 @@ test.describe('purchase history', () => {
     await page.unroute('**/api/admin/payments');
     await context.clearCookies();
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(toast(page, 'Authentication Required')).toContainText(
+    await expect(said(page, 'alert', 'Authentication Required')).toContainText(
       'Please login with admin credentials to view payment history',
     );
     await expect(page).toHaveURL(/\/admin-login$/);
@@ -587,9 +592,9 @@ test.describe('console', () => {
     await page.goto('/admin/orders');
     await expect(heading(page, 'Order Management')).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(toast(page, 'Logged Out')).toBeVisible();
+    await expect(said(page, 'status', 'Logged Out')).toBeVisible();
     await expect(page).toHaveURL(/\/admin-login$/);
-    await expect(toast(page, 'Authentication Required')).toHaveCount(0);
+    await expect(said(page, 'alert', 'Authentication Required')).toHaveCount(0);
 
     await page.goto('/health-monitor');
     await expect(page).toHaveURL(/\/admin-login$/);

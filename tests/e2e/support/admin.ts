@@ -180,9 +180,6 @@ export function paymentRecord(overrides: Partial<PaymentRecord>): PaymentRecord 
  */
 export async function saveAdminScreenshot(page: Page, name: string, part?: Locator): Promise<void> {
   if (process.env.UPDATE_SCREENSHOTS !== '1') return;
-  for (const close of await page.getByRole('button', { name: 'Close notification' }).all())
-    await close.click();
-  await expect(page.getByRole('button', { name: 'Close notification' })).toHaveCount(0);
   const options = { path: `docs/screenshots/${name}.png`, animations: 'disabled' } as const;
   await (part ? part.screenshot(options) : page.screenshot({ ...options, fullPage: true }));
 }

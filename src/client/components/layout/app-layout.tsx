@@ -42,7 +42,7 @@ function PublicLayout({ pathname }: { pathname: string }) {
         Skip to main content
       </a>
       <Header tools={<ReadingPreferencesButton />} />
-      <Toaster placement="page-top" />
+      <Toaster />
       {/* At least a screen high, so the footer starts below the fold and does not jump down (a layout shift)
           when the lazily loaded page replaces its loading placeholder. */}
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">

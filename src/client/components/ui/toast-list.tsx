@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { dismissToast, type Toast, type ToastPlacement } from './toast-store.ts';
+import { dismissToast, type Toast } from './toast-store.ts';
 
 /**
  * Time enough to read a message twice: nothing that closes itself shows for less (a caller's shorter duration is
@@ -8,16 +8,11 @@ import { dismissToast, type Toast, type ToastPlacement } from './toast-store.ts'
  */
 const MIN_DURATION = 8000;
 
-const VIEWPORT_CLASSES: Readonly<Record<ToastPlacement, string>> = {
-  'page-top': 'mx-auto flex w-full max-w-2xl flex-col gap-2 px-4 pt-4',
-  corner: 'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm',
-};
-
 /**
  * Renders the toasts with Radix, in a live region so screen readers announce each message; focus stays where it
  * was (Radix never moves it to a toast).
  */
-export default function ToastList({ toasts, placement }: { toasts: Toast[]; placement: ToastPlacement }) {
+export default function ToastList({ toasts }: { toasts: Toast[] }) {
   return (
     <ToastPrimitive.Provider swipeDirection="right" label="Notifications">
       {toasts.map((t) => (
@@ -56,7 +51,7 @@ export default function ToastList({ toasts, placement }: { toasts: Toast[]; plac
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className={VIEWPORT_CLASSES[placement]} />
+      <ToastPrimitive.Viewport className="mx-auto flex w-full max-w-2xl flex-col gap-2 px-4 pt-4" />
     </ToastPrimitive.Provider>
   );
 }

@@ -6,8 +6,6 @@ const TOAST_REMOVE_DELAY = 5000;
 
 type ToastVariant = 'default' | 'destructive';
 
-export type ToastPlacement = 'page-top' | 'corner';
-
 export type Toast = {
   id: string;
   title?: ReactNode;

@@ -1,5 +1,4 @@
 import { Route, Switch } from 'wouter';
-import { Toaster } from '../../components/ui/toaster.tsx';
 import { AdminGuard } from './auth/admin-guard.tsx';
 import AdminLoginPage from './auth/admin-login-page.tsx';
 import EmailDebugPage from './email/email-debug-page.tsx';
@@ -26,34 +25,31 @@ import TwoStepPage from './two-step/two-step-page.tsx';
  */
 export default function AdminApp() {
   return (
-    <>
-      <Switch>
-        <Route path="/admin-login" component={AdminLoginPage} />
-        <Route>
-          <AdminGuard>
-            {(username) => (
-              <AdminLayout username={username}>
-                <Switch>
-                  <Route path="/health-monitor" component={HealthMonitorPage} />
-                  <Route path="/admin/orders" component={OrdersPage} />
-                  <Route path="/payment-history" component={PurchaseHistoryPage} />
-                  <Route path="/admin/privacy" component={PrivacyRequestsPage} />
-                  <Route path="/api-key-manager" component={KeyManagerPage} />
-                  <Route path="/email-debug" component={EmailDebugPage} />
-                  <Route path="/email-diagnostics" component={EmailDiagnosticsPage} />
-                  <Route path="/mailgun-test" component={MailgunTestPage} />
-                  <Route path="/test-email-flow" component={TestEmailFlowPage} />
-                  <Route path="/admin/two-step">
-                    <TwoStepPage username={username} />
-                  </Route>
-                  <Route component={AdminNotFound} />
-                </Switch>
-              </AdminLayout>
-            )}
-          </AdminGuard>
-        </Route>
-      </Switch>
-      <Toaster placement="corner" />
-    </>
+    <Switch>
+      <Route path="/admin-login" component={AdminLoginPage} />
+      <Route>
+        <AdminGuard>
+          {(username) => (
+            <AdminLayout username={username}>
+              <Switch>
+                <Route path="/health-monitor" component={HealthMonitorPage} />
+                <Route path="/admin/orders" component={OrdersPage} />
+                <Route path="/payment-history" component={PurchaseHistoryPage} />
+                <Route path="/admin/privacy" component={PrivacyRequestsPage} />
+                <Route path="/api-key-manager" component={KeyManagerPage} />
+                <Route path="/email-debug" component={EmailDebugPage} />
+                <Route path="/email-diagnostics" component={EmailDiagnosticsPage} />
+                <Route path="/mailgun-test" component={MailgunTestPage} />
+                <Route path="/test-email-flow" component={TestEmailFlowPage} />
+                <Route path="/admin/two-step">
+                  <TwoStepPage username={username} />
+                </Route>
+                <Route component={AdminNotFound} />
+              </Switch>
+            </AdminLayout>
+          )}
+        </AdminGuard>
+      </Route>
+    </Switch>
   );
 }

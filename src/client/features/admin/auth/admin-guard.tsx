@@ -1,18 +1,20 @@
 import { Loader2, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { leaveNotice } from '../shell/landing-notice.ts';
+import type { StatusMessage } from '../shell/status-line.tsx';
 import { TwoStepRequiredScreen } from '../two-step/two-step-required-screen.tsx';
-import { ADMIN_DATA, closeAdminSession } from './admin-session.ts';
+import { ADMIN_DATA, ADMIN_LOGIN_PATH, closeAdminSession } from './admin-session.ts';
 import { useAdminSessionCheck } from './auth-api.ts';
 
 type GuardState = 'loading' | 'authenticated' | 'unauthenticated';
 
 /** What a failed admin check says; payment history and the health monitor word it a little differently. */
-function checkFailureToast(pathname: string, isNetworkError: boolean) {
+function checkFailureMessage(pathname: string, isNetworkError: boolean): StatusMessage {
   if (isNetworkError) {
     return {
+      tone: 'error',
       title: 'Authentication Error',
       description:
         pathname === '/health-monitor'
@@ -21,6 +23,7 @@ function checkFailureToast(pathname: string, isNetworkError: boolean) {
     };
   }
   return {
+    tone: 'error',
     title: 'Authentication Required',
     description:
       pathname === '/payment-history'
@@ -49,12 +52,12 @@ export function AdminGuard({ children }: { children: (username: string) => React
   useEffect(() => {
     if (state !== 'unauthenticated') return;
     if (!isNotified) {
-      toast({ variant: 'destructive', ...checkFailureToast(pathname, isError) });
+      leaveNotice(ADMIN_LOGIN_PATH, checkFailureMessage(pathname, isError));
       closeAdminSession();
     }
     // The pages are gone by now: nothing of the ended session stays in memory.
     queryClient.removeQueries({ queryKey: [ADMIN_DATA] });
-    navigate('/admin-login', { replace: true });
+    navigate(ADMIN_LOGIN_PATH, { replace: true });
   }, [state, isNotified, isError, pathname, navigate]);
 
   if (state === 'authenticated' && data?.isAuthenticated) {

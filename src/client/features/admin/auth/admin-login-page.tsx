@@ -3,11 +3,12 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../../components/layout/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { errorReason } from '../../../lib/call-api.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { leaveNotice, useLandingNotice } from '../shell/landing-notice.ts';
+import { StatusLine } from '../shell/status-line.tsx';
 import { CodeForm } from '../two-step/code-form.tsx';
-import { startAdminSession } from './admin-session.ts';
+import { ADMIN_LOGIN_PATH, startAdminSession } from './admin-session.ts';
 import { logIn, logInWithCode } from './auth-api.ts';
 
 const LOGIN_FAILED = 'Authentication failed. Please check your username and password.';
@@ -26,8 +27,12 @@ function validate(username: string, password: string): FieldErrors {
 const INPUT =
   'mt-1 block w-full rounded-lg border border-muted bg-surface px-3 py-2 text-base aria-[invalid=true]:border-danger';
 
+/** Where a login leads. */
+const FIRST_PAGE = '/health-monitor';
+
 /**
- * Username and password are both required; a successful login goes to the health monitor. For an admin with
+ * Username and password are both required; a successful login goes to the health monitor. Why the admin is here
+ * (logged out, or a session that ended) shows above the form until the next attempt. For an admin with
  * two-step sign-in, the password is followed by the code from their app (or a recovery code) on the same card.
  */
 export default function AdminLoginPage() {
@@ -40,6 +45,7 @@ export default function AdminLoginPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  const [notice, dismissNotice] = useLandingNotice(ADMIN_LOGIN_PATH);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -53,6 +59,7 @@ export default function AdminLoginPage() {
     setFieldErrors(errors);
     if (errors.username) return usernameRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
+    dismissNotice();
     setError(null);
     setBusy(true);
     try {
@@ -64,7 +71,7 @@ export default function AdminLoginPage() {
         return;
       }
       startAdminSession(session.username, session.secondStep === 'setup');
-      navigate('/health-monitor');
+      navigate(FIRST_PAGE);
     } catch (failure) {
       setBusy(false);
       setPassword('');
@@ -86,12 +93,13 @@ export default function AdminLoginPage() {
             <h1 className="text-2xl font-semibold">Admin Login</h1>
           </div>
           <p className="mt-1 text-sm text-muted">Sign in to the Traitscope admin area.</p>
+          <StatusLine message={notice} className="mt-5" />
 
           {isCodeStep ? (
             <CodeStep
               onSignedIn={(signedIn) => {
                 startAdminSession(signedIn);
-                navigate('/health-monitor');
+                navigate(FIRST_PAGE);
               }}
               onStartOver={() => {
                 setCodeStep(false);
@@ -222,7 +230,8 @@ function CodeStep({
     try {
       const { username, recoveryCodesLeft } = await logInWithCode(code);
       if (recoveryCodesLeft !== null) {
-        toast({
+        leaveNotice(FIRST_PAGE, {
+          tone: 'info',
           title: 'Recovery Code Used',
           description: `${recoveryCodesLeft} recovery ${recoveryCodesLeft === 1 ? 'code' : 'codes'} left. You can make new ones under Two-Step Sign-In.`,
         });

@@ -1,15 +1,18 @@
-import { toast } from '../../../components/ui/toast-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { leaveNotice } from '../shell/landing-notice.ts';
 
 /**
  * The admin session as the client knows it: unauthenticated, authenticated after a login, unauthenticated again
- * after a logout or any 401. `isNotified` says the person was already told why, so the guard does not toast twice.
+ * after a logout or any 401. `isNotified` says the person was already told why, so the guard does not say it twice.
  * `mustSetUpTwoStep`: the server requires two-step sign-in and this admin has yet to set it up, so the set-up is
  * all the admin area shows.
  */
 export type AdminSession =
   | { isAuthenticated: true; username: string; mustSetUpTwoStep: boolean }
   | { isAuthenticated: false; isNotified: boolean };
+
+/** Where an ended session leads; its notice says why. */
+export const ADMIN_LOGIN_PATH = '/admin-login';
 
 export const ADMIN_SESSION_KEY = ['/api/admin/check'] as const;
 /** The first part of every admin data query key, so a new session starts without the last one's data. */
@@ -35,10 +38,11 @@ export function closeAdminSession(): void {
 
 /**
  * Any admin call answered 401: the server no longer knows this session (expired, revoked, logged out
- * elsewhere). Says so once, however many calls fail together, and lets the guard redirect to the login page.
+ * elsewhere). Says so once, on the login page, however many calls fail together, and lets the guard redirect
+ * there.
  */
 export function endAdminSession(description: string): void {
   if (getAdminSession()?.isAuthenticated === false) return;
-  toast({ variant: 'destructive', title: 'Authentication Required', description });
+  leaveNotice(ADMIN_LOGIN_PATH, { tone: 'error', title: 'Authentication Required', description });
   closeAdminSession();
 }

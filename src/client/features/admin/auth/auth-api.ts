@@ -9,7 +9,14 @@ import {
 import { ApiError, callApi } from '../../../lib/call-api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { NETWORK_ERROR_MESSAGE } from '../shell/admin-call.ts';
-import { ADMIN_SESSION_KEY, type AdminSession } from './admin-session.ts';
+import { leaveNotice } from '../shell/landing-notice.ts';
+import type { StatusMessage } from '../shell/status-line.tsx';
+import {
+  ADMIN_LOGIN_PATH,
+  ADMIN_SESSION_KEY,
+  type AdminSession,
+  closeAdminSession,
+} from './admin-session.ts';
 
 // The session's own calls go through callApi itself, not the admin caller: their 401 is an answer ("not signed
 // in", "wrong password"), not the end of a session.
@@ -30,14 +37,28 @@ export function logInWithCode(code: string): Promise<{ username: string; recover
   return callApi(adminCodeLoginContract, { body: { code } });
 }
 
-export async function logOut(): Promise<void> {
+/**
+ * Logs out on the server, then here, leaving 'Logged Out' for the login page the caller goes to. If the server
+ * did not answer yes, the session stays and the answer is what to say beside the Logout button.
+ */
+export async function logOut(): Promise<StatusMessage | null> {
   try {
     await callApi(adminLogoutContract, {});
   } catch (error) {
-    throw new Error(
-      error instanceof ApiError ? `Logout failed with status ${error.status}` : NETWORK_ERROR_MESSAGE,
-    );
+    return {
+      tone: 'error',
+      title: 'Logout Failed',
+      description:
+        error instanceof ApiError ? `Logout failed with status ${error.status}` : NETWORK_ERROR_MESSAGE,
+    };
   }
+  leaveNotice(ADMIN_LOGIN_PATH, {
+    tone: 'info',
+    title: 'Logged Out',
+    description: 'You have been logged out of the admin area.',
+  });
+  closeAdminSession();
+  return null;
 }
 
 /** Whether the server knows this browser's admin session: a 401 is an answer (not signed in), not an error. */

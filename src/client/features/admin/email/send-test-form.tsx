@@ -3,8 +3,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { checkEmailAddress, LIBRARY_EMAIL_MESSAGES } from '../../../../domain/email-address.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailField } from '../../../components/ui/email-field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { isSessionEnded } from '../shell/admin-call.ts';
+import { StatusLine, type StatusMessage } from '../shell/status-line.tsx';
 import { sendTestEmail, type TestEmailResult } from './email-api.ts';
 import { OutcomeBadge } from './email-tools.tsx';
 
@@ -15,6 +15,8 @@ export function SendTestForm({ submitLabel }: { submitLabel: string }) {
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
   const [result, setResult] = useState<(TestEmailResult & { to: string }) | null>(null);
+  // What the provider answered is said in the status line; the panel under it says through whom, to whom.
+  const [outcome, setOutcome] = useState<StatusMessage | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,21 +28,19 @@ export function SendTestForm({ submitLabel }: { submitLabel: string }) {
     }
     setSending(true);
     setResult(null);
+    setOutcome(null);
     try {
       const answer = await sendTestEmail(checked.email);
       setResult({ ...answer, to: checked.email });
-      toast(
-        answer.ok
-          ? { title: 'Test E-mail Sent', description: answer.message }
-          : { variant: 'destructive', title: 'Test E-mail Failed', description: answer.message },
-      );
+      setOutcome({
+        tone: answer.ok ? 'info' : 'error',
+        title: answer.ok ? 'Test E-mail Sent' : 'Test E-mail Failed',
+        description: answer.message,
+      });
     } catch (failure) {
+      // A 401 already said 'Authentication Required' and is on its way to the login page.
       if (!isSessionEnded(failure)) {
-        toast({
-          variant: 'destructive',
-          title: 'Test E-mail Failed',
-          description: (failure as Error).message,
-        });
+        setOutcome({ tone: 'error', title: 'Test E-mail Failed', description: (failure as Error).message });
       }
     } finally {
       setSending(false);
@@ -62,7 +62,7 @@ export function SendTestForm({ submitLabel }: { submitLabel: string }) {
             if (error) setError(checkEmailAddress(value, LIBRARY_EMAIL_MESSAGES).error);
           }}
           action={
-            <Button type="submit" disabled={isSending} className="shrink-0">
+            <Button type="submit" isDisabledInPlace={isSending} className="shrink-0">
               {isSending ? (
                 <Loader2 aria-hidden="true" className="size-4 animate-spin" />
               ) : (
@@ -73,7 +73,8 @@ export function SendTestForm({ submitLabel }: { submitLabel: string }) {
           }
         />
       </form>
-      <div role="status">
+      <div>
+        <StatusLine message={outcome} className="mb-2" />
         {result ? (
           <div
             className={`rounded-lg border p-4 text-sm ${
@@ -84,7 +85,6 @@ export function SendTestForm({ submitLabel }: { submitLabel: string }) {
               <OutcomeBadge isOk={result.ok} ok="Sent" failed="Not sent" />
               Through {result.provider} to {result.to}
             </p>
-            <p className="mt-1 break-words">{result.message}</p>
           </div>
         ) : null}
       </div>

@@ -6,10 +6,10 @@ import { checkEmailAddress, LIBRARY_EMAIL_MESSAGES } from '../../../../domain/em
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmailField } from '../../../components/ui/email-field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { isSessionEnded } from '../shell/admin-call.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
+import { StatusLine, type StatusMessage } from '../shell/status-line.tsx';
 import { runTestEmailFlow, type TestEmailFlowResult } from './email-api.ts';
 import { AssessmentTypeSelect, EmailToolsNav, OutcomeBadge } from './email-tools.tsx';
 
@@ -70,6 +70,7 @@ export default function TestEmailFlowPage() {
   const [type, setType] = useState<AssessmentType>('adhd');
   const [error, setError] = useState<string | null>(null);
   const [isRunning, setRunning] = useState(false);
+  const [message, setMessage] = useState<StatusMessage | null>(null);
   const [outcome, setOutcome] = useState<{ result: TestEmailFlowResult; email: string; run: number } | null>(
     null,
   );
@@ -83,24 +84,23 @@ export default function TestEmailFlowPage() {
       return;
     }
     setRunning(true);
+    setMessage(null);
     try {
       const result = await runTestEmailFlow(checked.email, type);
       setOutcome((previous) => ({ result, email: checked.email, run: (previous?.run ?? 0) + 1 }));
-      toast(
+      setMessage(
         result.ok
           ? {
+              tone: 'info',
               title: 'Test Flow Passed',
               description: `Every step worked; the report went to ${checked.email}.`,
             }
-          : {
-              variant: 'destructive',
-              title: 'Test Flow Failed',
-              description: 'A step failed; see its details.',
-            },
+          : { tone: 'error', title: 'Test Flow Failed', description: 'A step failed; see its details.' },
       );
     } catch (failure) {
+      // A 401 already said 'Authentication Required' and is on its way to the login page.
       if (!isSessionEnded(failure)) {
-        toast({ variant: 'destructive', title: 'Test Flow Failed', description: (failure as Error).message });
+        setMessage({ tone: 'error', title: 'Test Flow Failed', description: (failure as Error).message });
       }
     } finally {
       setRunning(false);
@@ -137,7 +137,7 @@ export default function TestEmailFlowPage() {
               <AssessmentTypeSelect id={`${id}-type`} value={type} onChange={setType} />
             </div>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-2">
-              <Button type="submit" disabled={isRunning}>
+              <Button type="submit" isDisabledInPlace={isRunning}>
                 {isRunning ? (
                   <Loader2 aria-hidden="true" className="size-4 animate-spin" />
                 ) : (
@@ -150,6 +150,7 @@ export default function TestEmailFlowPage() {
               </p>
             </div>
           </form>
+          <StatusLine message={message} className="mt-4" />
         </Card>
         {outcome ? <FlowResult key={outcome.run} result={outcome.result} email={outcome.email} /> : null}
       </div>

@@ -2,7 +2,6 @@ import { AlertCircle, Bell, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { OverallStatus } from '../../../../domain/health.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
@@ -13,6 +12,7 @@ import { PurchaseHistoryTable } from '../orders/purchase-history-table.tsx';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { AdminTabs } from '../shell/admin-tabs.tsx';
 import { formatDateTime } from '../shell/format.ts';
+import { StatusLine, type StatusMessage } from '../shell/status-line.tsx';
 import {
   NOTIFICATION_SETTINGS_KEY,
   triggerNotifications,
@@ -21,27 +21,15 @@ import {
 } from './health-api.ts';
 import { type NotificationRun, NotificationsTab, OverviewTab, ServicesTab } from './health-sections.tsx';
 
-const STATUS_LINES: Record<OverallStatus, { title: string; description: string }> = {
-  healthy: { title: 'System Healthy', description: 'All systems are operating normally.' },
-  degraded: { title: 'System Degraded', description: 'Some services are experiencing issues.' },
-  unhealthy: { title: 'System Unhealthy', description: 'Critical services are down!' },
-};
-
 /**
- * How the system is, in one line under the heading, after each check: a polite live region, so a change is read
- * out without a toast popping over the page every minute (issue 29).
+ * How the system is, in a line under the heading after each check, read out politely: a change is heard without
+ * a message popping over the page every minute (issue 29).
  */
-function StatusLine({ status }: { status: OverallStatus }) {
-  const { title, description } = STATUS_LINES[status];
-  return (
-    <p
-      role="status"
-      className={`mb-4 text-sm ${status === 'unhealthy' ? 'font-medium text-danger' : 'text-muted'}`}
-    >
-      <span className="font-semibold">{title}.</span> {description}
-    </p>
-  );
-}
+const STATUS_LINES: Record<OverallStatus, StatusMessage> = {
+  healthy: { tone: 'info', title: 'System Healthy', description: 'All systems are operating normally.' },
+  degraded: { tone: 'info', title: 'System Degraded', description: 'Some services are experiencing issues.' },
+  unhealthy: { tone: 'warning', title: 'System Unhealthy', description: 'Critical services are down!' },
+};
 
 type Tab = 'overview' | 'services' | 'notifications' | 'payments';
 
@@ -51,6 +39,7 @@ export default function HealthMonitorPage() {
   const [tab, setTab] = useState<Tab>('overview');
   const [runs, setRuns] = useState<NotificationRun[]>([]);
   const [isNotifying, setNotifying] = useState(false);
+  const [notifyOutcome, setNotifyOutcome] = useState<StatusMessage | null>(null);
 
   const health = useHealth();
   const settings = useNotificationSettings({ enabled: tab === 'notifications' });
@@ -63,22 +52,28 @@ export default function HealthMonitorPage() {
 
   const notify = async () => {
     setNotifying(true);
+    setNotifyOutcome(null);
     try {
       const result = await triggerNotifications();
       const { count, recipient } = result.adminNotifications;
       setRuns((previous) => [{ at: new Date().toISOString(), count, recipient }, ...previous]);
       queryClient.setQueryData(NOTIFICATION_SETTINGS_KEY, result);
-      toast(
+      setNotifyOutcome(
         count > 0
-          ? { title: 'Notifications Sent', description: `${count} notification(s) sent to ${recipient}` }
+          ? {
+              tone: 'info',
+              title: 'Notifications Sent',
+              description: `${count} notification(s) sent to ${recipient}`,
+            }
           : {
+              tone: 'info',
               title: 'No Notifications Sent',
               description:
                 'No notifications were triggered. System may be healthy or notifications throttled.',
             },
       );
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Notification Error', description: (error as Error).message });
+      setNotifyOutcome({ tone: 'error', title: 'Notification Error', description: (error as Error).message });
     } finally {
       setNotifying(false);
     }
@@ -107,7 +102,7 @@ export default function HealthMonitorPage() {
               <RefreshCw aria-hidden="true" className={`size-4 ${health.isFetching ? 'animate-spin' : ''}`} />
               Refresh
             </Button>
-            <Button size="sm" onClick={notify} disabled={isNotifying}>
+            <Button size="sm" onClick={notify} isDisabledInPlace={isNotifying}>
               <Bell aria-hidden="true" className="size-4" />
               Notify Admin
             </Button>
@@ -115,7 +110,8 @@ export default function HealthMonitorPage() {
         }
       />
 
-      {report ? <StatusLine status={report.status} /> : null}
+      <StatusLine message={report ? STATUS_LINES[report.status] : null} className="mb-4" />
+      <StatusLine message={notifyOutcome} className="mb-4" />
 
       {health.error ? (
         <div

@@ -165,7 +165,7 @@ export function NotificationsTab({
             </ul>
           </>
         )}
-        <Button className="mt-4" size="sm" onClick={onNotify} disabled={isNotifying}>
+        <Button className="mt-4" size="sm" onClick={onNotify} isDisabledInPlace={isNotifying}>
           <Send aria-hidden="true" className="size-4" />
           {isNotifying ? 'Sending...' : 'Send Notifications Now'}
         </Button>

@@ -1,13 +1,13 @@
 import { AlertTriangle, CheckCircle2, Circle, XCircle } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import type { KeyComparison } from '../../../../domain/keys.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { isSessionEnded } from '../shell/admin-call.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { Badge } from '../shell/status-badge.tsx';
+import { StatusLine } from '../shell/status-line.tsx';
 import { KeySyncCard } from './key-sync-card.tsx';
 import { KEY_COMPARISON_FAILED, useKeyComparison } from './keys-api.ts';
 
@@ -196,15 +196,8 @@ export default function KeyManagerPage() {
   const comparison = useKeyComparison();
   const { data, error, isFetching } = comparison;
 
-  useEffect(() => {
-    if (error && !isSessionEnded(error)) {
-      toast({
-        variant: 'destructive',
-        title: KEY_COMPARISON_FAILED,
-        description: 'Press Refresh Status to try again.',
-      });
-    }
-  }, [error]);
+  // A 401 already said 'Authentication Required' and is on its way to the login page.
+  const isProblemShown = error !== null && !isSessionEnded(error);
 
   const refresh = () => void comparison.refetch();
   const issues = data ? mismatches(data.data) : [];
@@ -216,6 +209,15 @@ export default function KeyManagerPage() {
         description="Compare the service keys the site is configured with and the keys it uses, and fix them without a restart."
       />
       <div className="grid gap-4" aria-busy={isFetching || undefined}>
+        {isProblemShown ? (
+          <StatusLine
+            message={{
+              tone: 'error',
+              title: KEY_COMPARISON_FAILED,
+              description: 'Press Refresh Status to try again.',
+            }}
+          />
+        ) : null}
         {issues.length > 0 ? (
           <div
             role="alert"
@@ -240,11 +242,7 @@ export default function KeyManagerPage() {
             <StripePanel stripe={data.data.stripe} />
             <DatabasePanel database={data.data.database} />
           </>
-        ) : error ? (
-          <p role="alert" className="rounded-xl border border-danger/30 bg-danger-soft p-4 text-danger">
-            {error.message}
-          </p>
-        ) : (
+        ) : error ? null : (
           <Card title="Mailgun Configuration">
             <DataTable
               caption="Loading keys"

@@ -3,9 +3,9 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { MIN_MAILGUN_KEY_LENGTH } from '../../../../domain/keys.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { isSessionEnded } from '../shell/admin-call.ts';
 import { AdminTabs } from '../shell/admin-tabs.tsx';
+import { StatusLine, type StatusMessage } from '../shell/status-line.tsx';
 import { fixKeys, setMailgunKey } from './keys-api.ts';
 
 type SyncTab = 'automatic' | 'manual';
@@ -40,25 +40,34 @@ function Confirmation({
   );
 }
 
-function failureToast(title: string, error: unknown): void {
-  // A 401 already said 'Authentication Required' and is on its way to the login page.
-  if (isSessionEnded(error)) return;
-  toast({ variant: 'destructive', title, description: (error as Error).message });
+/** A failed update in the server's words; none for a 401, which already said 'Authentication Required'. */
+function failure(title: string, error: unknown): StatusMessage | null {
+  return isSessionEnded(error) ? null : { tone: 'error', title, description: (error as Error).message };
+}
+
+/**
+ * The outcome under the buttons. A success unticks the confirmation, which disables the button under the focus,
+ * so the focus moves to the message; after a failure it stays on the button, to try again.
+ */
+function Outcome({ message }: { message: StatusMessage | null }) {
+  return <StatusLine message={message} isFocusedOnShow={message?.tone === 'info'} className="mt-3" />;
 }
 
 function AutomaticFix({ onChanged, isRefreshing }: { onChanged: () => void; isRefreshing: boolean }) {
   const [isConfirmed, setConfirmed] = useState(false);
   const [isFixing, setFixing] = useState(false);
+  const [outcome, setOutcome] = useState<StatusMessage | null>(null);
 
   const fix = async () => {
     setFixing(true);
+    setOutcome(null);
     try {
       const { message } = await fixKeys();
-      toast({ title: 'API Keys Updated', description: message });
+      setOutcome({ tone: 'info', title: 'API Keys Updated', description: message });
       setConfirmed(false);
       onChanged();
     } catch (error) {
-      failureToast('Failed to update API keys', error);
+      setOutcome(failure('Failed to update API keys', error));
     } finally {
       setFixing(false);
     }
@@ -73,19 +82,22 @@ function AutomaticFix({ onChanged, isRefreshing }: { onChanged: () => void; isRe
       <Confirmation checked={isConfirmed} onChange={setConfirmed}>
         I confirm that the running services should switch to the expected keys now.
       </Confirmation>
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void fix()} disabled={!isConfirmed || isFixing}>
-          {isFixing ? (
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <Wrench aria-hidden="true" className="size-4" />
-          )}
-          Fix API Key Issues
-        </Button>
-        <Button variant="secondary" onClick={onChanged} disabled={isRefreshing}>
-          <RefreshCw aria-hidden="true" className={`size-4 ${isRefreshing ? 'animate-spin' : ''}`} />
-          Refresh Status
-        </Button>
+      <div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void fix()} disabled={!isConfirmed} isDisabledInPlace={isFixing}>
+            {isFixing ? (
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <Wrench aria-hidden="true" className="size-4" />
+            )}
+            Fix API Key Issues
+          </Button>
+          <Button variant="secondary" onClick={onChanged} disabled={isRefreshing}>
+            <RefreshCw aria-hidden="true" className={`size-4 ${isRefreshing ? 'animate-spin' : ''}`} />
+            Refresh Status
+          </Button>
+        </div>
+        <Outcome message={outcome} />
       </div>
     </div>
   );
@@ -97,6 +109,7 @@ function ManualEntry({ onChanged }: { onChanged: () => void }) {
   const [apiKey, setApiKey] = useState('');
   const [isEuConfirmed, setEuConfirmed] = useState(false);
   const [isUpdating, setUpdating] = useState(false);
+  const [outcome, setOutcome] = useState<StatusMessage | null>(null);
   const trimmed = apiKey.trim();
   const isKeyValid = trimmed.length >= MIN_MAILGUN_KEY_LENGTH;
   const isKeyInvalidShown = apiKey !== '' && !isKeyValid;
@@ -105,13 +118,14 @@ function ManualEntry({ onChanged }: { onChanged: () => void }) {
     event.preventDefault();
     if (!isKeyValid || !isEuConfirmed || isUpdating) return;
     setUpdating(true);
+    setOutcome(null);
     try {
       const { message } = await setMailgunKey(trimmed);
-      toast({ title: 'Mailgun API Key Updated', description: message });
+      setOutcome({ tone: 'info', title: 'Mailgun API Key Updated', description: message });
       setApiKey('');
       setEuConfirmed(false);
     } catch (error) {
-      failureToast('Failed to update Mailgun API key', error);
+      setOutcome(failure('Failed to update Mailgun API key', error));
     } finally {
       setUpdating(false);
       // A refused key is still stored as the new key: the comparison shows it either way.
@@ -163,7 +177,7 @@ function ManualEntry({ onChanged }: { onChanged: () => void }) {
         I confirm this key belongs to a Mailgun account in the EU region.
       </Confirmation>
       <div>
-        <Button type="submit" disabled={!isKeyValid || !isEuConfirmed || isUpdating}>
+        <Button type="submit" disabled={!isKeyValid || !isEuConfirmed} isDisabledInPlace={isUpdating}>
           {isUpdating ? (
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
           ) : (
@@ -171,6 +185,7 @@ function ManualEntry({ onChanged }: { onChanged: () => void }) {
           )}
           Update API Key
         </Button>
+        <Outcome message={outcome} />
       </div>
     </form>
   );

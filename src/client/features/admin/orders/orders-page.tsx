@@ -1,16 +1,16 @@
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { OrderFilter, PaymentRecord } from '../../../../domain/admin-orders.ts';
 import { getAssessment, isAssessmentType } from '../../../../domain/assessments/catalogue.ts';
 import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { isSessionEnded } from '../shell/admin-call.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { AdminTabs } from '../shell/admin-tabs.tsx';
 import { tableStateOf } from '../shell/query-table.ts';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../shell/status-badge.tsx';
+import { StatusLine } from '../shell/status-line.tsx';
 import { AmountCell, CustomerCell, DateCell } from './order-cells.tsx';
 import { useFreeOrderCodeStatus, useOrders } from './orders-api.ts';
 
@@ -29,43 +29,46 @@ export function assessmentLabel(record: PaymentRecord): string {
 function OrdersTable({ status }: { status: OrderFilter }) {
   const orders = useOrders(status);
   const { error } = orders;
-
-  useEffect(() => {
-    // A 401 already said 'Authentication Required' and is on its way to the login page.
-    if (error && !isSessionEnded(error)) {
-      toast({ variant: 'destructive', title: 'Error Loading Orders', description: error.message });
-    }
-  }, [error]);
+  // A 401 already said 'Authentication Required' and is on its way to the login page.
+  const isProblemShown = error !== null && !isSessionEnded(error);
 
   return (
-    <DataTable
-      caption={TAB_LABELS[status]}
-      {...tableStateOf(orders)}
-      columns={['Order ID', 'Date', 'Customer', 'Assessment', 'Amount', 'Payment Status', 'Email Status']}
-      loadingLabel="Loading orders..."
-      empty="No orders found matching the selected filter"
-      renderRow={(record) => (
-        <tr key={record.id}>
-          <RowHeader className="font-mono">#{record.id}</RowHeader>
-          <Cell>
-            <DateCell record={record} />
-          </Cell>
-          <Cell>
-            <CustomerCell record={record} fallback="Anonymous" />
-          </Cell>
-          <Cell>{assessmentLabel(record)}</Cell>
-          <Cell>
-            <AmountCell record={record} />
-          </Cell>
-          <Cell>
-            <PaymentStatusBadge status={record.status} />
-          </Cell>
-          <Cell>
-            <DeliveryStatusBadge status={record.emailStatus} />
-          </Cell>
-        </tr>
-      )}
-    />
+    <>
+      <StatusLine
+        message={
+          isProblemShown ? { tone: 'error', title: 'Error Loading Orders', description: error.message } : null
+        }
+        className="mb-3"
+      />
+      <DataTable
+        caption={TAB_LABELS[status]}
+        {...tableStateOf(orders)}
+        columns={['Order ID', 'Date', 'Customer', 'Assessment', 'Amount', 'Payment Status', 'Email Status']}
+        loadingLabel="Loading orders..."
+        empty="No orders found matching the selected filter"
+        renderRow={(record) => (
+          <tr key={record.id}>
+            <RowHeader className="font-mono">#{record.id}</RowHeader>
+            <Cell>
+              <DateCell record={record} />
+            </Cell>
+            <Cell>
+              <CustomerCell record={record} fallback="Anonymous" />
+            </Cell>
+            <Cell>{assessmentLabel(record)}</Cell>
+            <Cell>
+              <AmountCell record={record} />
+            </Cell>
+            <Cell>
+              <PaymentStatusBadge status={record.status} />
+            </Cell>
+            <Cell>
+              <DeliveryStatusBadge status={record.emailStatus} />
+            </Cell>
+          </tr>
+        )}
+      />
+    </>
   );
 }
 

@@ -4,11 +4,11 @@ import type { ErasureAudit } from '../../../../domain/privacy/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Cell, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmailField } from '../../../components/ui/email-field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { tableStateOf } from '../shell/query-table.ts';
+import { StatusLine, type StatusMessage } from '../shell/status-line.tsx';
 import { ERASURES_KEY, requestErasure, useErasures } from './privacy-api.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
@@ -44,6 +44,7 @@ function ErasureForm() {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isErasing, setErasing] = useState(false);
+  const [erased, setErased] = useState<StatusMessage | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,10 +54,12 @@ function ErasureForm() {
     setError(checked.error);
     if (checked.email === null) return;
     setErasing(true);
+    setErased(null);
     try {
       const outcome = await requestErasure(checked.email, note);
       const { results, orders, outboxMessages, capturedEmails } = outcome.counts;
-      toast({
+      setErased({
+        tone: 'info',
         title: 'Data erased',
         description: `${results} results, ${orders} orders' personal fields, ${outboxMessages + capturedEmails} e-mails.`,
       });
@@ -106,6 +109,7 @@ function ErasureForm() {
           <Button type="submit" variant="danger" isDisabledInPlace={isErasing}>
             {isErasing ? 'Erasing...' : 'Erase this person’s data'}
           </Button>
+          <StatusLine message={erased} className="mt-3" />
         </div>
       </form>
     </section>

@@ -3,16 +3,17 @@ import { z } from 'zod';
 import { jsonReply, stubScriptedFetch } from '../../../../../tests/support/scripted-fetch.ts';
 import { defineContract } from '../../../../domain/api/contract.ts';
 
-const toasts: { title: string; description: string }[] = [];
-vi.mock('../../../components/ui/toast-store.ts', () => ({
-  toast: (entry: { title: string; description: string }) => toasts.push(entry),
+/** What was left for the page the admin is sent to ('Authentication Required' on the login page). */
+const notices: { path: string; message: unknown }[] = [];
+vi.mock('./landing-notice.ts', () => ({
+  leaveNotice: (path: string, message: unknown) => notices.push({ path, message }),
 }));
 
 let replies: (Response | Error)[];
 
 beforeEach(() => {
   vi.resetModules();
-  toasts.length = 0;
+  notices.length = 0;
   ({ replies } = stubScriptedFetch());
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -52,7 +53,7 @@ describe('callAdminApi', () => {
     await expect(callAdminApi(listContract, {})).rejects.toThrow('Please enter a valid Mailgun API key');
   });
 
-  it('ends the session on a 401, says so once however many calls fail, and rejects as session-ended', async () => {
+  it('ends the session on a 401, says so once (on the login page) however many fail, and rejects as session-ended', async () => {
     const { callAdminApi, getAdminSession, isSessionEnded } = await load();
     replies.push(json({ message: 'no' }, 401), json({ message: 'no' }, 401));
     const first = await callAdminApi(listContract, {}, { messages }).catch((error) => error);
@@ -61,8 +62,11 @@ describe('callAdminApi', () => {
     expect(first.message).toBe(messages.unauthorized);
     expect(isSessionEnded(second)).toBe(true);
     expect(getAdminSession()).toEqual({ isAuthenticated: false, isNotified: true });
-    expect(toasts).toEqual([
-      expect.objectContaining({ title: 'Authentication Required', description: messages.unauthorized }),
+    expect(notices).toEqual([
+      {
+        path: '/admin-login',
+        message: { tone: 'error', title: 'Authentication Required', description: messages.unauthorized },
+      },
     ]);
   });
 

@@ -7,7 +7,7 @@ import { askForStepUp, stepUpKindOf } from './step-up.ts';
 export type CallMessages = {
   /** The error's text when the call answered 401. */
   unauthorized: string;
-  /** The 'Authentication Required' toast's text when a 401 ends the session; `unauthorized` if not given. */
+  /** What 'Authentication Required' says on the login page when a 401 ends the session; else `unauthorized`. */
   sessionEnded?: string;
   /** The error's text for any other refusal; by default the server's own words. */
   failed?: (error: ApiError) => string;

@@ -16,11 +16,12 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../../components/layout/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { ReadingPreferencesButton } from '../../reading-preferences/reading-preferences.tsx';
-import { closeAdminSession } from '../auth/admin-session.ts';
+import { ADMIN_LOGIN_PATH } from '../auth/admin-session.ts';
 import { logOut } from '../auth/auth-api.ts';
 import { StepUpDialog } from '../two-step/step-up-dialog.tsx';
+import { useLandingNotice } from './landing-notice.ts';
+import { StatusLine, type StatusMessage } from './status-line.tsx';
 
 type NavItem = { href: string; label: string; icon: LucideIcon };
 
@@ -95,7 +96,7 @@ export function AdminLayout({ username, children }: { username: string; children
 
 /**
  * Title of an admin page with the 'Admin Access' badge, and the page's actions below it with Logout always
- * last. The actions sit on the left because toasts appear at the top right, where they would cover them.
+ * last. Under the actions, a notice left for this page (the recovery code used at login) or why Logout failed.
  */
 export function AdminPageHeader({
   title,
@@ -106,6 +107,9 @@ export function AdminPageHeader({
   description?: ReactNode;
   actions?: ReactNode;
 }) {
+  const [pathname] = useLocation();
+  const [notice] = useLandingNotice(pathname);
+  const [logoutFailure, setLogoutFailure] = useState<StatusMessage | null>(null);
   return (
     <header className="mb-6 flex flex-col gap-4">
       <div>
@@ -118,31 +122,34 @@ export function AdminPageHeader({
         </div>
         {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        {actions}
-        <LogoutButton />
+      <div>
+        <div className="flex flex-wrap items-center gap-2">
+          {actions}
+          <LogoutButton onFailed={setLogoutFailure} />
+        </div>
+        <StatusLine message={logoutFailure ?? notice} className="mt-3" />
       </div>
     </header>
   );
 }
 
-function LogoutButton() {
+/** Logs out and says so on the login page; a failure is the header's to show, and the focus stays here. */
+function LogoutButton({ onFailed }: { onFailed: (message: StatusMessage | null) => void }) {
   const [, navigate] = useLocation();
   const [isBusy, setBusy] = useState(false);
   const onLogout = async () => {
     setBusy(true);
-    try {
-      await logOut();
-      toast({ title: 'Logged Out', description: 'You have been logged out of the admin area.' });
-      closeAdminSession();
-      navigate('/admin-login', { replace: true });
-    } catch (error) {
+    onFailed(null);
+    const failure = await logOut();
+    if (failure) {
       setBusy(false);
-      toast({ variant: 'destructive', title: 'Logout Failed', description: (error as Error).message });
+      onFailed(failure);
+    } else {
+      navigate(ADMIN_LOGIN_PATH, { replace: true });
     }
   };
   return (
-    <Button variant="secondary" size="sm" onClick={onLogout} disabled={isBusy}>
+    <Button variant="secondary" size="sm" onClick={onLogout} isDisabledInPlace={isBusy}>
       <LogOut aria-hidden="true" className="size-4" />
       Logout
     </Button>

@@ -2,11 +2,11 @@ import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { RECOVERY_CODE_COUNT, type TwoStepStatus } from '../../../../domain/admin-two-step.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { formatDateTime } from '../shell/format.ts';
 import { Badge } from '../shell/status-badge.tsx';
+import { StatusLine, type StatusMessage } from '../shell/status-line.tsx';
 import { CodeForm } from './code-form.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import {
@@ -26,6 +26,8 @@ export default function TwoStepPage({ username }: { username: string }) {
   const status = useTwoStepStatus();
   // New recovery codes stay on screen until the admin says they are saved.
   const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
+  // Turning two-step sign-in off replaces the card whose form was used: the outcome is said above the cards.
+  const [turnedOff, setTurnedOff] = useState<StatusMessage | null>(null);
 
   let content: ReactNode;
   if (freshCodes) {
@@ -56,7 +58,23 @@ export default function TwoStepPage({ username }: { username: string }) {
       </p>
     );
   } else {
-    content = <TwoStepSettings status={status.data} username={username} onNewCodes={setFreshCodes} />;
+    content = (
+      <TwoStepSettings
+        status={status.data}
+        username={username}
+        onNewCodes={(codes) => {
+          setTurnedOff(null);
+          setFreshCodes(codes);
+        }}
+        onTurnedOff={() =>
+          setTurnedOff({
+            tone: 'info',
+            title: 'Two-Step Sign-In Off',
+            description: 'Your password alone now signs you in.',
+          })
+        }
+      />
+    );
   }
 
   return (
@@ -65,7 +83,10 @@ export default function TwoStepPage({ username }: { username: string }) {
         title="Two-Step Sign-In"
         description="A code from an authenticator app at each login, as well as your password."
       />
-      <div className="grid max-w-3xl gap-6">{content}</div>
+      <div className="grid max-w-3xl gap-6">
+        {turnedOff ? <StatusLine message={turnedOff} isFocusedOnShow /> : null}
+        {content}
+      </div>
     </>
   );
 }
@@ -86,10 +107,12 @@ function TwoStepSettings({
   status,
   username,
   onNewCodes,
+  onTurnedOff,
 }: {
   status: TwoStepStatus;
   username: string;
   onNewCodes: (codes: string[]) => void;
+  onTurnedOff: () => void;
 }) {
   if (!status.isEnabled) {
     return (
@@ -158,10 +181,7 @@ function TwoStepSettings({
               submitVariant="danger"
               onSubmit={async (code) => {
                 await turnOffTwoStep(code);
-                toast({
-                  title: 'Two-Step Sign-In Off',
-                  description: 'Your password alone now signs you in.',
-                });
+                onTurnedOff();
               }}
             />
           </>

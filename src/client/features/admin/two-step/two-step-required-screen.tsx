@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Logo } from '../../../components/layout/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { closeAdminSession, startAdminSession } from '../auth/admin-session.ts';
+import { ADMIN_LOGIN_PATH, startAdminSession } from '../auth/admin-session.ts';
 import { logOut } from '../auth/auth-api.ts';
+import { StatusLine, type StatusMessage } from '../shell/status-line.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { TwoStepSetup } from './two-step-setup.tsx';
 
@@ -18,15 +18,13 @@ export function TwoStepRequiredScreen({ username }: { username: string }) {
   usePageTitle('Set Up Two-Step Sign-In');
   const [, navigate] = useLocation();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [logoutFailure, setLogoutFailure] = useState<StatusMessage | null>(null);
 
   const leave = async () => {
-    try {
-      await logOut();
-      closeAdminSession();
-      navigate('/admin-login', { replace: true });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Logout Failed', description: (error as Error).message });
-    }
+    setLogoutFailure(null);
+    const failure = await logOut();
+    if (failure) setLogoutFailure(failure);
+    else navigate(ADMIN_LOGIN_PATH, { replace: true });
   };
 
   return (
@@ -75,6 +73,7 @@ export function TwoStepRequiredScreen({ username }: { username: string }) {
             Logout
           </Button>
         </p>
+        <StatusLine message={logoutFailure} className="mt-2" />
       </div>
     </main>
   );
