@@ -404,3 +404,30 @@ test('the processing overlay shows while the result is being stored', async ({ c
   release();
   await expectResultsFor(page, plan);
 });
+
+test.describe('on a computer with a short screen', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('Next without an answer brings its message into view, under the answers and above Next', async ({
+    consentedPage: page,
+  }) => {
+    await page.goto('/assessment/audhd');
+    await expectLive(page, 'main h1');
+    await expect(questionHeading(page, 1, 30)).toBeVisible();
+    const next = page.getByRole('button', { name: 'Next' });
+    await next.click();
+    const message = page.getByText(
+      'Choose one of the answers above first, then press Next. Any answer is fine.',
+    );
+    await expect(message).toBeInViewport({ ratio: 1 });
+    // Announced when it appears.
+    await expect(message).toHaveAttribute('aria-live', 'polite');
+    const [lastAnswer, shown, button] = await Promise.all([
+      page.getByRole('radio', { name: 'Strongly Agree' }).locator('xpath=ancestor::label').boundingBox(),
+      message.boundingBox(),
+      next.boundingBox(),
+    ]);
+    expect(shown!.y).toBeGreaterThanOrEqual(lastAnswer!.y + lastAnswer!.height);
+    expect(shown!.y + shown!.height).toBeLessThanOrEqual(button!.y);
+  });
+});

@@ -7,7 +7,8 @@ import {
   planAnswers,
   storeClientData,
 } from './support/assessments.ts';
-import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { expect, expectLive, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { BOTH_SCREENS } from './support/screen-sizes.ts';
 import { toastList } from './support/toasts.ts';
 
 test('the results page explains the result in words and pictures, and passes axe', async ({
@@ -229,3 +230,61 @@ test('where the browser has a share sheet, the dialog offers it, and only that b
     .toEqual([{ title: 'My Traitscope result', url: link }]);
   await expectNoAxeViolations(page);
 });
+
+// Issue 29: the Tab order is the order the eye reads: row by row from the top, left to right within a row; the
+// button beside Share is the next or previous stop from it, never many stops away.
+for (const { name, use } of BOTH_SCREENS) {
+  test.describe(name, () => {
+    test.use(use);
+
+    test('the results page is tabbed through in the order it is seen', async ({ consentedPage: page }) => {
+      const plan = planAnswers('asd', () => 3);
+      const { id, userId } = await createResultThroughApi(page, plan);
+      await storeClientData(page, plan, id, userId);
+      await page.goto(`/results?assessmentResultId=${id}`);
+      await expectResultsFor(page, plan);
+      await expectLive(page, 'main h1');
+      // Lazy sections (the comparison, erasing the results) are in place before the walk.
+      await expect(page.getByRole('button', { name: 'Erase my results' })).toBeVisible();
+
+      await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+        heading.setAttribute('tabindex', '-1');
+        (heading as HTMLElement).focus();
+      });
+      const stops: TabStop[] = [];
+      for (let presses = 0; presses < 60; presses++) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => {
+          const element = document.activeElement;
+          if (!element?.closest('main')) return null;
+          const { top, bottom, left, right } = element.getBoundingClientRect();
+          return {
+            name: (element.textContent ?? '').trim().slice(0, 40),
+            top: top + window.scrollY,
+            bottom: bottom + window.scrollY,
+            left,
+            right,
+          };
+        });
+        if (!stop) break;
+        stops.push(stop);
+      }
+      const names = stops.map((stop) => stop.name);
+      const share = names.indexOf('Share Results');
+      expect(names.slice(share - 1, share + 2)).toEqual([
+        'Download Full Report',
+        'Share Results',
+        'Take Another Assessment',
+      ]);
+      for (const [index, stop] of stops.entries()) {
+        const previous = stops[index - 1];
+        if (!previous) continue;
+        const isBelow = stop.top >= previous.bottom - 2;
+        const isRightOnTheSameRow = stop.top < previous.bottom && stop.left >= previous.right - 2;
+        expect(isBelow || isRightOnTheSameRow, `"${stop.name}" after "${previous.name}"`).toBe(true);
+      }
+    });
+  });
+}
+
+type TabStop = { name: string; top: number; bottom: number; left: number; right: number };

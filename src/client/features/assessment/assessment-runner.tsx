@@ -18,7 +18,6 @@ import { readAssessmentData, saveAssessmentData } from '../../lib/assessment-sto
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { trackAssessmentConversion } from '../analytics/analytics.ts';
 import { ReadAloud } from '../read-aloud/read-aloud.tsx';
-import { ReadingPreferencesButton } from '../reading-preferences/reading-preferences.tsx';
 import { EncouragementCard, FunFactCard } from './aside-cards.tsx';
 import { FinishedNotice } from './finished-notice.tsx';
 import { loadQuestions } from './load-questions.ts';
@@ -197,8 +196,8 @@ function Runner({
   const fact = factIndex === null ? undefined : facts[factIndex];
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{assessment.name}</h1>
+    <div className="mx-auto max-w-2xl px-4 py-4 sm:py-8">
+      <h1 className="text-xl font-semibold tracking-tight sm:text-3xl">{assessment.name}</h1>
 
       {resumeAt === index ? (
         <ResumeNotice
@@ -213,18 +212,19 @@ function Runner({
         />
       ) : null}
 
-      <div className="mt-6">
-        <div className="mb-2 flex items-baseline justify-between gap-4 text-sm">
-          <span className="font-medium">{percent}% complete</span>
-          <span className="text-muted">{getProgressBand(percent).text}</span>
+      {/*
+        One row above the question, so that on a phone the question, its answers and Next fit one screen: the
+        progress, and listening, outside the card so it never answers it. The reading preferences are in the header.
+      */}
+      <div className="mt-3 sm:mt-5">
+        <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+          <div className="min-w-24 flex-1">
+            <p className="mb-1 text-sm font-medium">{percent}% complete</p>
+            <ProgressBar percent={percent} label="Assessment progress" />
+          </div>
+          <ReadAloud label="Read the question aloud" autoReadKey={question.id} />
         </div>
-        <ProgressBar percent={percent} label="Assessment progress" />
-      </div>
-
-      {/* Listening and the reading preferences, beside the question: outside its card, so they never answer it. */}
-      <div className="mt-6 flex flex-wrap items-start justify-between gap-2">
-        <ReadAloud label="Read the question aloud" autoReadKey={question.id} />
-        <ReadingPreferencesButton />
+        <p className="mt-1 text-sm text-muted">{getProgressBand(percent).text}</p>
       </div>
 
       <QuestionCard

@@ -45,8 +45,15 @@ export function QuestionCard({
   const card = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const missingId = useId();
-  const [hasTriedWithoutAnswer, setTriedWithoutAnswer] = useState(false);
-  const isAnswerMissing = hasTriedWithoutAnswer && answer === undefined;
+  const missing = useRef<HTMLParagraphElement>(null);
+  // Counted, so that each press of Next without an answer brings the message into view again.
+  const [triesWithoutAnswer, setTriesWithoutAnswer] = useState(0);
+  const isAnswerMissing = triesWithoutAnswer > 0 && answer === undefined;
+
+  // The message stands under the answers; on a short screen that can be below the edge, where it would go unseen.
+  useEffect(() => {
+    if (triesWithoutAnswer > 0) missing.current?.scrollIntoView({ block: 'nearest' });
+  }, [triesWithoutAnswer]);
 
   // The server's prerendered question can be answered before React adopts it, and React leaves such a choice in
   // the page: it becomes the answer. (Afterwards React keeps the radios and the answer equal.)
@@ -62,7 +69,7 @@ export function QuestionCard({
   const next = () => {
     const chosen = answer ?? options[inputs.current.findIndex((input) => input?.checked)]?.value;
     if (chosen === undefined) {
-      setTriedWithoutAnswer(true);
+      setTriesWithoutAnswer((tries) => tries + 1);
       return;
     }
     if (chosen !== answer) onChoose(chosen);
@@ -97,23 +104,24 @@ export function QuestionCard({
   }, [options]);
 
   return (
-    <div ref={card} className="mt-6 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-7">
+    <div ref={card} className="mt-3 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:mt-5 sm:p-6">
       <fieldset aria-describedby={`${hintId} ${missingId}`}>
         <legend className="w-full">
           <h2 ref={headingRef} tabIndex={-1} data-page-heading className="rounded-md">
             <span className="block text-sm font-medium text-muted">
               Question {number} of {total}
             </span>
-            <span data-read-aloud className="mt-2 block text-xl leading-snug font-semibold">
+            <span data-read-aloud className="mt-1 block text-xl leading-snug font-semibold sm:mt-2">
               {question.text}
             </span>
           </h2>
         </legend>
-        <div className="mt-6 grid gap-3">
+        {/* Tighter on a phone, so the question, its answers and Next fit one screen; each answer stays 44 px high. */}
+        <div className="mt-4 grid gap-2 sm:mt-5 sm:gap-2.5">
           {options.map((option, position) => (
             <label
               key={option.value}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 transition-colors hover:border-brand/60 hover:bg-brand-soft/50 has-checked:border-brand has-checked:bg-brand-soft"
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface px-4 py-2 sm:min-h-12 sm:py-2.5 transition-colors hover:border-brand/60 hover:bg-brand-soft/50 has-checked:border-brand has-checked:bg-brand-soft"
             >
               <input
                 ref={(element) => {
@@ -138,7 +146,19 @@ export function QuestionCard({
             </label>
           ))}
         </div>
-        <p id={hintId} className="mt-4 text-sm text-muted">
+        {/* Always in the page, so screen readers announce the text when it appears; beside the answers it is about. */}
+        <p
+          ref={missing}
+          id={missingId}
+          aria-live="polite"
+          className="mt-3 scroll-mb-4 rounded-lg bg-brand-soft px-3 py-2 text-sm font-medium text-ink empty:hidden"
+        >
+          {isAnswerMissing
+            ? 'Choose one of the answers above first, then press Next. Any answer is fine.'
+            : ''}
+        </p>
+        {/* Only where it says something: on a phone without keys, nothing but on the last question. */}
+        <p id={hintId} className={`mt-3 text-sm text-muted ${isLast ? '' : 'hidden keys:block'}`}>
           <span className="hidden keys:inline">
             Keyboard: press 1 to {options.length} to choose an answer, then Enter to go on.
           </span>
@@ -146,19 +166,9 @@ export function QuestionCard({
             <span className="keys:ms-1">This is the last question: Next shows your results.</span>
           ) : null}
         </p>
-        {/* Always in the page, so screen readers announce the text when it appears. */}
-        <p
-          id={missingId}
-          aria-live="polite"
-          className="mt-3 rounded-lg bg-brand-soft px-3 py-2 text-sm font-medium text-ink empty:hidden"
-        >
-          {isAnswerMissing
-            ? 'Choose one of the answers above first, then press Next. Any answer is fine.'
-            : ''}
-        </p>
       </fieldset>
 
-      <div className="mt-6 flex items-center justify-between gap-3">
+      <div className="mt-4 flex items-center justify-between gap-3 sm:mt-5">
         {number > 1 ? (
           <Button variant="secondary" onClick={onPrevious} disabled={isBusy}>
             <ArrowLeft aria-hidden="true" className="size-4" />

@@ -5,8 +5,8 @@ const ReadingPreferencesDialog = lazy(() =>
 );
 
 /**
- * Opens the reading preferences panel: in the header of every page, the admin area's sidebar and beside the
- * assessment's question. The panel's code loads on the first press, so pages do not carry it. The stored choices
+ * Opens the reading preferences panel: in the header of every page (the assessment's questions included, which
+ * have no second one, to keep a question on one phone screen) and the admin area's sidebar. The panel's code loads on the first press, so pages do not carry it. The stored choices
  * are already on the page before it paints (public/boot.js), whether or not this button is ever pressed.
  */
 export function ReadingPreferencesButton({ className = '' }: { className?: string }) {
