@@ -74,6 +74,7 @@ const PAGE_HEADS: Readonly<Record<string, HeadOf>> = {
   '/payment': { title: 'Get Your Detailed Report', ...PRIVATE },
   '/test-checkout': { title: 'Test Checkout', ...PRIVATE },
   '/payment-success': { title: 'Payment', ...PRIVATE },
+  '/orders/:ref': { title: 'Your Order', ...PRIVATE },
   '/referral-program': {
     title: 'Refer Friends Program',
     description:

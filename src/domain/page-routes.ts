@@ -66,6 +66,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/payment', module: 'features/checkout/payment-page.tsx', props: { variant: 'basic' } },
   { path: '/test-checkout', module: 'features/checkout/test-checkout-page.tsx' },
   { path: '/payment-success', module: 'features/checkout/payment-success-page.tsx' },
+  // One order's confirmation, for the visitor who placed it only: rendered by the browser, never prerendered.
+  { path: '/orders/:ref', module: 'features/checkout/order-confirmation-page.tsx' },
   {
     path: '/referral-program',
     module: 'features/referrals/referral-program-page.tsx',

@@ -12,7 +12,10 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { toast } from './support/toasts.ts';
 
 const BUYER = 'reader@example.org';
+const MASKED_BUYER = 'r•••@example.org';
 const PENDING_KEYS = ['pending_payment_email', 'pending_payment_type', 'pending_payment_result_id'];
+/** An order's confirmation: its random ref, never its row id. */
+const ORDER_URL = /\/orders\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const consentBox = (page: Page) => page.getByRole('checkbox', { name: ANSWERS_CONSENT_LABEL });
 
@@ -179,9 +182,8 @@ test.describe('paid journey with the test provider', () => {
       response.url().includes('/api/checkout-sessions/test_session_'),
     );
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page).toHaveURL(
-      new RegExp(`/payment-success\\?session_id=test_session_[^&]+&assessmentResultId=${result.id}$`),
-    );
+    // The return page confirms the payment, then hands over to the order's own address.
+    await expect(page).toHaveURL(ORDER_URL);
     expect(await (await sessionRead).json()).toMatchObject({
       payment_status: 'paid',
       amount_total: 2999,
@@ -190,35 +192,36 @@ test.describe('paid journey with the test provider', () => {
       metadata: { assessmentType: 'adhd', assessmentResultId: String(result.id) },
     });
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
-    await expect(page.getByText(`Your results are being sent to ${BUYER}.`)).toBeVisible();
     await expect(
-      page.getByText(
-        'Thank you for ordering the Complete Report for your Attention & Focus Traits assessment.',
-      ),
+      page.getByText(`Your Attention & Focus Traits report will be sent to ${MASKED_BUYER}.`),
     ).toBeVisible();
+    await expect(page.getByText(BUYER)).toHaveCount(0);
     const confirmation = page.getByRole('region', { name: 'Thank You for Your Purchase!' });
     await expect(confirmation).toBeVisible();
     await expect(confirmation.getByRole('heading', { name: 'What your report contains' })).toBeVisible();
     await expect(confirmation.getByRole('heading', { name: 'For your healthcare provider' })).toBeVisible();
     await expect(confirmation.getByRole('heading', { name: 'Next steps' })).toBeVisible();
     await expect(confirmation.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
-    await expect(confirmation.getByRole('link', { name: 'Take the ADHD Assessment' })).toHaveAttribute(
+    // The assessments not taken in this browser are offered; the one just ordered is not.
+    const others = confirmation.getByRole('navigation', { name: 'Other self-assessments you can take' });
+    await expect(others.getByRole('link', { name: 'Take the Autism Traits Assessment' })).toHaveAttribute(
       'href',
-      '/assessment/adhd',
+      '/assessment/asd',
     );
+    await expect(others.getByRole('link')).toHaveCount(5);
+    await expect(page.locator('a[href="/assessment/adhd"]')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    // The pending-payment keys are cleaned up about 2 s later.
-    await expect
-      .poll(async () => Promise.all(PENDING_KEYS.map((key) => readLocal(page, key))), { timeout: 5000 })
-      .toEqual([null, null, null]);
+    // The pending-payment keys are gone once the order has its address.
+    expect(await Promise.all(PENDING_KEYS.map((key) => readLocal(page, key)))).toEqual([null, null, null]);
     await saveDocsScreenshot(page, 'payment-success');
 
-    // A reload asks again and gets the same, single order.
-    const again = page.waitForResponse((response) => response.url().endsWith('/api/process-order'));
+    // A reload shows the same order, without asking the provider again.
+    const orderUrl = page.url();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
-    expect(await (await again).json()).toMatchObject({ success: true, emailSent: true, email: BUYER });
+    await expect(page.getByText(`report will be sent to ${MASKED_BUYER}`)).toBeVisible();
+    expect(page.url()).toBe(orderUrl);
   });
 
   test('Cancel on the test checkout returns to the payment page with a calm note', async ({
@@ -279,14 +282,86 @@ test.describe('free-code journey', () => {
       discountCode: FREE_CODE.toLowerCase(),
     });
 
+    await expect(page).toHaveURL(ORDER_URL);
     const heading = page.getByRole('heading', { level: 1, name: 'Payment Successful!' });
     await expect(heading).toBeVisible();
     await expect(heading).toBeFocused();
     await expect(page.getByText('Your assessment report has been ordered successfully.')).toBeVisible();
-    await expect(page.getByText(BUYER).first()).toBeVisible();
+    await expect(
+      page.getByText(`Your Reading & Processing Traits report will be sent to ${MASKED_BUYER}.`),
+    ).toBeVisible();
     await expect(page.getByText('Please check your inbox (and spam folder) shortly...')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Thank You for Your Purchase!' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('the order keeps its address: reload, resend, and no second order for the same result', async ({
+    consentedPage: page,
+  }) => {
+    await createStoredResult(page, 'spd');
+    await page.goto('/standard-payment');
+    await page.getByLabel('Email Address').fill(BUYER);
+    await page.getByLabel('Discount Code').fill(FREE_CODE);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Your code gives you the Complete Report for free.')).toBeVisible();
+    await consentBox(page).check();
+    await page.getByRole('button', { name: 'Proceed to Secure Checkout' }).click();
+    await expect(page).toHaveURL(ORDER_URL);
+    const orderUrl = page.url();
+
+    // A reload (or a phone restoring the tab) shows the same confirmation, the address masked.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+    await expect(
+      page.getByText(`Your Sensory Processing Disorder Traits report will be sent to ${MASKED_BUYER}.`),
+    ).toBeVisible();
+    await expect(page.getByText(BUYER)).toHaveCount(0);
+
+    // The resend goes through the order's own call and its caps.
+    const notArrived = page.getByRole('region', { name: 'Has the e-mail not arrived?' });
+    await notArrived.getByRole('button', { name: 'Resend Email' }).click();
+    await expect(toast(page, 'Email Resent')).toContainText(`We are sending your report to ${BUYER} again.`);
+    await expect(notArrived.getByRole('button', { name: 'Email Resent' })).toBeDisabled();
+    await expect(
+      notArrived.getByText('Please check your inbox (and spam folder) in a few minutes.'),
+    ).toBeVisible();
+    await saveDocsScreenshot(page, 'order-confirmation');
+
+    // Back on the payment page for the same result: the order, not an empty form.
+    await page.goto('/standard-payment');
+    await expect(page).toHaveURL(orderUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByLabel('Email Address')).toHaveCount(0);
+    await page.goto('/payment');
+    await expect(page).toHaveURL(orderUrl);
+
+    // A new take is a new result, which may be ordered again.
+    await createStoredResult(page, 'spd');
+    await page.goto('/standard-payment');
+    await expect(page.getByLabel('Email Address')).toBeVisible();
+    await expect(page).toHaveURL(/\/standard-payment$/);
+  });
+
+  test('another visitor holding the address sees no order', async ({ consentedPage: page, browser }) => {
+    const result = await createStoredResult(page, 'asd');
+    const order = await postFromPage(page, '/api/free-order', {
+      consent: true,
+      email: BUYER,
+      assessmentType: result.type,
+      assessmentResultId: result.id,
+      discountCode: FREE_CODE,
+    });
+    const context = await browser.newContext();
+    try {
+      const stranger = await context.newPage();
+      await stranger.goto(`/orders/${order.body.orderRef}`);
+      await expect(stranger.getByRole('heading', { level: 1, name: 'Order Not Found' })).toBeFocused();
+      await expect(stranger.getByText('We could not find that order.')).toBeVisible();
+      await expect(stranger.getByText('r•••')).toHaveCount(0);
+      await expectNoAxeViolations(stranger);
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { maskEmail } from '../../src/domain/checkout/masked-email.ts';
 import { logInAsAdmin, uniqueEmail } from './support/admin.ts';
 import { buyWithTestProvider, createStoredResult } from './support/checkout.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -14,7 +15,8 @@ test('a test-provider purchase ends as a captured e-mail with the report PDF on 
   const buyer = uniqueEmail('journey');
   await createStoredResult(page, 'audhd', 2);
   await buyWithTestProvider(page, buyer);
-  await expect(page.getByText(`Your results are being sent to ${buyer}.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(`report will be sent to ${maskEmail(buyer)}.`)).toBeVisible();
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();

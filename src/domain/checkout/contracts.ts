@@ -6,10 +6,14 @@ import type {
   createCheckoutSessionResponseSchema,
   createCheckoutSessionSchema,
   freeOrderSchema,
+  orderConfirmationSchema,
   orderOutcomeSchema,
+  orderRefParamsSchema,
   processOrderSchema,
   resendEmailResponseSchema,
   resendEmailSchema,
+  resultOrderParamsSchema,
+  resultOrderSchema,
   sendEmailDirectSchema,
   successResponseSchema,
   testCheckoutActionResponseSchema,
@@ -56,6 +60,24 @@ export const resendReportEmailContract = defineContract<{
   body: typeof resendEmailSchema;
   response: typeof resendEmailResponseSchema;
 }>('POST', '/api/resend-assessment-email');
+
+/** An order's confirmation page: for the visitor who placed it; anyone else gets the same 404 as a made-up ref. */
+export const orderConfirmationContract = defineContract<{
+  params: typeof orderRefParamsSchema;
+  response: typeof orderConfirmationSchema;
+}>('GET', '/api/orders/:ref');
+
+/** The confirmation page's resend: the same call, caps and answers as the one above, found by the order's ref. */
+export const resendOrderEmailContract = defineContract<{
+  params: typeof orderRefParamsSchema;
+  response: typeof resendEmailResponseSchema;
+}>('POST', '/api/orders/:ref/resend');
+
+/** The payment page's question: has this visitor already ordered the report of this result? */
+export const resultOrderContract = defineContract<{
+  params: typeof resultOrderParamsSchema;
+  response: typeof resultOrderSchema;
+}>('GET', '/api/assessment-results/:id/order');
 
 export const updateAssessmentEmailContract = defineContract<{
   body: typeof updateAssessmentEmailSchema;

@@ -3,6 +3,7 @@ import { assessmentTypeSchema } from '../assessments/schemas.ts';
 import { visitorEmailSchema } from '../email-address-schema.ts';
 import { REPORT_COUNTRIES } from '../report/countries.ts';
 import { MAX_ROW_ID, rowIdSchema } from '../row-id.ts';
+import { ORDER_DELIVERIES } from './order-delivery.ts';
 
 const resultIdSchema = z
   .number()
@@ -100,8 +101,32 @@ export const orderOutcomeSchema = z.object({
   orderId: z.number().int().optional(),
   email: z.string().optional(),
   assessmentType: assessmentTypeSchema.optional(),
+  /** The order's confirmation address (/orders/<ref>), given only to the visitor who placed the order. */
+  orderRef: z.string().optional(),
 });
 export type OrderOutcome = z.infer<typeof orderOutcomeSchema>;
+
+/** An order's reference on the site: a random UUID (orders.ref), never the row id. */
+export const orderRefSchema = z.uuid();
+/**
+ * Any string is let through to the handler, which answers a ref that is not a UUID with the same 404 as one
+ * that names no order of the caller's: the answer tells a guesser nothing about the format.
+ */
+export const orderRefParamsSchema = z.object({ ref: z.string().max(100) });
+
+// GET /api/orders/:ref: the confirmation page, for the visitor who placed the order only.
+export const orderConfirmationSchema = z.object({
+  orderRef: z.string(),
+  assessmentType: assessmentTypeSchema,
+  /** The address with most of its name hidden: the page can be reloaded, left open or shown on a shared screen. */
+  maskedEmail: z.string().nullable(),
+  delivery: z.enum(ORDER_DELIVERIES),
+});
+export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
+
+// GET /api/assessment-results/:id/order: the payment page asks whether this result is already ordered.
+export const resultOrderParamsSchema = z.object({ id: rowIdSchema });
+export const resultOrderSchema = z.object({ orderRef: z.string().nullable() });
 
 // GET /api/checkout-sessions/:id: what the caller may see of a session (the buyer's e-mail only to the buyer).
 export const checkoutSessionViewSchema = z.object({

@@ -5,19 +5,24 @@ import {
   checkoutSessionContract,
   createCheckoutSessionContract,
   freeOrderContract,
+  orderConfirmationContract,
   payTestCheckoutContract,
   processOrderContract,
+  resendOrderEmailContract,
   resendReportEmailContract,
+  resultOrderContract,
   sendEmailDirectContract,
   testCheckoutSessionContract,
   updateAssessmentEmailContract,
   validateDiscountCodeContract,
 } from '../../../domain/checkout/contracts.ts';
+import { ORDER_DELIVERIES, type OrderDelivery } from '../../../domain/checkout/order-delivery.ts';
 import type {
   CheckoutSessionView,
   CreateCheckoutSessionInput,
   EmailStatus,
   FreeOrderInput,
+  OrderConfirmation,
   OrderOutcome,
   ProcessOrderInput,
   TestCheckoutSession,
@@ -40,7 +45,18 @@ const isOrderOutcome: Guard<OrderOutcome> = (value): value is OrderOutcome =>
   typeof value.message === 'string' &&
   (value.orderId === undefined || typeof value.orderId === 'number') &&
   (value.email === undefined || typeof value.email === 'string') &&
-  (value.assessmentType === undefined || isAssessmentType(value.assessmentType));
+  (value.assessmentType === undefined || isAssessmentType(value.assessmentType)) &&
+  (value.orderRef === undefined || typeof value.orderRef === 'string');
+
+const isOrderConfirmation: Guard<OrderConfirmation> = (value): value is OrderConfirmation =>
+  isRecord(value) &&
+  typeof value.orderRef === 'string' &&
+  isAssessmentType(value.assessmentType) &&
+  (value.maskedEmail === null || typeof value.maskedEmail === 'string') &&
+  ORDER_DELIVERIES.includes(value.delivery as OrderDelivery);
+
+const isResultOrder = (value: unknown): value is { orderRef: string | null } =>
+  isRecord(value) && (value.orderRef === null || typeof value.orderRef === 'string');
 
 const isCheckoutSessionView: Guard<CheckoutSessionView> = (value): value is CheckoutSessionView =>
   isRecord(value) &&
@@ -127,6 +143,29 @@ export function resendAssessmentEmail(input: {
   isFreeOrder: boolean;
 }): Promise<{ success: boolean; message: string }> {
   return callApi(resendReportEmailContract, { body: input }, { check: isResendOutcome });
+}
+
+/** The caller's placed order of this ref, for its confirmation page; a 404 for anyone else's or a made-up ref. */
+export function getOrderConfirmation(ref: string, signal?: AbortSignal): Promise<OrderConfirmation> {
+  return callApi(orderConfirmationContract, { params: { ref } }, { signal, check: isOrderConfirmation });
+}
+
+/** The confirmation page's resend: the same caps and answers as resendAssessmentEmail. */
+export function resendOrderEmail(ref: string): Promise<{ success: boolean; message: string }> {
+  return callApi(resendOrderEmailContract, { params: { ref } }, { check: isResendOutcome });
+}
+
+/** The ref of this visitor's order of the result, or null while it has none. */
+export async function findResultOrder(
+  assessmentResultId: number,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  const { orderRef } = await callApi(
+    resultOrderContract,
+    { params: { id: assessmentResultId } },
+    { signal, check: isResultOrder },
+  );
+  return orderRef;
 }
 
 /** Tells the team about an order whose processing failed; resolves to whether someone was told. */

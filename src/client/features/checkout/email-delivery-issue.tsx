@@ -1,85 +1,21 @@
-import { AlertTriangle, Check, Send } from 'lucide-react';
-import { useId, useState } from 'react';
-import { isAssessmentType } from '../../../domain/assessments/catalogue.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+import { AlertTriangle } from 'lucide-react';
+import { useId } from 'react';
 import { getSiteConfig } from '../../lib/site-config.ts';
-import { errorStatus, resendAssessmentEmail, visitorMessage } from './checkout-api.ts';
+import { type ResendAnswer, ResendButton } from './resend-button.tsx';
 
-type ResendState = 'idle' | 'sending' | 'success' | 'error';
-
-const RESEND_FAILED = 'Something went wrong while resending your email. Please try again later.';
-
-const LABELS: Record<ResendState, string> = {
-  idle: 'Resend Email',
-  sending: 'Sending...',
-  success: 'Email Resent',
-  error: 'Failed - Try Again',
-};
-
-/** The return page's panel when the report e-mail failed: a resend button (idle, sending, sent, failed). */
+/**
+ * The panel of an order whose report e-mail failed, with a resend button. `email` is the address as the page
+ * shows it (masked on the confirmation page); `send` asks for the resend, or is null when the page cannot.
+ */
 export function EmailDeliveryIssue({
   email,
-  assessmentResultId,
-  assessmentType,
-  sessionId,
+  send,
 }: {
   email: string | null;
-  assessmentResultId: number | null;
-  assessmentType: string | null;
-  sessionId: string | null;
+  send: (() => Promise<ResendAnswer>) | null;
 }) {
   const id = useId();
-  const [state, setState] = useState<ResendState>('idle');
   const { supportEmail } = getSiteConfig();
-
-  const resend = async () => {
-    if (!email || assessmentResultId === null) {
-      toast({
-        title: 'Missing information',
-        description: 'We need your e-mail address and assessment details to resend your report.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    setState('sending');
-    try {
-      const answer = await resendAssessmentEmail({
-        email,
-        assessmentResultId,
-        ...(assessmentType && isAssessmentType(assessmentType) ? { assessmentType } : {}),
-        ...(sessionId ? { sessionId } : {}),
-        isFreeOrder: sessionId === null,
-      });
-      if (answer.success) {
-        setState('success');
-        toast({ title: 'Email Resent', description: answer.message });
-      } else {
-        setState('error');
-        toast({
-          title: 'Email Resend Failed',
-          description: answer.message || RESEND_FAILED,
-          variant: 'destructive',
-        });
-      }
-    } catch (error) {
-      setState('error');
-      if (error instanceof Error) {
-        toast({
-          title: 'Email Resend Failed',
-          description: errorStatus(error) === null ? RESEND_FAILED : visitorMessage(error, RESEND_FAILED),
-          variant: 'destructive',
-        });
-      } else {
-        toast({
-          title: 'Error',
-          description: 'An unexpected error occurred. Please try again later.',
-          variant: 'destructive',
-        });
-      }
-    }
-  };
-
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -99,22 +35,8 @@ export function EmailDeliveryIssue({
         ) : null}{' '}
         just now. You can ask us to send it again.
       </p>
-      <div className="mt-5 flex flex-wrap items-center gap-3">
-        <Button
-          onClick={() => void resend()}
-          disabled={state === 'sending' || state === 'success'}
-          variant={state === 'error' ? 'danger' : 'primary'}
-        >
-          {state === 'success' ? (
-            <Check aria-hidden="true" className="size-5" />
-          ) : (
-            <Send aria-hidden="true" className="size-5" />
-          )}
-          {LABELS[state]}
-        </Button>
-        <p aria-live="polite" className="text-sm text-ink">
-          {state === 'success' ? 'Please check your inbox (and spam folder) in a few minutes.' : ''}
-        </p>
+      <div className="mt-5">
+        <ResendButton send={send} />
       </div>
       <p className="mt-4 text-sm text-ink">
         If the e-mail still does not arrive, please write to{' '}

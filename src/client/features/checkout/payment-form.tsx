@@ -67,8 +67,8 @@ export function PaymentForm({
   assessment: AssessmentData;
   variant: PaymentVariant;
   initialEmail: string;
-  /** The form stays busy until the promise settles. */
-  onFreeOrderComplete: (outcome: OrderOutcome, email: string) => Promise<void>;
+  /** Called with a placed free order, which the page then shows at its own address. */
+  onFreeOrderComplete: (outcome: OrderOutcome) => void;
 }) {
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
@@ -167,7 +167,7 @@ export function PaymentForm({
           responses: assessment.responses,
           score: assessment.score,
         });
-        if (outcome.success) await onFreeOrderComplete(outcome, outcome.email ?? email);
+        if (outcome.success) onFreeOrderComplete(outcome);
         else checkoutErrorToast('Failed to process your free order. Please try again.');
       } catch (error) {
         checkoutErrorToast(visitorMessage(error, 'Failed to process your free order. Please try again.'));

@@ -1,5 +1,5 @@
 import { CheckCircle2, FileText, Info } from 'lucide-react';
-import { type ComponentType, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { formatMoney, REPORT_PRICE, REPORT_PRODUCT_NAME } from '../../../domain/checkout/price.ts';
@@ -13,7 +13,7 @@ import {
 import { storage } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { trackAssessmentConversion } from '../analytics/analytics.ts';
-import type { CompletedOrder, FreeOrderCompleteProps } from './free-order-complete.tsx';
+import { findResultOrder } from './checkout-api.ts';
 import { PaymentForm, type PaymentVariant } from './payment-form.tsx';
 import {
   claimConversion,
@@ -21,23 +21,6 @@ import {
   parsePositiveId,
   readPendingPayment,
 } from './pending-payment.ts';
-
-/**
- * A free order (a discount code of 100%) and its confirmation, whose code (the green panel and the buyer's next
- * steps) is downloaded only then, not with the page.
- */
-type FreeOrderView =
-  | { status: 'ready'; order: CompletedOrder; Confirmation: ComponentType<FreeOrderCompleteProps> }
-  | { status: 'failed'; error: unknown };
-
-async function loadFreeOrderView(order: CompletedOrder): Promise<FreeOrderView> {
-  try {
-    const { default: Confirmation } = await import('./free-order-complete.tsx');
-    return { status: 'ready', order, Confirmation };
-  } catch (error) {
-    return { status: 'failed', error };
-  }
-}
 
 /** A result the payment page can sell a report for has a positive id; a missing or zero one is refused. */
 function readPayableAssessment(): { data: AssessmentData | null; isPayable: boolean } {
@@ -52,8 +35,10 @@ export default function PaymentPage({ variant = 'standard' }: { variant?: Paymen
   const [{ data, isPayable }] = useState(readPayableAssessment);
   // A visitor back from a cancelled checkout should not have to type their address again.
   const [initialEmail] = useState(() => readPendingPayment().email ?? data?.email ?? '');
-  const [completed, setCompleted] = useState<FreeOrderView | null>(null);
-  usePageTitle(completed ? 'Payment Successful!' : 'Get Your Detailed Report');
+  // Whether this result is already ordered is asked before the form is shown: a visitor back here after
+  // ordering (a reload, Back, a restored tab) is taken to their order instead of being offered a second one.
+  const [isCheckingOrder, setCheckingOrder] = useState(isPayable);
+  usePageTitle('Get Your Detailed Report');
 
   useEffect(() => {
     if (isPayable) return;
@@ -68,11 +53,23 @@ export default function PaymentPage({ variant = 'standard' }: { variant?: Paymen
     if (isCancelled) clearPendingPayment();
   }, [isCancelled]);
 
-  if (!data || !isPayable) return <PageLoading label="Loading payment page..." />;
+  const resultId = isPayable ? data?.assessmentResultId : undefined;
+  useEffect(() => {
+    if (resultId === undefined) return;
+    const controller = new AbortController();
+    findResultOrder(resultId, controller.signal)
+      .then((orderRef) => {
+        if (orderRef) navigate(`/orders/${orderRef}`, { replace: true });
+        else setCheckingOrder(false);
+      })
+      // Without an answer the form is offered: the server still refuses a second free order of one result.
+      .catch(() => {
+        if (!controller.signal.aborted) setCheckingOrder(false);
+      });
+    return () => controller.abort();
+  }, [resultId, navigate]);
 
-  // The order is placed either way: a failed download is the page's error boundary's to explain, not the form's.
-  if (completed?.status === 'failed') throw completed.error;
-  if (completed) return <completed.Confirmation order={completed.order} assessment={data} />;
+  if (!data || !isPayable || isCheckingOrder) return <PageLoading label="Loading payment page..." />;
 
   const assessment = getAssessment(data.assessmentType);
   return (
@@ -138,13 +135,12 @@ export default function PaymentPage({ variant = 'standard' }: { variant?: Paymen
           assessment={data}
           variant={variant}
           initialEmail={initialEmail}
-          onFreeOrderComplete={async (outcome, email) => {
+          onFreeOrderComplete={(outcome) => {
             if (outcome.orderId !== undefined && claimConversion(outcome.orderId)) {
               trackAssessmentConversion({ assessmentType: data.assessmentType, isPaid: false, value: 0 });
             }
-            // The form stays busy until the confirmation's code is here, and both change in one render: nothing
-            // shows in between.
-            setCompleted(await loadFreeOrderView({ outcome, email }));
+            // The confirmation has an address of its own, which a reload or a restored tab shows again.
+            navigate(`/orders/${outcome.orderRef}`);
           }}
         />
       </section>

@@ -1,12 +1,15 @@
 import { CheckCircle2, Clock, CreditCard, Loader2, SearchX } from 'lucide-react';
-import { lazy, type ReactNode, type RefObject, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { lazy, useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
+import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { readAssessmentData } from '../../lib/assessment-storage.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { parsePositiveId, readPendingPayment } from './pending-payment.ts';
+import { resendAssessmentEmail } from './checkout-api.ts';
+import { PageShell, ReturnHome, StatusHeading } from './page-parts.tsx';
+import { clearPendingPayment, parsePositiveId, readPendingPayment } from './pending-payment.ts';
 import { PurchaseConfirmation } from './purchase-confirmation.tsx';
 import { SuccessPanel } from './success-panel.tsx';
 import { useClearPendingPayment } from './use-clear-pending-payment.ts';
@@ -63,6 +66,7 @@ function readParams(search: string): PageParams {
 
 export default function PaymentSuccessPage() {
   const search = useSearch();
+  const [, navigate] = useLocation();
   const [params] = useState(() => readParams(search));
   const { state, session, retry } = useOrderVerification(params);
   const { sessionId, assessmentResultId } = params;
@@ -85,6 +89,17 @@ export default function PaymentSuccessPage() {
     session,
   });
   useReportDeliveryProblem({ state, email, assessmentType, sessionId, assessmentResultId });
+
+  // A confirmed order of this visitor's has an address of its own, which survives a reload: the visitor goes
+  // there, and this page is replaced in the history so Back does not ask the provider again. The hooks above
+  // have had their turn in this render's effects; the pending keys are cleared now, as this page is leaving.
+  const orderRef = isOrderConfirmed ? outcome?.orderRef : undefined;
+  useEffect(() => {
+    if (!orderRef) return;
+    clearPendingPayment();
+    navigate(`/orders/${orderRef}`, { replace: true });
+  }, [orderRef, navigate]);
+  if (orderRef) return <PageLoading label="Opening your order..." />;
 
   const thankYou = assessmentType ? (
     <p>
@@ -123,7 +138,7 @@ export default function PaymentSuccessPage() {
             {thankYou}
           </SuccessPanel>
           <div className="mt-8">
-            <PurchaseConfirmation email={email} />
+            <PurchaseConfirmation email={email} orderedType={assessmentType} />
           </div>
         </PageShell>
       );
@@ -163,9 +178,18 @@ export default function PaymentSuccessPage() {
           <div className="mt-8">
             <EmailDeliveryIssue
               email={email}
-              assessmentResultId={assessmentResultId}
-              assessmentType={assessmentType}
-              sessionId={sessionId}
+              send={
+                email && assessmentResultId !== null
+                  ? () =>
+                      resendAssessmentEmail({
+                        email,
+                        assessmentResultId,
+                        ...(assessmentType ? { assessmentType } : {}),
+                        ...(sessionId ? { sessionId } : {}),
+                        isFreeOrder: sessionId === null,
+                      })
+                  : null
+              }
             />
           </div>
           <div className="mt-8">
@@ -249,41 +273,6 @@ export default function PaymentSuccessPage() {
         </PageShell>
       );
   }
-}
-
-function PageShell({ children }: { children: ReactNode }) {
-  return <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">{children}</div>;
-}
-
-function StatusHeading({
-  headingRef,
-  icon,
-  children,
-}: {
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex items-center gap-3">
-      {icon}
-      <h1
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-3xl font-semibold tracking-tight focus:outline-none sm:text-4xl"
-      >
-        {children}
-      </h1>
-    </div>
-  );
-}
-
-function ReturnHome({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
-  return (
-    <Link href="/" className={buttonClasses(variant)}>
-      Return Home
-    </Link>
-  );
 }
 
 function SupportLine() {

@@ -1,7 +1,13 @@
 import { FileText, HeartHandshake, ListChecks, Mail } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
+import {
+  ASSESSMENT_TYPES,
+  type AssessmentType,
+  getAssessment,
+} from '../../../domain/assessments/catalogue.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { readAssessmentData } from '../../lib/assessment-storage.ts';
 
 const REPORT_CONTENTS = [
   'A comprehensive analysis of your answers, area by area',
@@ -17,9 +23,26 @@ const NEXT_STEPS = [
   'If you would like to, book a conversation with your doctor or another qualified professional.',
 ];
 
+/**
+ * The assessments to offer next: those this browser holds no result of, and not the one just ordered. The browser
+ * keeps the latest result only, so an assessment taken before it may be offered again.
+ */
+function untakenAssessments(orderedType: AssessmentType | null): AssessmentType[] {
+  const taken = new Set([orderedType, readAssessmentData()?.assessmentType]);
+  return ASSESSMENT_TYPES.filter((type) => !taken.has(type));
+}
+
 /** What a buyer sees once the order is confirmed. The report is not a diagnosis and says so. */
-export function PurchaseConfirmation({ email }: { email: string | null }) {
+export function PurchaseConfirmation({
+  email,
+  orderedType,
+}: {
+  email: string | null;
+  /** The assessment whose report was ordered, when the page knows it. */
+  orderedType: AssessmentType | null;
+}) {
   const id = useId();
+  const [nextAssessments] = useState(() => untakenAssessments(orderedType));
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -75,12 +98,26 @@ export function PurchaseConfirmation({ email }: { email: string | null }) {
         ))}
       </ol>
 
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      {nextAssessments.length > 0 ? (
+        <nav aria-labelledby={`${id}-more`} className="mt-6">
+          <h3 id={`${id}-more`} className="font-semibold">
+            Other self-assessments you can take
+          </h3>
+          <ul className="mt-2 flex flex-wrap gap-3">
+            {nextAssessments.map((type) => (
+              <li key={type}>
+                <Link href={`/assessment/${type}`} className={buttonClasses('secondary')}>
+                  Take the {getAssessment(type).shortName} Assessment
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <div className="mt-8">
         <Link href="/" className={buttonClasses('primary')}>
           Return Home
-        </Link>
-        <Link href="/assessment/adhd" className={buttonClasses('secondary')}>
-          Take the ADHD Assessment
         </Link>
       </div>
     </section>

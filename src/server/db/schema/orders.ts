@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
@@ -28,6 +29,11 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The order's address on the site (/orders/<ref>): random, so it tells nothing and cannot be guessed from
+     * another order's, unlike the row id. Only the visitor who placed the order is ever answered for it.
+     */
+    ref: uuid('ref').notNull().defaultRandom(),
     /** Null once retention or an erasure removed the personal fields; amount, dates and references stay. */
     visitorId: varchar('visitor_id', { length: 64 }),
     /** Null once the result was erased: the order stays for accounting, the answers do not. */
@@ -65,6 +71,7 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_provider_session_idx').on(table.providerSessionId),
+    uniqueIndex('orders_ref_idx').on(table.ref),
     // One free report per result: a double click on a free order cannot make two.
     uniqueIndex('orders_one_free_per_result_idx')
       .on(table.assessmentResultId)

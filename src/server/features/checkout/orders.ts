@@ -167,7 +167,7 @@ export function describeOrder(order: Order, callerVisitorId: string | undefined)
       ? 'Your order is complete. Your report is on its way to your inbox.'
       : 'Your order is complete, but we had trouble sending your report e-mail.',
     orderId: order.id,
-    email: isOrderOf(order, callerVisitorId) ? (order.email ?? undefined) : undefined,
+    ...(isOrderOf(order, callerVisitorId) ? { email: order.email ?? undefined, orderRef: order.ref } : {}),
     assessmentType: order.assessmentType,
   };
 }

@@ -33,7 +33,7 @@ export function describeRewardOrder(order: Order, callerVisitorId: string | unde
     isDecidedByEmail: true,
     message: rewardOrderMessage(isOwn && order.email ? order.email : 'the address you entered'),
     orderId: order.id,
-    email: isOwn ? (order.email ?? undefined) : undefined,
+    ...(isOwn ? { email: order.email ?? undefined, orderRef: order.ref } : {}),
     assessmentType: order.assessmentType,
   };
 }

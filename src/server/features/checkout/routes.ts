@@ -4,8 +4,11 @@ import {
   checkoutSessionContract,
   createCheckoutSessionContract,
   freeOrderContract,
+  orderConfirmationContract,
   processOrderContract,
+  resendOrderEmailContract,
   resendReportEmailContract,
+  resultOrderContract,
   sendEmailDirectContract,
   updateAssessmentEmailContract,
   validateDiscountCodeContract,
@@ -17,10 +20,14 @@ import {
   createCheckoutSessionResponseSchema,
   createCheckoutSessionSchema,
   freeOrderSchema,
+  orderConfirmationSchema,
   orderOutcomeSchema,
+  orderRefParamsSchema,
   processOrderSchema,
   resendEmailResponseSchema,
   resendEmailSchema,
+  resultOrderParamsSchema,
+  resultOrderSchema,
   sendEmailDirectSchema,
   successResponseSchema,
   updateAssessmentEmailSchema,
@@ -34,11 +41,13 @@ import { describeCheckoutSession } from './checkout-session-view.ts';
 import { createCheckout } from './create-checkout.ts';
 import { CODE_MESSAGES, judgeDiscountCode } from './discount-codes.ts';
 import { createFreeOrder } from './free-order.ts';
+import { describeConfirmation, findOwnConfirmedOrder, findResultOrderRef } from './order-confirmation.ts';
 import { reportBudgetOf } from './orders.ts';
 import { processOrder } from './process-order.ts';
 import { requirePayments } from './require-payments.ts';
 import {
   notifyAdminOfOrderProblem,
+  resendOrderEmailByRef,
   resendReportEmail,
   sendReportDirect,
   updateResultEmail,
@@ -154,6 +163,38 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         supportEmail: app.config.supportEmail,
         budget,
       }),
+  );
+
+  routeFromContract(
+    app,
+    orderConfirmationContract,
+    { params: orderRefParamsSchema, response: orderConfirmationSchema },
+    {},
+    async (request) =>
+      describeConfirmation(await findOwnConfirmedOrder(app.db, request.visitorId, request.params.ref)),
+  );
+
+  routeFromContract(
+    app,
+    resendOrderEmailContract,
+    { params: orderRefParamsSchema, response: resendEmailResponseSchema },
+    limited,
+    async (request) =>
+      resendOrderEmailByRef({
+        db: app.db,
+        visitorId: request.visitorId,
+        ref: request.params.ref,
+        supportEmail: app.config.supportEmail,
+        budget,
+      }),
+  );
+
+  routeFromContract(
+    app,
+    resultOrderContract,
+    { params: resultOrderParamsSchema, response: resultOrderSchema },
+    {},
+    async (request) => ({ orderRef: await findResultOrderRef(app.db, request.visitorId, request.params.id) }),
   );
 
   routeFromContract(

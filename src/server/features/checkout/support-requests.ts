@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, orders, outbox } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findOwnConfirmedOrder } from './order-confirmation.ts';
 import {
   findLatestCompletedOrder,
   findOwnResult,
@@ -52,6 +53,31 @@ export async function resendReportEmail({
     });
   }
   return resendOrderEmail(db, { completed, declined }, { supportEmail, budget, suffix: ' again' });
+}
+
+/**
+ * The confirmation page's resend: the order its ref names, if it is the caller's (order-confirmation.ts), sent
+ * again to its own address under the same caps as the resend above.
+ */
+export async function resendOrderEmailByRef({
+  db,
+  visitorId,
+  ref,
+  supportEmail,
+  budget,
+}: {
+  db: Database;
+  visitorId: string;
+  ref: string;
+  supportEmail: string;
+  budget: ReportBudget;
+}): Promise<{ success: true; message: string }> {
+  const { order } = await findOwnConfirmedOrder(db, visitorId, ref);
+  const placed =
+    order.status === 'completed'
+      ? { completed: order, declined: undefined }
+      : { completed: undefined, declined: order };
+  return resendOrderEmail(db, placed, { supportEmail, budget, suffix: ' again' });
 }
 
 /**

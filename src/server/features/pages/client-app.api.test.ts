@@ -279,6 +279,7 @@ describe('pages for every client', () => {
       '/email-debug',
       '/your-data?token=abc',
       '/assessment/adhd/4',
+      '/orders/0d3c1f6e-2b8a-4c55-9e0f-6a7b8c9d0e1f',
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
@@ -465,6 +466,7 @@ describe('files for crawlers', () => {
       '/payment',
       '/payment-success',
       '/test-checkout',
+      '/orders/',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }

@@ -14,9 +14,10 @@ const CACHE_CONTROL = 'public, max-age=86400';
  * must read their preview tags.
  */
 function disallowedPaths(): string[] {
+  // A path with parameters (/orders/:ref) is disallowed from its first parameter on (/orders/).
   const privatePages = PAGE_ROUTES.filter(
     (route) => !isIndexableRoute(route) && route.path !== '/shared-results',
-  ).map((route) => route.path);
+  ).map((route) => route.path.replace(/:.*$/, ''));
   return ['/api/', '/admin/', ...ADMIN_PATHS.filter((path) => !path.startsWith('/admin/')), ...privatePages];
 }
 
