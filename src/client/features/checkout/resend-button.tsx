@@ -69,7 +69,8 @@ export function ResendButton({ send }: { send: (() => Promise<ResendAnswer>) | n
     <div className="flex flex-wrap items-center gap-3">
       <Button
         onClick={() => void resend()}
-        disabled={state === 'sending' || state === 'success'}
+        // In place: a button disabled under the focus would drop it to the page.
+        isDisabledInPlace={state === 'sending' || state === 'success'}
         variant={state === 'error' ? 'danger' : 'primary'}
       >
         {state === 'success' ? (

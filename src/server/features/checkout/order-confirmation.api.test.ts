@@ -180,7 +180,7 @@ describe('POST /api/orders/:ref/resend', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({
         success: true,
-        message: `We are sending your report to ${BUYER} again.`,
+        message: 'We are sending your report to r•••@example.org again.',
       });
     }
     const over = await postAs(t.app, buyer, `/api/orders/${orderRef}/resend`, {});

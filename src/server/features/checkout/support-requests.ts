@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { maskEmail } from '../../../domain/checkout/masked-email.ts';
 import {
   RESEND_WINDOW_HOURS,
   RESEND_WINDOW_MS,
@@ -77,7 +78,8 @@ export async function resendOrderEmailByRef({
     order.status === 'completed'
       ? { completed: order, declined: undefined }
       : { completed: undefined, declined: order };
-  return resendOrderEmail(db, placed, { supportEmail, budget, suffix: ' again' });
+  // The page shows the address masked, and so does its answer: the screen may be shared.
+  return resendOrderEmail(db, placed, { supportEmail, budget, suffix: ' again', showAddress: maskEmail });
 }
 
 /**
@@ -87,7 +89,12 @@ export async function resendOrderEmailByRef({
 async function resendOrderEmail(
   db: Database,
   { completed, declined }: { completed: Order | undefined; declined: Order | undefined },
-  { supportEmail, budget, suffix }: { supportEmail: string; budget: ReportBudget; suffix: string },
+  {
+    supportEmail,
+    budget,
+    suffix,
+    showAddress = (email) => email,
+  }: { supportEmail: string; budget: ReportBudget; suffix: string; showAddress?: (email: string) => string },
 ): Promise<{ success: true; message: string }> {
   const order = completed ?? declined;
   if (!order?.email) throw new AppError('order_not_found', { status: 404, message: NO_ORDER });
@@ -96,8 +103,8 @@ async function resendOrderEmail(
   return {
     success: true,
     message: isReward
-      ? rewardResendMessage(order.email)
-      : `We are sending your report to ${order.email}${suffix}.`,
+      ? rewardResendMessage(showAddress(order.email))
+      : `We are sending your report to ${showAddress(order.email)}${suffix}.`,
   };
 }
 
