@@ -7,7 +7,7 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 const SAME_ANSWER_NOTE = ANSWER_PATTERN_NOTES['same-answer'];
 const CONTRADICTORY_NOTE = ANSWER_PATTERN_NOTES.contradictory;
 
-// The spec's asd ranges called "Disagree" to every statement Significant Alignment; the bands now follow the
+// The first version's asd ranges called "Disagree" to every statement Significant Alignment; the bands now follow the
 // average answer per item (docs/decisions/011-score-bands.md).
 test('asd answered Disagree throughout is never Significant, and the page says how to read the bands', async ({
   consentedPage: page,

@@ -88,7 +88,7 @@ for (const { name, path, error } of INVALID_LINKS) {
   });
 }
 
-test('the spec messages are the ones shown', () => {
+test('the agreed messages are the ones shown', () => {
   expect(SHARE_ERROR_MESSAGES).toEqual({
     missing: { title: 'Error Loading Results', description: 'No assessment data found in the URL' },
     invalid: {

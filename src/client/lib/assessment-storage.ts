@@ -18,7 +18,7 @@ export const ASSESSMENT_DATA_KEY = 'assessmentData';
 export const LEGACY_ASSESSMENT_DATA_KEY = 'assessment_data';
 export const PENDING_REDIRECT_KEY = 'pendingRedirect';
 
-// The "app context" of the spec: the data survives a route change even when localStorage is unavailable.
+// An in-memory "app context" beside localStorage: the data survives a route change even when localStorage is unavailable.
 let current: AssessmentData | null = null;
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -8,7 +8,7 @@ describe('assessment catalogue', () => {
     expect(ASSESSMENTS.map((a) => a.id)).toEqual([...ASSESSMENT_TYPES]);
   });
 
-  it('uses the names, durations and question counts of the spec table', () => {
+  it('uses the agreed names, durations and question counts', () => {
     const table = ASSESSMENTS.map(({ id, name, duration, questionCount }) => [
       id,
       name,

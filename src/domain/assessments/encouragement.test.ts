@@ -13,7 +13,7 @@ import {
 } from './encouragement.ts';
 
 describe('encouragement messages', () => {
-  it('has ten distinct, non-empty messages under the spec title', () => {
+  it('has ten distinct, non-empty messages under the agreed title', () => {
     expect(ENCOURAGEMENT_TITLE).toBe('Keep Going!');
     expect(ENCOURAGEMENT_MESSAGES).toHaveLength(10);
     expect(new Set(ENCOURAGEMENT_MESSAGES).size).toBe(10);

@@ -67,7 +67,7 @@ describe('fun fact data', () => {
 });
 
 describe('resolveFunFactTag', () => {
-  it('maps the spec aliases to their tags', () => {
+  it('maps the agreed aliases to their tags', () => {
     const cases: [string, FunFactTag][] = [
       ['add', 'adhd'],
       ['audhd', 'adhd'],

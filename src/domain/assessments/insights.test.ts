@@ -80,7 +80,7 @@ describe('preliminary insights', () => {
     }
   });
 
-  it('answers an unknown type with the spec message', () => {
+  it('answers an unknown type with the fixed message', () => {
     expect(getSharedLevelDescription('mystery', 'high')).toBe(
       'Assessment type not recognized. Please try again.',
     );

@@ -66,7 +66,7 @@ export function readInsight(insights: AssessmentInsights, type: AssessmentType, 
 }
 
 /**
- * The one-line description of a shared result, for the friend who opened the link; the spec's message for a type
+ * The one-line description of a shared result, for the friend who opened the link; the fixed message for a type
  * this build does not know.
  */
 export function getSharedLevelDescription(type: string, level: Level): string {

@@ -232,7 +232,7 @@ describe('bands', () => {
 });
 
 describe('level labels', () => {
-  it('uses the spec labels for each level', () => {
+  it('uses the agreed labels for each level', () => {
     expect(LEVELS).toEqual(['low', 'medium', 'high']);
     expect(LEVEL_LABELS).toEqual({
       low: 'Minimal Alignment',

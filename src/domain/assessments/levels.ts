@@ -26,7 +26,7 @@ type Thresholds = { mediumFrom: number; highFrom: number; max: number };
  * follows the average answer per item after reverse-keying, on the 0-4 answer scale. Below 1.5 ("Disagree" or
  * less on average) is low, from 1.5 to below 2.5 (around "Neutral") is medium, 2.5 and above (towards "Agree") is
  * high. The report's theme words use the same cut points, so the overall level and the themes agree.
- * These are shares of the possible score, not clinical cut-offs: the spec's own asd and subscore numbers put
+ * These are shares of the possible score, not clinical cut-offs: the first version's own asd and subscore numbers put
  * all-"Disagree" answers in the top band, and we depart from them on purpose.
  */
 export const MEDIUM_FROM_AVERAGE = 1.5;
@@ -63,7 +63,7 @@ const SUBSCORE_THRESHOLDS = Object.fromEntries(
   Object.entries(AUDHD_CATEGORY_QUESTION_COUNTS).map(([category, count]) => [category, thresholdsFor(count)]),
 ) as Readonly<Record<AudhdCategory, Thresholds>>;
 
-// The spec's fallback for a type the catalogue does not know (scored out of 50).
+// The fallback for a type the catalogue does not know (scored out of 50).
 const UNKNOWN_TYPE_THRESHOLDS = { mediumFrom: 45, highFrom: 65 } as const;
 
 function levelFor(score: number, thresholds: Pick<Thresholds, 'mediumFrom' | 'highFrom'>): Level {

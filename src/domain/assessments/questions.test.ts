@@ -37,12 +37,12 @@ describe('question counts and ids', () => {
     expect(allQuestions).toHaveLength(87);
   });
 
-  it.each(ASSESSMENT_TYPES)('has the spec question count for %s, matching the catalogue', (type) => {
+  it.each(ASSESSMENT_TYPES)('has the agreed question count for %s, matching the catalogue', (type) => {
     expect(getQuestions(type)).toHaveLength(EXPECTED_COUNTS[type]);
     expect(getQuestions(type)).toHaveLength(getAssessment(type).questionCount);
   });
 
-  it.each(ASSESSMENT_TYPES)('numbers %s ids from 1 in order with the spec prefix', (type) => {
+  it.each(ASSESSMENT_TYPES)('numbers %s ids from 1 in order with the agreed prefix', (type) => {
     const expected = getQuestions(type).map((_, i) => `${ID_PREFIXES[type]}-${i + 1}`);
     expect(getQuestions(type).map((q) => q.id)).toEqual(expected);
   });
@@ -58,7 +58,7 @@ describe('question counts and ids', () => {
 });
 
 // Every reverse-keyed item after the review of issue 19 (docs/decisions/012-item-review.md). The asd list is the
-// spec's; the others extend it so that agreeing with everything is not the top band anywhere.
+// original one; the others extend it so that agreeing with everything is not the top band anywhere.
 const REVERSED_IDS: Record<AssessmentType, readonly string[]> = {
   audhd: [
     'audhd-3',
@@ -86,7 +86,7 @@ describe('reverse-keyed items', () => {
     expect(reversed).toEqual(REVERSED_IDS[type]);
   });
 
-  it('keeps the spec reverse list for asd: items 1, 3, 8, 10, 11, 14, 15 and 17', () => {
+  it('keeps the original reverse list for asd: items 1, 3, 8, 10, 11, 14, 15 and 17', () => {
     expect(REVERSED_IDS.asd).toEqual([
       'asd-1',
       'asd-3',

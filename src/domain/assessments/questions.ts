@@ -42,7 +42,7 @@ export const ANSWER_OPTIONS: readonly AnswerOption[] = [
   { value: 4, label: 'Strongly Agree' },
 ];
 
-// The model allows yes/no items although the fixed data has none; the spec does not give their labels.
+// The model allows yes/no items although the fixed data has none; no labels for them were ever agreed.
 export const YES_NO_OPTIONS: readonly AnswerOption[] = [
   { value: 0, label: 'No' },
   { value: 1, label: 'Yes' },

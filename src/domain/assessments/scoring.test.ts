@@ -24,7 +24,7 @@ function answerAll(type: AssessmentType, value: number): Record<string, number> 
 const typeArb = fc.constantFrom(...ASSESSMENT_TYPES);
 
 describe('maximum scores', () => {
-  it('uses the spec maxima and 50 for an unknown type', () => {
+  it('uses each type’s maximum and 50 for an unknown type', () => {
     expect(MAX_SCORES).toEqual({ audhd: 120, asd: 80, adhd: 40, spd: 36, dyspraxia: 32, dyslexia: 40 });
     expect(getMaxScore('mystery')).toBe(DEFAULT_MAX_SCORE);
     expect(DEFAULT_MAX_SCORE).toBe(50);

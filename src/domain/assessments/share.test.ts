@@ -216,7 +216,7 @@ describe('decodeSharePayload', () => {
 });
 
 describe('share error messages', () => {
-  it('uses the spec texts', () => {
+  it('uses the agreed texts', () => {
     expect(SHARE_ERROR_MESSAGES.missing.description).toBe('No assessment data found in the URL');
     expect(SHARE_ERROR_MESSAGES.invalid).toEqual({
       title: 'Shared data is incomplete or invalid',

@@ -18,7 +18,7 @@ export type SharePayload = {
   parts?: AudhdParts;
 };
 
-// The spec requires only type, score and level in a shared link, so a link without a date still opens.
+// A shared link needs only type, score and level (links made by the first version carry no more), so a link without a date still opens.
 type DecodedSharePayload = Omit<SharePayload, 'date'> & { date: string | null };
 
 export type ShareDecodeError = 'missing' | 'invalid' | 'unknown-type';

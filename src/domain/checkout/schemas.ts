@@ -45,7 +45,7 @@ export const createCheckoutSessionSchema = z.object({
 export type CreateCheckoutSessionInput = z.infer<typeof createCheckoutSessionSchema>;
 export const createCheckoutSessionResponseSchema = z.object({ url: z.string(), sessionId: z.string() });
 
-// POST /api/free-order. responses and score are sent by the spec's client and ignored: the stored result counts.
+// POST /api/free-order. responses and score are sent by older clients and ignored: the stored result counts.
 export const freeOrderSchema = z.object({
   email: visitorEmailSchema,
   assessmentType: assessmentTypeSchema,
@@ -60,7 +60,7 @@ export const freeOrderSchema = z.object({
 export type FreeOrderInput = z.infer<typeof freeOrderSchema>;
 
 /**
- * POST /api/process-order, both variants of the spec. Only sessionId (or a free order's code), the result id
+ * POST /api/process-order, both variants (paid and free). Only sessionId (or a free order's code), the result id
  * and the e-mail are read; price, currency, isFreeOrder and free are accepted and ignored, so a client can
  * never change what is charged or make an order free.
  */

@@ -12,7 +12,7 @@ const VERIFIED_COOKIES_KEPT = 10_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The anonymous visitor this request comes from: the `userId` of the spec's calls. */
+    /** The anonymous visitor this request comes from: the `userId` the public API's calls carry. */
     visitorId: string;
     /** True when the visitor cookie arrived with this request (false: it was just created). */
     hasVisitorCookie: boolean;

@@ -17,7 +17,7 @@ import { TestimonialsSection } from './testimonials-section.tsx';
 
 type Benefit = { icon: typeof Lock; text: string; link?: { href: string; text: string } };
 
-// The spec's fourth point, '100% confidential', promised more than the site keeps: answers are stored with a
+// The fourth point as first written, '100% confidential', promised more than the site keeps: answers are stored with a
 // random visitor number, and with an e-mail address once someone buys a report (privacy policy, "Information We
 // Collect"). The point says exactly that and links to the policy.
 const BENEFITS: readonly Benefit[] = [

@@ -10,7 +10,7 @@ import { ApiError, callApi } from '../../lib/call-api.ts';
 
 export type ReferralItem = ReferralOverview['referrals'][number];
 
-/** Everything the page shows, with the visitor id the calls need (the spec's hard-set user id 1, made real). */
+/** Everything the page shows, with the visitor id the calls need (a real visitor, where the first version hard-set user id 1). */
 export type ReferralState = {
   userId: string;
   overview: ReferralOverview;

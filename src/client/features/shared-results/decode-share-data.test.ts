@@ -41,7 +41,7 @@ const payloadLike = fc.record(
 );
 
 describe('decodeShareData', () => {
-  it('uses the spec messages of the domain', () => {
+  it('uses the messages of the domain', () => {
     expect(SHARED_ERROR_MESSAGES).toEqual(SHARE_ERROR_MESSAGES);
   });
 

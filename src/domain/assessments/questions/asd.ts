@@ -1,7 +1,7 @@
 import type { Question } from '../questions.ts';
 
-// Constructs follow docs/content-basis.md B1. The eight reverse-keyed items (1, 3, 8, 10, 11, 14, 15, 17, as
-// the spec fixes them) are worded as ease, so agreeing means fewer autistic traits; they are spread over five
+// Constructs follow docs/content-basis.md B1. The eight reverse-keyed items (1, 3, 8, 10, 11, 14, 15, 17, fixed
+// since the first version) are worded as ease, so agreeing means fewer autistic traits; they are spread over five
 // constructs so that no construct rests on reverse items alone. Masking items are never reversed. Every item
 // was written independently; some necessarily ask about the same experiences as AQ, RAADS-R or CAT-Q items, each
 // in a situation and sentence frame of its own (docs/decisions/012-item-review.md).

@@ -1,6 +1,6 @@
 import type { Question } from '../questions.ts';
 
-// The split is fixed by the spec: 13 autism, 14 adhd and 3 overlap items, the overlap items being numbers 2,
+// The split is fixed (decision 012): 13 autism, 14 adhd and 3 overlap items, the overlap items being numbers 2,
 // 15 and 19. Autism items draw on docs/content-basis.md B1, ADHD items on B2, overlap items on the shared
 // constructs of B3 (emotional regulation; sensory overload, grouped with recovery from it as overload and
 // recovery so that the reverse-keyed item 19 shares its construct with a forward item). Item 19 asks about

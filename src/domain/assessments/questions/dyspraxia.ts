@@ -6,7 +6,7 @@ import type { Question } from '../questions.ts';
 // fit): planning one's time is what the ADHD items ask, and would score attention traits here. Three items (3, 4, 5) are reverse-keyed, worded as ease so that agreeing
 // means fewer of the traits; their constructs also have forward items. Two of eight would put Agree
 // throughout exactly on the top band's edge (an average of 2.5), so the share is above a quarter. The id
-// prefix is `dys-`, as the spec fixes it.
+// prefix is `dys-`, fixed since the first version.
 export const DYSPRAXIA_QUESTIONS: readonly Question[] = [
   {
     id: 'dys-1',

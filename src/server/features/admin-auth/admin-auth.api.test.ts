@@ -50,7 +50,7 @@ describe('without an admin session', () => {
 });
 
 describe('logging in', () => {
-  it('refuses a wrong password with the spec message and records the attempt', async () => {
+  it('refuses a wrong password with the agreed message and records the attempt', async () => {
     const visitor = await startVisitorSession(t.app);
     const response = await postAs(t.app, visitor, '/admin-login', {
       username: TEST_ADMIN.username,

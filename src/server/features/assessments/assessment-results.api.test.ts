@@ -156,7 +156,7 @@ describe('POST /api/assessment-results', () => {
       ),
     );
     const id: number = created.json().id;
-    // The spec's asd ranges put 40 of 80 in the top band; such rows keep what was stored.
+    // The first version's asd ranges put 40 of 80 in the top band; such rows keep what was stored.
     await t.database.db.update(assessmentResults).set({ level: 'high' }).where(eq(assessmentResults.id, id));
     expect((await getAs(session, id)).json()).toMatchObject({ score: 40, level: 'medium' });
     expect((await storedRow(id))?.level).toBe('high');

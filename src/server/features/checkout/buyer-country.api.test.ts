@@ -90,7 +90,7 @@ describe('the buyer’s country with a paid order', () => {
 });
 
 describe('the buyer’s country with a free order', () => {
-  it('keeps the country with a free order, through both of the spec’s routes', async () => {
+  it('keeps the country with a free order, through both free-order routes', async () => {
     const visitor = await startVisitorSession(t.app);
     const first = await createResult(t.app, visitor);
     const response = await freeOrder(visitor, first, { country: 'IE' });

@@ -9,7 +9,7 @@ import { createFreeOrder } from './free-order.ts';
 import { fulfilPaidOrder } from './fulfil-order.ts';
 import { describeOrder, findLatestCompletedOrder, type ReportBudget } from './orders.ts';
 
-/** The marker the spec's free variant sends in place of a payment session. */
+/** The marker the free variant of the call sends in place of a payment session. */
 const FREE_ORDER_SESSION = 'free_order';
 
 /**

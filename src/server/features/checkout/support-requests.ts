@@ -232,7 +232,7 @@ export async function notifyAdminOfOrderProblem({
 }
 
 /**
- * The spec's last-resort "send e-mail directly": it re-queues the report of the caller's own completed order
+ * The last-resort "send e-mail directly" of the return page: it re-queues the report of the caller's own completed order
  * with that address. Subject and text from the request are ignored, so it can never relay other mail. It is a
  * resend like any other and shares their caps.
  */

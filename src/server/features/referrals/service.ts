@@ -28,7 +28,7 @@ function randomCode(length: number): string {
   return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
 }
 
-/** The spec's userId is the visitor; anyone else's id is refused. */
+/** The `userId` the calls carry is the visitor; anyone else's id is refused. */
 export function assertOwnProgram(visitorId: string, userId: string): void {
   if (userId !== visitorId) {
     throw new AppError('referral_forbidden', {

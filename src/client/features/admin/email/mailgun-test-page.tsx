@@ -4,7 +4,7 @@ import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { EmailToolsNav } from './email-tools.tsx';
 import { SendTestForm } from './send-test-form.tsx';
 
-/** The e-mail test route the spec names after the delivery service: one message through the current provider. */
+/** The e-mail test route, named after the delivery service it was first written for: one message through the current provider. */
 export default function MailgunTestPage() {
   usePageTitle('Mailgun Test');
   return (
