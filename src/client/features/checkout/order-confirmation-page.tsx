@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, SearchX } from 'lucide-react';
+import { Clock, SearchX } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { errorStatus, getOrderConfirmation, resendOrderEmail, visitorMessage } from './checkout-api.ts';
 import { EmailDeliveryIssue } from './email-delivery-issue.tsx';
-import { PageShell, ReturnHome, StatusHeading } from './page-parts.tsx';
+import { DeliveryFailedPage, PageShell, ReturnHome, StatusHeading } from './page-parts.tsx';
 import { PurchaseConfirmation } from './purchase-confirmation.tsx';
 import { ResendButton } from './resend-button.tsx';
 import { SuccessPanel } from './success-panel.tsx';
@@ -118,24 +118,11 @@ export default function OrderConfirmationPage() {
 
   if (order.delivery === 'email-failed') {
     return (
-      <PageShell>
-        <StatusHeading
-          headingRef={headingRef}
-          icon={<CheckCircle2 aria-hidden="true" className="size-8 text-success" />}
-        >
-          Payment Completed
-        </StatusHeading>
-        <p className="mt-3 text-lg">We had trouble sending your results email</p>
-        <p className="mt-3 text-lg">
-          Thank you for ordering the Complete Report for your {reportName} assessment.
-        </p>
-        <div className="mt-8">
-          <EmailDeliveryIssue email={order.maskedEmail} send={send} />
-        </div>
-        <div className="mt-8">
-          <ReturnHome variant="secondary" />
-        </div>
-      </PageShell>
+      <DeliveryFailedPage
+        headingRef={headingRef}
+        thankYou={<p>Thank you for ordering the Complete Report for your {reportName} assessment.</p>}
+        issue={<EmailDeliveryIssue email={order.maskedEmail} send={send} />}
+      />
     );
   }
 

@@ -1,3 +1,4 @@
+import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -37,5 +38,37 @@ export function StatusHeading({
         {children}
       </h1>
     </div>
+  );
+}
+
+/**
+ * An order that is complete but whose report e-mail could not be sent: the same page on the return page and on
+ * the order's confirmation. `issue` is the Email Delivery Issue panel with the resend each of them has (the return
+ * page downloads its code only when it is needed).
+ */
+export function DeliveryFailedPage({
+  headingRef,
+  thankYou,
+  issue,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  thankYou: ReactNode;
+  issue: ReactNode;
+}) {
+  return (
+    <PageShell>
+      <StatusHeading
+        headingRef={headingRef}
+        icon={<CheckCircle2 aria-hidden="true" className="size-8 text-success" />}
+      >
+        Payment Completed
+      </StatusHeading>
+      <p className="mt-3 text-lg">We had trouble sending your results email</p>
+      <div className="mt-3 text-lg">{thankYou}</div>
+      <div className="mt-8">{issue}</div>
+      <div className="mt-8">
+        <ReturnHome variant="secondary" />
+      </div>
+    </PageShell>
   );
 }

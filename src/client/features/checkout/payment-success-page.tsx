@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, CreditCard, Loader2, SearchX } from 'lucide-react';
+import { Clock, CreditCard, Loader2, SearchX } from 'lucide-react';
 import { lazy, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
@@ -8,7 +8,7 @@ import { readAssessmentData } from '../../lib/assessment-storage.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { resendAssessmentEmail } from './checkout-api.ts';
-import { PageShell, ReturnHome, StatusHeading } from './page-parts.tsx';
+import { DeliveryFailedPage, PageShell, ReturnHome, StatusHeading } from './page-parts.tsx';
 import { clearPendingPayment, parsePositiveId, readPendingPayment } from './pending-payment.ts';
 import { PurchaseConfirmation } from './purchase-confirmation.tsx';
 import { SuccessPanel } from './success-panel.tsx';
@@ -166,16 +166,10 @@ export default function PaymentSuccessPage() {
         );
       }
       return (
-        <PageShell>
-          <StatusHeading
-            headingRef={headingRef}
-            icon={<CheckCircle2 aria-hidden="true" className="size-8 text-success" />}
-          >
-            Payment Completed
-          </StatusHeading>
-          <p className="mt-3 text-lg">We had trouble sending your results email</p>
-          <div className="mt-3 text-lg">{thankYou}</div>
-          <div className="mt-8">
+        <DeliveryFailedPage
+          headingRef={headingRef}
+          thankYou={thankYou}
+          issue={
             <EmailDeliveryIssue
               email={email}
               send={
@@ -191,11 +185,8 @@ export default function PaymentSuccessPage() {
                   : null
               }
             />
-          </div>
-          <div className="mt-8">
-            <ReturnHome variant="secondary" />
-          </div>
-        </PageShell>
+          }
+        />
       );
 
     case 'pending':
