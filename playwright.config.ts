@@ -24,7 +24,9 @@ const jsonReport = process.env.PLAYWRIGHT_JSON_REPORT;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least: a journey spends much of its time waiting on the server and the browser, and Playwright's own
+  // default (half the cores) would run one at a time on a 2-core CI machine.
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -38,9 +40,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // A second admin for the two-step sign-in journey first, so that turning it on never stands in the way of
-    // the other tests' logins as `admin`. On a reused E2E_DATABASE_URL it exists already and `create` says so.
-    command: `node --import tsx scripts/admin.ts create ${TWO_STEP_ADMIN.username} --password ${TWO_STEP_ADMIN.password}; node --import tsx src/server/main.ts`,
+    // The compiled server from `npm run build`, as production runs it (no tsx). A second admin for the two-step
+    // sign-in journey first, so that turning it on never stands in the way of the other tests' logins as `admin`.
+    // On a reused E2E_DATABASE_URL it exists already and `create` says so.
+    command: `node --enable-source-maps dist/server/admin.js create ${TWO_STEP_ADMIN.username} --password ${TWO_STEP_ADMIN.password}; node --enable-source-maps dist/server/main.js`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     // A machine shared with other suites can take longer to start the server; E2E_SERVER_TIMEOUT_MS gives it more.

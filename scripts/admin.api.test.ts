@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/server/db/client.ts';
 import { adminSessions, admins } from '../src/server/db/schema.ts';
 import { logInAdmin } from '../src/server/features/admin-auth/login.ts';
@@ -21,9 +21,13 @@ const SECRET_KEY = 'x'.repeat(40);
 
 async function admin(dataDir: string, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, SECRET_KEY },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [path.join(inject('compiledServerDir'), 'admin.js'), ...args],
+      {
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, SECRET_KEY },
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

@@ -10,29 +10,36 @@
  * imports must be a dependency, not a devDependency.
  */
 import { cpSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const OUT_DIR = 'dist/server';
+/**
+ * Compiles the server into `outDir`. The code finds the client (`../../dist/client`) and package.json by its own
+ * URL, so `outDir` must sit two folders below the project: `dist/server`, or the tests' `.tmp/compiled-server`.
+ */
+export async function buildServer(outDir: string): Promise<void> {
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    entryPoints: {
+      main: 'src/server/main.ts',
+      'report-worker': 'src/server/integrations/report/report-worker.ts',
+      migrate: 'src/server/migrate.ts',
+      admin: 'scripts/admin.ts',
+    },
+    outdir: outDir,
+    bundle: true,
+    // Shared code in chunks beside the entries (not in a subfolder): modules find the migrations folder and the
+    // worker by their own URL, which must be the output folder wherever the code lands.
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  cpSync('src/server/db/migrations', `${outDir}/migrations`, { recursive: true });
+}
 
-rmSync(OUT_DIR, { recursive: true, force: true });
-await build({
-  entryPoints: {
-    main: 'src/server/main.ts',
-    'report-worker': 'src/server/integrations/report/report-worker.ts',
-    migrate: 'src/server/migrate.ts',
-    admin: 'scripts/admin.ts',
-  },
-  outdir: OUT_DIR,
-  bundle: true,
-  // Shared code in chunks beside the entries (not in a subfolder): modules find the migrations folder and the
-  // worker by their own URL, which must be dist/server/ wherever the code lands.
-  splitting: true,
-  chunkNames: 'chunk-[hash]',
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
-cpSync('src/server/db/migrations', `${OUT_DIR}/migrations`, { recursive: true });
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer('dist/server');

@@ -5,12 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { TEST_DB } from '../../tests/support/database.ts';
 import { openDatabase } from './db/client.ts';
 import { MIGRATIONS_FOLDER } from './db/migrate.ts';
 
-// The real entry point as `npm start` runs it, on a free port and a fresh DATA_DIR.
+// The real entry point as `npm start` runs it (compiled, tests/support/compiled-server.ts), on a free port and a
+// fresh DATA_DIR.
 
 type Started = { process: ChildProcess; output: () => string; exited: Promise<number | null> };
 const running: ChildProcess[] = [];
@@ -31,7 +32,7 @@ function freePort(): Promise<number> {
 
 function start(env: Record<string, string>): Started {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [path.join(inject('compiledServerDir'), 'main.js')], {
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
   });
   running.push(child);
@@ -76,8 +77,8 @@ async function stop(started: Started): Promise<void> {
 }
 
 // Start-up with the embedded default database; the PostgreSQL run of the API tests has nothing to add here.
-// Each test starts whole server processes (compiling on start, creating an embedded database), which takes
-// seconds alone and far longer while the other API files run beside it: the limit is for a hung start only.
+// Each test starts whole server processes (each creating an embedded database), which takes seconds alone and
+// longer while the other API files run beside it: the limit is for a hung start only.
 describe.skipIf(TEST_DB === 'postgres')('start-up', { timeout: 120_000 }, () => {
   it('stops with a message naming the bad variable', async () => {
     const started = start({ PORT: 'not-a-port', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'ts-start-')) });

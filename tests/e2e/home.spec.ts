@@ -153,45 +153,63 @@ test('below 640px a step is one slide, and the active dot is the selected slide 
   await expectNoAxeViolations(page);
 });
 
+// The carousel's timers run on Playwright's clock, held still once the carousel is there: time then moves only
+// by `runFor`, at once (waiting out the real seconds took 24 s of every run), and exactly as far as the test says.
+const AUTO_ADVANCE_MS = 5_000;
+
+async function openWithHeldClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.goto('/');
+  await carousel(page).scrollIntoViewIfNeeded();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  // Back to the first group (on a slow start it may have moved on already), then hands off: the interval starts
+  // anew at this held moment.
+  await dots(page).first().click();
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 1 to 3');
+  await leaveCarousel(page);
+}
+
 test('the carousel advances every 5 seconds until paused with its button', async ({
   consentedPage: page,
 }) => {
-  await page.goto('/');
-  await carousel(page).scrollIntoViewIfNeeded();
-  await leaveCarousel(page);
-  await expect(activeDot(page)).toHaveAccessibleName('Show stories 1 to 3');
-  await expect(activeDot(page)).toHaveAccessibleName('Show stories 4 to 6', { timeout: 7000 });
+  await openWithHeldClock(page);
+  // The interval started at this moment, so one period is exactly one step.
+  await page.clock.runFor(AUTO_ADVANCE_MS);
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 4 to 6');
 
   await carousel(page).getByRole('button', { name: 'Pause automatic slide changes' }).click();
   await expect(carousel(page).getByRole('button', { name: 'Play automatic slide changes' })).toBeVisible();
   await leaveCarousel(page);
-  await page.waitForTimeout(6000);
+  await page.clock.runFor(3 * AUTO_ADVANCE_MS);
   await expect(activeDot(page)).toHaveAccessibleName('Show stories 4 to 6');
 
   await carousel(page).getByRole('button', { name: 'Play automatic slide changes' }).click();
   await leaveCarousel(page);
-  await expect(activeDot(page)).toHaveAccessibleName('Show stories 7 to 9', { timeout: 7000 });
+  await page.clock.runFor(AUTO_ADVANCE_MS);
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 7 to 9');
 });
 
 test('the carousel holds still while hovered or focused', async ({ consentedPage: page }) => {
-  await page.goto('/');
-  await carousel(page).scrollIntoViewIfNeeded();
+  await openWithHeldClock(page);
   await carousel(page).getByRole('group', { name: '2 of 9' }).hover();
-  await page.waitForTimeout(6000);
+  await page.clock.runFor(3 * AUTO_ADVANCE_MS);
   await expect(activeDot(page)).toHaveAccessibleName('Show stories 1 to 3');
 
   await page.mouse.move(0, 0);
   await carousel(page).getByRole('button', { name: 'Next story' }).focus();
-  await page.waitForTimeout(6000);
+  await page.clock.runFor(3 * AUTO_ADVANCE_MS);
   await expect(activeDot(page)).toHaveAccessibleName('Show stories 1 to 3');
+
+  // Let go of both, and it moves on: what held it still was the hover and the focus.
+  await leaveCarousel(page);
+  await page.clock.runFor(AUTO_ADVANCE_MS);
+  await expect(activeDot(page)).toHaveAccessibleName('Show stories 4 to 6');
 });
 
 test('with reduced motion the carousel never moves by itself', async ({ consentedPage: page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
-  await carousel(page).scrollIntoViewIfNeeded();
-  await leaveCarousel(page);
+  await openWithHeldClock(page);
   await expect(carousel(page).getByRole('button', { name: 'Play automatic slide changes' })).toBeVisible();
-  await page.waitForTimeout(6500);
+  await page.clock.runFor(3 * AUTO_ADVANCE_MS);
   await expect(activeDot(page)).toHaveAccessibleName('Show stories 1 to 3');
 });
