@@ -2,11 +2,12 @@ import type { Page } from '@playwright/test';
 import { ADMIN_PATHS } from '../../src/domain/page-routes.ts';
 import { logInAsAdmin } from './support/admin.ts';
 import { createResultThroughApi, planAnswers, shareData, storeClientData } from './support/assessments.ts';
-import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, expectUniqueLandmarks, test } from './support/fixtures.ts';
 import { expectNoAxeViolationsBesideMessages } from './support/mailbox.ts';
 
-// Issue 18, part 3: every page passes axe (contrast included) in the light theme, in the dark theme the system
-// asks for, and in the dark theme chosen in the reading preferences (with a tint) while the system says light.
+// Every page passes axe (contrast included) in the light theme, in the dark theme the system asks for, and in the
+// dark theme chosen in the reading preferences (with a tint) while the system says light. The admin pages' landmark
+// rules are checked here too, once per page: one load and one sign-in serve both.
 
 type Theme = { name: string; colorScheme: 'light' | 'dark'; stored: Record<string, string> | null };
 
@@ -76,10 +77,18 @@ test('the results and payment pages pass axe in light, dark and chosen themes', 
   await expectAxeCleanInEveryTheme(page, '/standard-payment');
 });
 
-test('the admin login passes axe in light, dark and chosen themes', async ({ page }) => {
+test('the admin login passes axe in light, dark and chosen themes, landmarks included', async ({ page }) => {
   await page.goto('/admin-login');
   await expectAxeCleanInEveryTheme(page, '/admin-login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await expectUniqueLandmarks(page);
 });
+
+/** An admin page as an admin sees it: pages that load their figures show them before the check. */
+async function expectAdminPageClean(page: Page): Promise<void> {
+  await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
+  await expectNoAxeViolationsBesideMessages(page);
+}
 
 const ADMIN_PAGES = [
   ...ADMIN_PATHS.filter((path) => path !== '/admin-login'),
@@ -88,8 +97,9 @@ const ADMIN_PAGES = [
 ];
 
 for (const path of ADMIN_PAGES) {
-  test(`admin ${path} passes axe in light, dark and chosen themes`, async ({ page }) => {
+  test(`admin ${path} passes axe in light, dark and chosen themes, landmarks included`, async ({ page }) => {
     await logInAsAdmin(page);
-    await expectAxeCleanInEveryTheme(page, path, expectNoAxeViolationsBesideMessages);
+    await expectAxeCleanInEveryTheme(page, path, expectAdminPageClean);
+    await expectUniqueLandmarks(page);
   });
 }

@@ -16,6 +16,19 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
+ * The landmark rules of axe's best practices: a screen reader lists a page's landmarks by name, so two with the same
+ * role and name cannot be told apart. They do not depend on the theme, so one run per page is enough.
+ */
+export async function expectUniqueLandmarks(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withRules(['landmark-unique', 'landmark-no-duplicate-main', 'landmark-one-main', 'region'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/**
  * The page is live: React has adopted the server's HTML of `element` (it marks each node it owns), by default the
  * layout; `main h1` waits for the page's own content too. Before that, the prerendered banner and links are plain
  * HTML, and a click on a button does nothing.
