@@ -1,10 +1,8 @@
-import { BadgeCheck, CheckCircle2, Clock, Lock, Share2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { ASSESSMENTS, type Assessment } from '../../../domain/assessments/catalogue.ts';
 import { REPORT_PRICE_TEXT } from '../../../domain/checkout/price.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { AssessmentIcon } from './assessment-icon.tsx';
+import { CheckCircle2, Clock, Lock, Share2 } from './benefit-icons.tsx';
 
 type Benefit = { icon: typeof Lock; text: string; link?: { href: string; text: string } };
 
@@ -67,58 +65,11 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="assessments-title" className="mx-auto max-w-6xl px-4 py-16">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="assessments-title" className="text-3xl font-semibold tracking-tight">
-            Choose Your Assessment
-          </h2>
-          <p className="mt-3 text-muted">
-            Six short questionnaires, each written for adults. Pick the one that fits what you want to
-            explore.
-          </p>
-        </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {ASSESSMENTS.map((assessment) => (
-            <li key={assessment.id}>
-              <AssessmentCard assessment={assessment} />
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      {/* Below the fold and with nothing to press: their code loads after the page is live, and until then
-          React leaves the server's HTML of them as it is (decision 042). */}
+      {/* Below the fold: their code loads after the page is live, and until then React leaves the server's HTML of
+          them as it is, links included (decision 042). */}
       <Suspense fallback={null}>
         <LaterSections researchBasisId={RESEARCH_BASIS_ID} />
       </Suspense>
     </>
-  );
-}
-
-function AssessmentCard({ assessment }: { assessment: Assessment }) {
-  return (
-    <article className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <span className="flex size-12 items-center justify-center rounded-xl bg-brand-soft">
-          <AssessmentIcon name={assessment.icon} className="size-6 text-brand" />
-        </span>
-        <a
-          href={`#${RESEARCH_BASIS_ID}`}
-          aria-label="Research-Based: what the questions are based on"
-          className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2.5 py-1 text-xs font-medium text-success underline-offset-2 hover:underline"
-        >
-          <BadgeCheck aria-hidden="true" className="size-3.5" />
-          Research-Based
-        </a>
-      </div>
-      <h3 className="mt-4 text-xl font-semibold">{assessment.shortName}</h3>
-      <p className="mt-1 text-sm text-muted">
-        {assessment.duration} · {assessment.questionCount} questions
-      </p>
-      <p className="mt-3 flex-1">{assessment.description}</p>
-      <Link href={`/assessment/${assessment.id}`} className={`${buttonClasses('primary')} mt-6`}>
-        Start Assessment<span className="sr-only"> for {assessment.shortName}</span>
-      </Link>
-    </article>
   );
 }

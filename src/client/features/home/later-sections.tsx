@@ -1,4 +1,8 @@
-import { ClipboardList, FileText, Lightbulb } from 'lucide-react';
+import { BadgeCheck, ClipboardList, FileText, Lightbulb } from 'lucide-react';
+import { Link } from 'wouter';
+import { ASSESSMENTS, type Assessment } from '../../../domain/assessments/catalogue.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { AssessmentIcon } from './assessment-icon.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 
 const STEPS = [
@@ -20,12 +24,32 @@ const STEPS = [
 ];
 
 /**
- * The home page's sections below the assessments: the stories, how it works, what the questions are based on and the
- * disclaimer. Text to read with nothing to press, so the page loads them after it is live (home-page.tsx).
+ * The home page below its first screen: the assessments, the stories, how it works, what the questions are based
+ * on and the disclaimer. The page loads them after it is live (home-page.tsx); until then their links work as
+ * plain links.
  */
 export default function LaterSections({ researchBasisId }: { researchBasisId: string }) {
   return (
     <>
+      <section aria-labelledby="assessments-title" className="mx-auto max-w-6xl px-4 py-16">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="assessments-title" className="text-3xl font-semibold tracking-tight">
+            Choose Your Assessment
+          </h2>
+          <p className="mt-3 text-muted">
+            Six short questionnaires, each written for adults. Pick the one that fits what you want to
+            explore.
+          </p>
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {ASSESSMENTS.map((assessment) => (
+            <li key={assessment.id}>
+              <AssessmentCard assessment={assessment} researchBasisId={researchBasisId} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
       <TestimonialsSection />
 
       <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-16">
@@ -98,5 +122,39 @@ function ResearchBasisSection({ id }: { id: string }) {
         </p>
       </div>
     </section>
+  );
+}
+
+function AssessmentCard({
+  assessment,
+  researchBasisId,
+}: {
+  assessment: Assessment;
+  researchBasisId: string;
+}) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <span className="flex size-12 items-center justify-center rounded-xl bg-brand-soft">
+          <AssessmentIcon name={assessment.icon} className="size-6 text-brand" />
+        </span>
+        <a
+          href={`#${researchBasisId}`}
+          aria-label="Research-Based: what the questions are based on"
+          className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2.5 py-1 text-xs font-medium text-success underline-offset-2 hover:underline"
+        >
+          <BadgeCheck aria-hidden="true" className="size-3.5" />
+          Research-Based
+        </a>
+      </div>
+      <h3 className="mt-4 text-xl font-semibold">{assessment.shortName}</h3>
+      <p className="mt-1 text-sm text-muted">
+        {assessment.duration} · {assessment.questionCount} questions
+      </p>
+      <p className="mt-3 flex-1">{assessment.description}</p>
+      <Link href={`/assessment/${assessment.id}`} className={`${buttonClasses('primary')} mt-6`}>
+        Start Assessment<span className="sr-only"> for {assessment.shortName}</span>
+      </Link>
+    </article>
   );
 }
