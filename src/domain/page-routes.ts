@@ -1,4 +1,4 @@
-import { ASSESSMENT_TYPES } from './assessments/catalogue.ts';
+import { ASSESSMENT_TYPES } from './assessments/assessment-types.ts';
 
 /**
  * Which module of `src/client/` shows which path. The client's router is built from this table, and the server

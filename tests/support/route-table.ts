@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { PRERENDERED_PATHS } from '../../src/server/features/pages/prerendered-pages.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 export type RouteEntry = {
@@ -24,6 +25,8 @@ const PUBLIC_ROUTES = new Set([
   // Guarded by its own bearer token (METRICS_TOKEN), not an admin session; off (404) without one.
   'GET /metrics',
   'GET /og/:image',
+  // The prerendered pages, each a route of its own (features/pages/client-app.ts).
+  ...PRERENDERED_PATHS.map((path) => `GET ${path}`),
   'GET /robots.txt',
   'GET /sitemap.xml',
   'GET /api/csrf-token',

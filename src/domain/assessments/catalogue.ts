@@ -1,7 +1,7 @@
 // The fixed catalogue of assessments. Order is the order of the home-page grid.
-export const ASSESSMENT_TYPES = ['audhd', 'asd', 'adhd', 'spd', 'dyspraxia', 'dyslexia'] as const;
+import type { AssessmentType } from './assessment-types.ts';
 
-export type AssessmentType = (typeof ASSESSMENT_TYPES)[number];
+export { ASSESSMENT_TYPES, type AssessmentType, isAssessmentType } from './assessment-types.ts';
 
 // Names of lucide-react icons. The catalogue stays free of React; the client maps a name to a component.
 export type AssessmentIconName = 'Brain' | 'Infinity' | 'Zap' | 'Waves' | 'PersonStanding' | 'BookOpen';
@@ -75,10 +75,6 @@ export const ASSESSMENTS: readonly Assessment[] = [
     questionCount: 10,
   },
 ];
-
-export function isAssessmentType(value: unknown): value is AssessmentType {
-  return typeof value === 'string' && (ASSESSMENT_TYPES as readonly string[]).includes(value);
-}
 
 export function getAssessment(type: AssessmentType): Assessment {
   const assessment = ASSESSMENTS.find((candidate) => candidate.id === type);

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppMetrics } from '../lib/app-metrics.ts';
 
-// Pages are served by the not-found handler (one handler for every page path), which has no route pattern of its
-// own: it names the page's pattern here.
+// Pages are served by the not-found handler, which has no route pattern of its own, and the prerendered ones by a
+// route per path (`/assessment/adhd`): both name the page's pattern here, which wins over the route's own.
 const namedRoutes = new WeakMap<FastifyRequest, string>();
 
 /** Labels a request that no Fastify route matched with the pattern of what answered it (a page's route). */
@@ -20,7 +20,7 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: AppMetrics
     metrics.requestDuration.observe(
       {
         method: request.method,
-        route: request.routeOptions.url ?? namedRoutes.get(request) ?? 'unmatched',
+        route: namedRoutes.get(request) ?? request.routeOptions.url ?? 'unmatched',
         status_code: String(reply.statusCode),
       },
       reply.elapsedTime / 1000,

@@ -1,5 +1,4 @@
 import type { TrackEventInput } from '../../../domain/analytics.ts';
-import { trackEventContract } from '../../../domain/analytics-contracts.ts';
 import { allowsFirstPartyAnalytics, getConsent } from '../consent/consent.ts';
 import type { PaidOrder } from './paid-order-events.ts';
 
@@ -12,9 +11,7 @@ import type { PaidOrder } from './paid-order-events.ts';
  */
 function trackEvent(input: TrackEventInput): void {
   if (!allowsFirstPartyAnalytics(getConsent())) return;
-  import('../../lib/call-api.ts')
-    .then((api) => api.callApi(trackEventContract, { body: input }, { keepalive: true }))
-    .catch(() => {});
+  import('./send-event.ts').then((events) => events.sendEvent(input)).catch(() => {});
 }
 
 export function trackPageView(path: string): void {

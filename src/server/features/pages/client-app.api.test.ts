@@ -188,6 +188,95 @@ describe('pages for every client', () => {
     expect(await compressed('/terms')).toBe(plain[0]?.body);
   });
 
+  it('names each form of a prerendered page with its own ETag and answers 304 when the browser holds it', async () => {
+    const forms = await Promise.all(
+      [undefined, 'gzip', 'br'].map((encoding) =>
+        t.app.inject({
+          method: 'GET',
+          url: '/terms',
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        }),
+      ),
+    );
+    const etags = forms.map((response) => response.headers.etag);
+    expect(etags).toEqual([
+      expect.stringMatching(/^"[\w-]+"$/),
+      expect.stringMatching(/^"[\w-]+-gzip"$/),
+      expect.stringMatching(/^"[\w-]+-br"$/),
+    ]);
+    const [plain, , brotli] = forms;
+    // The same HTML on every request: the same ETag, and one for the other cookie choice's page.
+    const again = await t.app.inject({ method: 'GET', url: '/terms', headers: { 'accept-encoding': 'br' } });
+    expect(again.headers.etag).toBe(brotli?.headers.etag);
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/terms',
+      headers: { 'accept-encoding': 'br' },
+      cookies: { 'cookie-choice-made': '1' },
+    });
+    expect(chosen.headers.etag).not.toBe(brotli?.headers.etag);
+
+    const held = await t.app.inject({
+      method: 'GET',
+      url: '/terms',
+      headers: { 'accept-encoding': 'br', 'if-none-match': `"other", W/${brotli?.headers.etag}` },
+    });
+    expect(held.statusCode).toBe(304);
+    expect(held.rawPayload.length).toBe(0);
+    expect(held.headers['content-encoding']).toBeUndefined();
+    expect(held.headers.etag).toBe(brotli?.headers.etag);
+    expect(held.headers['cache-control']).toBe('no-cache');
+    expect(held.headers.vary).toBe('accept-encoding, cookie');
+    expect(held.headers['content-security-policy']).toBe(plain?.headers['content-security-policy']);
+    // The gzip form's ETag does not stand for the Brotli bytes.
+    const otherForm = await t.app.inject({
+      method: 'GET',
+      url: '/terms',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(etags[1]) },
+    });
+    expect(otherForm.statusCode).toBe(200);
+    expect(brotliDecompressSync(otherForm.rawPayload).toString()).toBe(plain?.body);
+  });
+
+  it('answers a prerendered page from its route with the headers every page carries', async () => {
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: '/privacy-policy',
+      headers: { 'accept-encoding': 'br' },
+    });
+    // A page the browser renders, still answered by the not-found handler, for comparison.
+    const rendered = await t.app.inject({
+      method: 'GET',
+      url: '/results',
+      headers: { 'accept-encoding': 'br' },
+    });
+    const pageHeaders = (headers: Record<string, unknown>) => {
+      const { etag: _etag, 'content-length': _length, date: _date, ...rest } = headers;
+      return rest;
+    };
+    expect(pageHeaders(cached.headers)).toEqual({
+      ...pageHeaders(rendered.headers),
+      // /results is one person's page; the policy is listed.
+      'x-robots-tag': undefined,
+    });
+    expect(cached.headers['content-length']).toBe(String(cached.rawPayload.length));
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/privacy-policy',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(head.body).toBe('');
+    // Another spelling still goes to the page's one address, and a legacy token still makes it one person's page.
+    const other = await t.app.inject({ method: 'GET', url: '/Terms/?a=1' });
+    expect(other.statusCode).toBe(301);
+    expect(other.headers.location).toBe('/terms?a=1');
+    const legacy = await t.app.inject({ method: 'GET', url: '/your-data?token=abc' });
+    expect(legacy.headers['x-robots-tag']).toBe('noindex');
+    expect(legacy.headers.etag).toBeUndefined();
+  });
+
   it('sends the cookie banner to a visitor who has not chosen yet, and not to one whose cookie says they have', async () => {
     const newVisitor = await t.app.inject({ method: 'GET', url: '/terms' });
     expect(newVisitor.body).toContain('Cookies on Traitscope');

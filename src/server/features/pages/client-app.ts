@@ -16,8 +16,15 @@ import {
 } from '../../../domain/share-preview.ts';
 import type { SiteConfig } from '../../../domain/site-config.ts';
 import { nameRoute } from '../../http/request-metrics.ts';
+import { createCachedPages, sendCachedPage } from './cached-pages.ts';
 import { createPageDocument, type DocumentHead } from './page-document.ts';
-import { createPrerenderedPages, NOT_FOUND_RENDER_PATH, type RenderPage } from './prerendered-pages.ts';
+import {
+  createPrerenderedPages,
+  isPrerenderedPath,
+  NOT_FOUND_RENDER_PATH,
+  PRERENDERED_PATHS,
+  type RenderPage,
+} from './prerendered-pages.ts';
 import { sendCompressed } from './send-compressed.ts';
 import { sharedResultHead } from './shared-result-head.ts';
 import { registerSiteFiles } from './site-files.ts';
@@ -52,6 +59,7 @@ export async function registerClientApp(
     ? createPrerenderedPages({ render: renderer, siteConfig, log: app.log })
     : undefined;
   await prerendered?.ready();
+  const cachedPages = createCachedPages();
 
   registerSiteFiles(app, { publicUrl: siteConfig.publicUrl });
   if (existsSync(clientDir)) {
@@ -70,7 +78,7 @@ export async function registerClientApp(
 
   const pageHtml = async (request: FastifyRequest, pathname: string, match: PageMatch) => {
     const isConsentChosen = request.cookies?.[CONSENT_CHOSEN_COOKIE] === '1';
-    const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const search = searchOf(request);
     let head: DocumentHead = {
       head: match.head,
       canonicalUrl: match.kind === 'page' ? `${siteConfig.publicUrl}${match.canonicalPath}` : null,
@@ -108,7 +116,19 @@ export async function registerClientApp(
     return { html, isIndexable: head.head.isIndexable };
   };
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  /** The headers every page's answer carries, whichever way its body is made. */
+  const pageHeaders = (reply: FastifyReply, match: PageMatch, isIndexable: boolean) => {
+    // The header as well as the meta tag: it also reaches crawlers that read headers only.
+    if (!isIndexable) reply.header('x-robots-tag', 'noindex');
+    reply
+      .status(match.kind === 'not-found' ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      // The banner follows the cookie-choice cookie: a shared cache must keep the two versions apart.
+      .header('vary', 'accept-encoding, cookie');
+  };
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!isPageRequest(request, pathname) || !document) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
@@ -120,17 +140,29 @@ export async function registerClientApp(
       const query = request.url.slice(pathname.length);
       return reply.redirect(`${match.canonicalPath}${query}`, 301);
     }
+    // A prerendered page is the same for every visitor who made the same cookie choice: its answer is built once.
+    const isConsentChosen = request.cookies?.[CONSENT_CHOSEN_COOKIE] === '1';
+    const prerenderedHtml =
+      match.kind === 'page' && isPrerenderedPath(pathname) && !hasLegacyToken(match, searchOf(request))
+        ? prerendered?.page(pathname, isConsentChosen)
+        : undefined;
+    if (prerenderedHtml) {
+      const page = await cachedPages.get(`${isConsentChosen}${pathname}`, prerenderedHtml, () =>
+        pageHtml(request, pathname, match),
+      );
+      pageHeaders(reply, match, page.isIndexable);
+      return sendCachedPage(request, reply, page);
+    }
     const { html, isIndexable } = await pageHtml(request, pathname, match);
-    // The header as well as the meta tag: it also reaches crawlers that read headers only.
-    if (!isIndexable) reply.header('x-robots-tag', 'noindex');
-    reply
-      .status(match.kind === 'not-found' ? 404 : 200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      // The banner follows the cookie-choice cookie: a shared cache must keep the two versions apart.
-      .header('vary', 'accept-encoding, cookie');
+    pageHeaders(reply, match, isIndexable);
     return sendCompressed(request, reply, html);
-  });
+  };
+
+  // The prerendered pages have routes of their own; every other page path reaches the not-found handler.
+  if (document && prerendered) {
+    for (const pagePath of PRERENDERED_PATHS) app.get(pagePath, servePage);
+  }
+  app.setNotFoundHandler(servePage);
 }
 
 /**
@@ -165,6 +197,10 @@ function isPageRequest(request: FastifyRequest, pathname: string): boolean {
  * Your data links sent before tokens moved into the fragment carry `?token=`: such a page is one person's, says
  * `noindex`, and is rendered by the browser (which reads the token).
  */
+function searchOf(request: FastifyRequest): URLSearchParams {
+  return new URLSearchParams(request.url.split('?')[1] ?? '');
+}
+
 function hasLegacyToken(match: PageMatch, search: URLSearchParams): boolean {
   return match.kind === 'page' && match.route.path === '/your-data' && search.has('token');
 }

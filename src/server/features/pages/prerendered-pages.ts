@@ -16,6 +16,14 @@ const VISITORS = [false, true] as const;
 /** Where the server renders the not-found page: a path no route matches. */
 export const NOT_FOUND_RENDER_PATH = '/404';
 
+/** The paths rendered ahead of time, from the route table: the same page for every visitor. */
+export const PRERENDERED_PATHS: readonly string[] = PAGE_ROUTES.flatMap((route) => route.prerender ?? []);
+const prerenderedPaths = new Set(PRERENDERED_PATHS);
+
+export function isPrerenderedPath(pathname: string): boolean {
+  return prerenderedPaths.has(pathname);
+}
+
 /** Shared results seen recently: each costs a render, and the links people share are few. */
 const SHARED_RESULTS_CACHE_SIZE = 500;
 
@@ -41,7 +49,7 @@ export function createPrerenderedPages({
       return '';
     });
 
-  const paths = [...PAGE_ROUTES.flatMap((route) => route.prerender ?? []), NOT_FOUND_RENDER_PATH];
+  const paths = [...PRERENDERED_PATHS, NOT_FOUND_RENDER_PATH];
   // The footer's year is in every page: the pages are rendered again on the first request of a new day.
   let renderedOn = '';
   let pages = new Map<string, Promise<string>>();

@@ -38,7 +38,7 @@ export async function sendCompressed(request: FastifyRequest, reply: FastifyRepl
 }
 
 /** The encodings an Accept-Encoding header allows (a `q=0` refuses one). */
-function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   const accepted = new Set<string>();
   for (const part of value.split(',')) {

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncodings } from './send-compressed.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Each page is compressed once per rendering, so at the highest levels, as the build compresses its files. */
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+const GZIP_OPTIONS = { level: 9 };
+
+/** One form of a page as it goes over the wire, with the ETag that names exactly these bytes. */
+type Representation = { body: Buffer; encoding: 'br' | 'gzip' | undefined; etag: string };
+
+/** A prerendered page's whole answer, worked out once: its HTML as it is, in Brotli and in gzip. */
+export type CachedPage = {
+  identity: Representation;
+  br: Representation;
+  gzip: Representation;
+  isIndexable: boolean;
+};
+
+/**
+ * The answers of the prerendered pages (each with and without the cookie banner), built on first use from the
+ * prerender's HTML and kept until that HTML changes (the prerender renders again on a new day, for the footer's
+ * year). A request then costs a lookup and a write: no string joins, hashing or compression per request.
+ */
+export function createCachedPages() {
+  const pages = new Map<string, { source: Promise<string>; page: Promise<CachedPage> }>();
+  return {
+    /**
+     * The cached answer for `key`, built by `build` when the prerendered HTML it was made from (`source`, the
+     * prerender's promise for it) is not the one cached.
+     */
+    get(
+      key: string,
+      source: Promise<string>,
+      build: () => Promise<{ html: string; isIndexable: boolean }>,
+    ): Promise<CachedPage> {
+      const cached = pages.get(key);
+      if (cached?.source === source) return cached.page;
+      const page = build().then(({ html, isIndexable }) => cachedPage(html, isIndexable));
+      pages.set(key, { source, page });
+      // A failed build is not kept: the next request tries again.
+      page.catch(() => pages.delete(key));
+      return page;
+    },
+  };
+}
+
+async function cachedPage(html: string, isIndexable: boolean): Promise<CachedPage> {
+  const identity = Buffer.from(html);
+  // One digest of the HTML names all three forms; each form's ETag says its encoding, so a cache never takes the
+  // Brotli bytes for the gzip ones.
+  const digest = createHash('sha1').update(identity).digest('base64url');
+  const [br, gzipped] = await Promise.all([
+    brotli(identity, BROTLI_OPTIONS),
+    gzipAsync(identity, GZIP_OPTIONS),
+  ]);
+  return {
+    identity: { body: identity, encoding: undefined, etag: `"${digest}"` },
+    br: { body: br, encoding: 'br', etag: `"${digest}-br"` },
+    gzip: { body: gzipped, encoding: 'gzip', etag: `"${digest}-gzip"` },
+    isIndexable,
+  };
+}
+
+/**
+ * Sends a cached page as the browser accepts it (Brotli, else gzip, else as it is; HEAD as it is, as for every other
+ * page), or 304 when the browser already holds these bytes (`If-None-Match`). The other headers are the caller's.
+ */
+export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  const representation =
+    request.method === 'HEAD'
+      ? page.identity
+      : accepted.has('br')
+        ? page.br
+        : accepted.has('gzip')
+          ? page.gzip
+          : page.identity;
+  reply.header('etag', representation.etag);
+  if (representation.encoding) reply.header('content-encoding', representation.encoding);
+  if (isHeld(request.headers['if-none-match'], representation.etag)) {
+    // A 304 names no encoding and carries no body; its other headers are those of the 200 it stands for.
+    reply.removeHeader('content-encoding');
+    return reply.status(304).send();
+  }
+  return reply.send(representation.body);
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET and HEAD). */
+function isHeld(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
