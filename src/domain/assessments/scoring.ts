@@ -1,3 +1,4 @@
+import { plural } from '../locale.ts';
 import { type AssessmentType, isAssessmentType } from './catalogue.ts';
 import { type AudhdCategory, getMaxAnswerValue, getQuestions, type Question } from './questions.ts';
 
@@ -98,7 +99,7 @@ export function validateResponses(
 
   const missing = questions.filter((q) => !Object.hasOwn(responses, q.id)).map((q) => q.id);
   if (missing.length > 0) {
-    const noun = missing.length === 1 ? 'question' : 'questions';
+    const noun = plural(missing.length, { one: 'question', other: 'questions' });
     problems.push(`Missing answers for ${missing.length} ${noun}: ${listIds(missing)}.`);
   }
 

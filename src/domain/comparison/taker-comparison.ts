@@ -1,4 +1,5 @@
 import type { AssessmentType } from '../assessments/catalogue.ts';
+import { formatNumber, formatPercent, formatUtcDay } from '../locale.ts';
 // Where one score stands among the other results of the same assessment on this site, read from a published
 // snapshot (private-histogram.ts). Pure and free of zod, so the results page, the server and the report all use
 // the same rule and the same words (docs/decisions/028-private-comparison.md).
@@ -85,17 +86,9 @@ export const COMPARISON_CAVEAT =
 export const COMPARISON_PRIVACY =
   'The counts are blurred a little on purpose and shown as a range, so that nobody’s own result can be worked out from them.';
 
-export const COMPARISON_WIDE_RANGE = `Until about ${FINE_FROM_TAKERS.toLocaleString('en-GB')} people have taken it, the range is a fifth of takers wide.`;
+export const COMPARISON_WIDE_RANGE = `Until about ${formatNumber(FINE_FROM_TAKERS)} people have taken it, the range is a fifth of takers wide.`;
 
 export type ComparisonMoment = 'now' | 'report';
-
-const NUMBER_FORMAT = new Intl.NumberFormat('en-GB');
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 type Available = Extract<TakerComparison, { available: true }>;
 
@@ -106,15 +99,15 @@ function describeRange({ lowerFrom, lowerTo }: Available, moment: ComparisonMome
       ? 'people who took this assessment here'
       : 'people who had taken this assessment on Traitscope';
   const scored = moment === 'now' ? 'scored' : 'had scored';
-  if (lowerFrom === 0) return `Fewer than ${lowerTo}% of ${people} ${scored} lower than you.`;
-  if (lowerTo === 100) return `More than ${lowerFrom}% of ${people} ${scored} lower than you.`;
-  return `Between ${lowerFrom}% and ${lowerTo}% of ${people} ${scored} lower than you.`;
+  if (lowerFrom === 0) return `Fewer than ${formatPercent(lowerTo)} of ${people} ${scored} lower than you.`;
+  if (lowerTo === 100) return `More than ${formatPercent(lowerFrom)} of ${people} ${scored} lower than you.`;
+  return `Between ${formatPercent(lowerFrom)} and ${formatPercent(lowerTo)} of ${people} ${scored} lower than you.`;
 }
 
 /** What the range is based on. */
 function describeBasis(comparison: Available): string {
-  const day = DATE_FORMAT.format(new Date(`${comparison.countedOn}T00:00:00Z`));
-  return `Based on about ${NUMBER_FORMAT.format(comparison.takers)} results, counted on ${day}.`;
+  const day = formatUtcDay(comparison.countedOn, 'long');
+  return `Based on about ${formatNumber(comparison.takers)} results, counted on ${day}.`;
 }
 
 /** The comparison in words, ready to print: the range and what it rests on, or why there is none yet. */

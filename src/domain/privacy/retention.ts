@@ -1,3 +1,5 @@
+import { plural } from '../locale.ts';
+
 /** How long personal data is kept; set by configuration and stated, with these numbers, in the privacy policy. */
 export type RetentionPeriods = {
   /** After this, answers are detached from visitor ids and e-mail addresses; orders lose their personal fields. */
@@ -42,5 +44,5 @@ export function subtractMonths(date: Date, months: number): Date {
 
 /** "12 months", "1 month", "90 days": how the policy words a period. */
 export function describePeriod(count: number, unit: 'month' | 'day'): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+  return `${count} ${plural(count, { one: unit, other: `${unit}s` })}`;
 }

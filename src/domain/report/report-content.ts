@@ -35,6 +35,7 @@ import {
   summariseComparison,
   type TakerComparison,
 } from '../comparison/taker-comparison.ts';
+import { formatDate } from '../locale.ts';
 import { COUNTRY_NAMES, type CountryCode } from './countries.ts';
 import { getNextSteps, type NextStep } from './next-steps.ts';
 import {
@@ -274,12 +275,7 @@ const CATEGORY_TITLES: Readonly<Record<AudhdCategory, string>> = {
 const REPORT_TIME_ZONE = 'Europe/Brussels';
 
 export function formatReportDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: REPORT_TIME_ZONE,
-  }).format(date);
+  return formatDate(date, 'long', { timeZone: REPORT_TIME_ZONE });
 }
 
 // The same cut points as the overall level, so a theme's words and the result's band never disagree; the same

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { plural } from '../../domain/locale.ts';
 
 /** Beside this module in the source (src/server/db/), and beside the compiled server (dist/server/). */
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -27,7 +28,7 @@ export type SchemaAhead = { migrations: number; newest: Date };
 /** What the start-up log says about a database a newer release migrated (docs/operations.md, Rolling back). */
 export function schemaAheadWarning({ migrations, newest }: SchemaAhead): string {
   return (
-    `The database was migrated by a newer version of Traitscope: ${migrations} migration${migrations === 1 ? '' : 's'} ` +
+    `The database was migrated by a newer version of Traitscope: ${migrations} ${plural(migrations, { one: 'migration', other: 'migrations' })} ` +
     `this version does not know, the newest from ${newest.toISOString()}. Running on it, since a release only ` +
     'adds to the schema; this is safe one release back, not more. Roll forward, or restore a backup, before going ' +
     'back further.'

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useAction } from '../../lib/use-action.ts';
 import { Button, type ButtonVariant, buttonClasses } from './button.tsx';
 
 /**
@@ -24,21 +25,12 @@ export function ConfirmAction({
   className?: string;
 }) {
   const [isConfirming, setConfirming] = useState(false);
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, run } = useAction();
   const confirmRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (isConfirming) confirmRef.current?.focus();
   }, [isConfirming]);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (!isConfirming) {
     return (
@@ -56,7 +48,7 @@ export function ConfirmAction({
           ref={confirmRef}
           type="button"
           className={buttonClasses('danger')}
-          onClick={() => void confirm()}
+          onClick={() => void run(onConfirm)}
           disabled={isBusy}
         >
           {isBusy ? busyLabel : confirmLabel}

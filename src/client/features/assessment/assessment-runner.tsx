@@ -10,6 +10,7 @@ import {
 } from '../../../domain/assessments/encouragement.ts';
 import type { FunFact } from '../../../domain/assessments/fun-facts.ts';
 import type { Question } from '../../../domain/assessments/questions.ts';
+import { formatPercent } from '../../../domain/locale.ts';
 import { assessmentQuestionPath } from '../../../domain/page-routes.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
@@ -219,7 +220,7 @@ function Runner({
       <div className="mt-3 sm:mt-5">
         <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
           <div className="min-w-24 flex-1">
-            <p className="mb-1 text-sm font-medium">{percent}% complete</p>
+            <p className="mb-1 text-sm font-medium">{formatPercent(percent)} complete</p>
             <ProgressBar percent={percent} label="Assessment progress" />
           </div>
           <ReadAloud label="Read the question aloud" autoReadKey={question.id} />

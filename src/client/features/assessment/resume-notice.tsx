@@ -1,3 +1,4 @@
+import { plural } from '../../../domain/locale.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 type Props = {
@@ -18,8 +19,8 @@ export function ResumeNotice({ answeredCount, questionNumber, onContinue, onStar
         Welcome back
       </h2>
       <p className="mt-1 text-muted">
-        We kept your {answeredCount} {answeredCount === 1 ? 'answer' : 'answers'} in this browser, so you can
-        carry on from question {questionNumber}.
+        We kept your {answeredCount} {plural(answeredCount, { one: 'answer', other: 'answers' })} in this
+        browser, so you can carry on from question {questionNumber}.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" onClick={onContinue}>

@@ -20,6 +20,7 @@ import { EmailField } from '../../components/ui/email-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import type { AssessmentData } from '../../lib/assessment-storage.ts';
 import { InvalidResponseError } from '../../lib/call-api.ts';
+import { useAction } from '../../lib/use-action.ts';
 import {
   createCheckoutSession,
   createFreeOrder,
@@ -81,9 +82,9 @@ export function PaymentForm({
   const [emailError, setEmailError] = useState<string | null>(null);
   // Like react-hook-form's default: check on submit, then again on every change once a message shows.
   const [hasTriedSubmit, setTriedSubmit] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const { isBusy: isSubmitting, run: runOrder } = useAction();
   const [feedback, setFeedback] = useState<CodeFeedback>(null);
-  const [isCheckingCode, setCheckingCode] = useState(false);
+  const { isBusy: isCheckingCode, run: runCodeCheck } = useAction();
   // Stays true while the browser leaves for the provider's page, so the button cannot be pressed twice.
   const [isRedirecting, setRedirecting] = useState(false);
 
@@ -105,22 +106,21 @@ export function PaymentForm({
       toast({ title: 'Empty Code', description: 'Please enter a discount code to apply.' });
       return;
     }
-    setCheckingCode(true);
-    try {
-      const verdict = await validateDiscountCode(code);
-      setFeedback(
-        verdict.valid
-          ? { kind: 'applied', applied: { code, isFree: verdict.isFree, message: verdict.message } }
-          : { kind: 'refused', message: verdict.message },
-      );
-    } catch (error) {
-      setFeedback({
-        kind: 'refused',
-        message: visitorMessage(error, 'We could not check this code just now. Please try again.'),
-      });
-    } finally {
-      setCheckingCode(false);
-    }
+    await runCodeCheck(async () => {
+      try {
+        const verdict = await validateDiscountCode(code);
+        setFeedback(
+          verdict.valid
+            ? { kind: 'applied', applied: { code, isFree: verdict.isFree, message: verdict.message } }
+            : { kind: 'refused', message: verdict.message },
+        );
+      } catch (error) {
+        setFeedback({
+          kind: 'refused',
+          message: visitorMessage(error, 'We could not check this code just now. Please try again.'),
+        });
+      }
+    });
   };
 
   // Enter in the code field applies the code; it must not send the visitor off to pay.
@@ -145,12 +145,8 @@ export function PaymentForm({
       consentRef.current?.focus();
       return;
     }
-    setSubmitting(true);
-    try {
-      await placeOrder(checked.email);
-    } finally {
-      setSubmitting(false);
-    }
+    const address = checked.email;
+    await runOrder(() => placeOrder(address));
   };
 
   const placeOrder = async (email: string) => {

@@ -2,7 +2,7 @@ import { CheckCircle2, FileText, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
-import { formatMoney, REPORT_PRICE, REPORT_PRODUCT_NAME } from '../../../domain/checkout/price.ts';
+import { REPORT_PRICE_TEXT, REPORT_PRODUCT_NAME } from '../../../domain/checkout/price.ts';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import {
   ASSESSMENT_DATA_KEY,
@@ -110,7 +110,7 @@ export default function PaymentPage({ variant = 'standard' }: { variant?: Paymen
           </div>
           <p className="text-2xl font-semibold">
             <span className="sr-only">Price: </span>
-            {formatMoney(REPORT_PRICE.amount, REPORT_PRICE.currency)}
+            {REPORT_PRICE_TEXT}
           </p>
         </div>
         <ul className="mt-5 space-y-2 text-sm">

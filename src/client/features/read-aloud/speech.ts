@@ -1,3 +1,4 @@
+import { localeTag } from '../../../domain/locale.ts';
 import { splitSentences } from './sentences.ts';
 
 /** One sentence of the page: its element, where it lies in the element's text, and what to say. */
@@ -47,7 +48,7 @@ function pickVoice(voices: SpeechSynthesisVoice[]): SpeechSynthesisVoice | undef
   const english = voices.filter((voice) => voice.lang.toLowerCase().startsWith('en'));
   return (
     english.find((voice) => voice.default) ??
-    english.find((voice) => voice.lang === 'en-GB') ??
+    english.find((voice) => voice.lang === localeTag()) ??
     english[0] ??
     voices.find((voice) => voice.default) ??
     voices[0]

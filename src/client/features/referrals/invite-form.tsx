@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { refusalReason } from '../../lib/call-api.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { inviteFriend } from './referral-api.ts';
 
 // A plain controlled form, as on the payment page: react-hook-form and zod would more than double this page.
@@ -27,7 +28,7 @@ export function InviteForm({ userId, onInvited }: { userId: string; onInvited: (
   const [error, setError] = useState<string | null>(null);
   // Checked on submit, then again on every change once a message shows.
   const [hasTriedSubmit, setTriedSubmit] = useState(false);
-  const [isSending, setSending] = useState(false);
+  const { isBusy: isSending, run } = useAction();
 
   const onChange = (next: string) => {
     setValue(next);
@@ -44,22 +45,22 @@ export function InviteForm({ userId, onInvited }: { userId: string; onInvited: (
       inputRef.current?.focus();
       return;
     }
-    setSending(true);
-    try {
-      const { message } = await inviteFriend(userId, check.email);
-      toast({ title: 'Referral sent!', description: message, duration: INVITED_TOAST_MS });
-      setValue('');
-      setTriedSubmit(false);
-      await onInvited();
-    } catch (failure) {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to send referral',
-        description: refusalReason(failure, 'We could not send the invitation just now. Please try again.'),
-      });
-    } finally {
-      setSending(false);
-    }
+    const address = check.email;
+    await run(async () => {
+      try {
+        const { message } = await inviteFriend(userId, address);
+        toast({ title: 'Referral sent!', description: message, duration: INVITED_TOAST_MS });
+        setValue('');
+        setTriedSubmit(false);
+        await onInvited();
+      } catch (failure) {
+        toast({
+          variant: 'destructive',
+          title: 'Failed to send referral',
+          description: refusalReason(failure, 'We could not send the invitation just now. Please try again.'),
+        });
+      }
+    });
   };
 
   const hintId = `${id}-hint`;

@@ -1,4 +1,5 @@
 import { CheckCircle2, Clock, type LucideIcon, TimerOff } from 'lucide-react';
+import { formatIsoDate } from '../../../domain/locale.ts';
 import type { ReferralStatus } from '../../../domain/referrals.ts';
 import type { ReferralItem } from './referral-api.ts';
 import { REFERRAL_EXPIRY_DAYS } from './referral-rules.ts';
@@ -26,13 +27,6 @@ const STATUS: Record<
     meaning: `not completed within ${REFERRAL_EXPIRY_DAYS} days`,
   },
 };
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
-}
 
 /** The status in words; colour and icon only repeat it. */
 function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
@@ -67,7 +61,8 @@ export function ReferralList({ referrals }: { referrals: ReferralItem[] }) {
             <div className="min-w-0">
               <p className="font-medium break-all">{referral.friendEmail}</p>
               <p className="text-sm text-muted">
-                Invited <time dateTime={referral.createdAt}>{formatDate(referral.createdAt)}</time>
+                Invited{' '}
+                <time dateTime={referral.createdAt}>{formatIsoDate(referral.createdAt, 'medium')}</time>
               </p>
             </div>
             <ReferralStatusBadge status={referral.status} />

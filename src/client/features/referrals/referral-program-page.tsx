@@ -4,6 +4,7 @@ import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { refusalReason } from '../../lib/call-api.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { CopyableCode } from './copy-button.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { claimReward, type ReferralState } from './referral-api.ts';
@@ -100,49 +101,47 @@ type ProgramProps = {
 
 function ReferralProgram({ state, reload, update }: ProgramProps) {
   const { userId, overview, check } = state;
-  const [isClaiming, setClaiming] = useState(false);
+  const { isBusy: isClaiming, run } = useAction();
   const [isJustClaimed, setJustClaimed] = useState(false);
 
-  const claim = async () => {
-    setClaiming(true);
-    try {
-      const result = await claimReward(userId);
-      if (result.success && result.rewardCode) {
-        const rewardCode = result.rewardCode;
+  const claim = () =>
+    run(async () => {
+      try {
+        const result = await claimReward(userId);
+        if (result.success && result.rewardCode) {
+          const rewardCode = result.rewardCode;
+          toast({
+            title: 'Reward claimed!',
+            description: (
+              <>
+                {result.message} Your code: <strong className="font-mono">{rewardCode}</strong>
+              </>
+            ),
+          });
+          update((previous) => ({
+            ...previous,
+            overview: {
+              ...previous.overview,
+              program: { ...previous.overview.program, rewardsClaimed: true, rewardCode },
+            },
+            check: { ...previous.check, canClaimReward: false },
+          }));
+          setJustClaimed(true);
+        } else {
+          toast({ variant: 'destructive', title: 'Could not claim reward', description: result.message });
+          await reload();
+        }
+      } catch (error) {
         toast({
-          title: 'Reward claimed!',
-          description: (
-            <>
-              {result.message} Your code: <strong className="font-mono">{rewardCode}</strong>
-            </>
+          variant: 'destructive',
+          title: 'Failed to claim reward',
+          description: refusalReason(
+            error,
+            'Something went wrong while claiming your reward. Please try again.',
           ),
         });
-        update((previous) => ({
-          ...previous,
-          overview: {
-            ...previous.overview,
-            program: { ...previous.overview.program, rewardsClaimed: true, rewardCode },
-          },
-          check: { ...previous.check, canClaimReward: false },
-        }));
-        setJustClaimed(true);
-      } else {
-        toast({ variant: 'destructive', title: 'Could not claim reward', description: result.message });
-        await reload();
       }
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to claim reward',
-        description: refusalReason(
-          error,
-          'Something went wrong while claiming your reward. Please try again.',
-        ),
-      });
-    } finally {
-      setClaiming(false);
-    }
-  };
+    });
 
   return (
     <div className="grid gap-6">

@@ -1,6 +1,7 @@
 import { Gift, Loader2, PartyPopper } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { formatPercent, plural } from '../../../domain/locale.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { readAssessmentData } from '../../lib/assessment-storage.ts';
@@ -36,7 +37,7 @@ export function RewardProgress({
           <p className="font-medium">
             {counted} of {REFERRALS_FOR_REWARD} friends have completed an assessment
           </p>
-          <p className="text-sm font-semibold text-brand">{percent}%</p>
+          <p className="text-sm font-semibold text-brand">{formatPercent(percent)}</p>
         </div>
         <ProgressBar percent={percent} label="Progress toward your free Complete Report" />
       </div>
@@ -67,7 +68,7 @@ export function RewardProgress({
         <p className="text-muted">
           {remaining === REFERRALS_FOR_REWARD
             ? `When ${REFERRALS_FOR_REWARD} friends you invite have completed an assessment, you can claim a code for a free Complete Report.`
-            : `${remaining} more ${remaining === 1 ? 'friend' : 'friends'} to go. When they have completed an assessment, you can claim a code for a free Complete Report.`}
+            : `${remaining} more ${plural(remaining, { one: 'friend', other: 'friends' })} to go. When they have completed an assessment, you can claim a code for a free Complete Report.`}
         </p>
       )}
     </div>

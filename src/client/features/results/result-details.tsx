@@ -6,6 +6,7 @@ import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { getBands, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import { HOW_TO_READ_THE_BANDS } from '../../../domain/assessments/reading-the-result.ts';
 import { REPORT_PRICE_TEXT } from '../../../domain/checkout/price.ts';
+import { formatDate } from '../../../domain/locale.ts';
 import { AudhdProfile } from '../../components/ui/audhd-profile.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';
@@ -29,8 +30,6 @@ const EraseResults = lazy(() => import('./erase-results.tsx'));
 const prefetchShareLink = () => {
   import('./share-link.ts').catch(() => {});
 };
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 
 // The dialog says whether it worked, next to the link (no toast: one would sit over the dialog).
 async function copyToClipboard(link: string): Promise<CopyStatus> {
@@ -88,7 +87,7 @@ export function ResultDetails({ result }: { result: ResultView }) {
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Your Assessment Results</h1>
       <p className="mt-2 text-muted">
-        {assessment.name} · {DATE_FORMAT.format(result.takenAt)}
+        {assessment.name} · {formatDate(result.takenAt, 'long')}
       </p>
       <div className="mt-4">
         <ReadAloud label="Read the summary aloud" />

@@ -4,6 +4,7 @@ import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { getSharedLevelDescription } from '../../../domain/assessments/insights.ts';
 import { getBands, getLevel, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import { HOW_TO_READ_THE_BANDS } from '../../../domain/assessments/reading-the-result.ts';
+import { formatUtcDay } from '../../../domain/locale.ts';
 import { AudhdProfile } from '../../components/ui/audhd-profile.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';
@@ -14,8 +15,6 @@ import {
   type SharedDecodeError,
   type SharedSummary as SharedSummaryData,
 } from './decode-share-data.ts';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 export default function SharedResultsPage() {
   const data = new URLSearchParams(useSearch()).get('data');
@@ -33,11 +32,7 @@ function SharedSummary({ payload }: { payload: SharedSummaryData }) {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <p className="text-sm font-semibold tracking-wide text-brand uppercase">Shared results</p>
       <h1 className="mt-1 text-3xl font-semibold tracking-tight sm:text-4xl">{assessment.name}</h1>
-      {payload.date ? (
-        <p className="mt-2 text-muted">
-          Taken on {DATE_FORMAT.format(new Date(`${payload.date}T00:00:00Z`))}
-        </p>
-      ) : null}
+      {payload.date ? <p className="mt-2 text-muted">Taken on {formatUtcDay(payload.date, 'long')}</p> : null}
 
       <section
         aria-labelledby="shared-summary-title"

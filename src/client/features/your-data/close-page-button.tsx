@@ -1,23 +1,14 @@
-import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { errorReason } from '../../lib/call-api.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { closeDataPage } from './your-data-api.ts';
 
 /** Closes the page now, for someone on a shared computer who does not want to wait for it to run out. */
 export function ClosePageButton({ onClosed }: { onClosed: (message: string) => void }) {
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const closePage = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      onClosed(await closeDataPage());
-    } catch (failure) {
-      setError(errorReason(failure, 'We could not close this page just now. Please try again.'));
-      setBusy(false);
-    }
-  };
+  const { isBusy, error, run } = useAction((failure) =>
+    errorReason(failure, 'We could not close this page just now. Please try again.'),
+  );
+  const closePage = () => run(async () => onClosed(await closeDataPage()));
 
   return (
     <div className="mt-3">

@@ -3,6 +3,7 @@ import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../domain/email
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { errorReason } from '../../lib/call-api.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { requestEmailCorrection } from './your-data-api.ts';
 
 /**
@@ -18,8 +19,14 @@ export function CorrectEmailForm({
 }) {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
+  const {
+    isBusy: isSending,
+    error,
+    setError,
+    run,
+  } = useAction((failure) =>
+    errorReason(failure, 'We could not send the confirmation link just now. Please try again.'),
+  );
   // Names the address as soon as it is one, so the sentence says exactly where the link will go.
   const target = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES).email;
 
@@ -27,14 +34,9 @@ export function CorrectEmailForm({
     event.preventDefault();
     const checked = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES);
     setError(checked.error);
-    if (checked.email === null) return;
-    setSending(true);
-    try {
-      onRequested(await requestEmailCorrection(checked.email));
-    } catch (failure) {
-      setError(errorReason(failure, 'We could not send the confirmation link just now. Please try again.'));
-      setSending(false);
-    }
+    const address = checked.email;
+    if (address === null) return;
+    await run(async () => onRequested(await requestEmailCorrection(address)));
   };
 
   return (

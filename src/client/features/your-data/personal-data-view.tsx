@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { getAssessment, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { levelLabel } from '../../../domain/assessments/levels.ts';
-import { formatMoney } from '../../../domain/checkout/price.ts';
+import { formatDate, formatPrice } from '../../../domain/locale.ts';
 import type { PersonalData } from '../../../domain/privacy/schemas.ts';
 import { COUNTRY_NAMES, isCountryCode } from '../../../domain/report/countries.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -11,10 +11,7 @@ import { CorrectEmailForm } from './correct-email-form.tsx';
 import { EraseSection } from './erase-section.tsx';
 import { EXPORT_URL } from './your-data-api.ts';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
-const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
-
-const formatDate = (iso: string) => DATE_FORMAT.format(new Date(iso));
+const formatLongDate = (iso: string) => formatDate(new Date(iso), 'long');
 const assessmentName = (type: string) => (isAssessmentType(type) ? getAssessment(type).name : type);
 const countryName = (code: string) => (isCountryCode(code) ? COUNTRY_NAMES[code] : code);
 
@@ -67,7 +64,7 @@ export function PersonalDataView({
       <div className="rounded-xl bg-brand-soft p-4">
         <p>
           This is everything we hold for <strong>{data.email}</strong>. This page stays open until{' '}
-          {TIME_FORMAT.format(new Date(expiresAt))}; after that, ask for a new link.
+          {formatDate(new Date(expiresAt), 'time')}; after that, ask for a new link.
         </p>
         <ClosePageButton onClosed={onClosed} />
       </div>
@@ -80,7 +77,7 @@ export function PersonalDataView({
             {data.results.map((result) => (
               <li key={result.id} className="rounded-lg border border-line p-3">
                 <strong>{assessmentName(result.assessmentType)}</strong>, taken on{' '}
-                {formatDate(result.createdAt)}: score {result.score}, {levelLabel(result.level)},{' '}
+                {formatLongDate(result.createdAt)}: score {result.score}, {levelLabel(result.level)},{' '}
                 {Object.keys(result.responses).length} answers stored.
               </li>
             ))}
@@ -99,7 +96,7 @@ export function PersonalDataView({
             {data.enteredOnResults.map((result) => (
               <li key={result.id} className="rounded-lg border border-line p-3">
                 <strong>{assessmentName(result.assessmentType)}</strong>, taken on{' '}
-                {formatDate(result.createdAt)}
+                {formatLongDate(result.createdAt)}
               </li>
             ))}
           </ul>
@@ -114,9 +111,10 @@ export function PersonalDataView({
             {data.orders.map((order) => (
               <li key={order.id} className="rounded-lg border border-line p-3">
                 <strong>{order.reference}</strong>: Complete Report, {assessmentName(order.assessmentType)},{' '}
-                {formatMoney(order.amount, order.currency)}, {formatDate(order.createdAt)}, {order.status}.
+                {formatPrice(order.amount, order.currency)}, {formatLongDate(order.createdAt)}, {order.status}
+                .
                 {order.consentedAt
-                  ? ` You agreed to keep your answers with your address on ${formatDate(order.consentedAt)}.`
+                  ? ` You agreed to keep your answers with your address on ${formatLongDate(order.consentedAt)}.`
                   : null}
                 {order.country ? ` Country for your report: ${countryName(order.country)}.` : null}
               </li>
@@ -132,7 +130,7 @@ export function PersonalDataView({
           <ul className="space-y-2">
             {data.invitations.map((invitation) => (
               <li key={invitation.id}>
-                A friend invited you on {formatDate(invitation.createdAt)} ({invitation.status}).
+                A friend invited you on {formatLongDate(invitation.createdAt)} ({invitation.status}).
               </li>
             ))}
           </ul>
@@ -146,7 +144,7 @@ export function PersonalDataView({
           <ul className="space-y-2">
             {data.messages.map((message) => (
               <li key={message.id}>
-                {MESSAGE_NAMES[message.kind] ?? 'A link to this page'}, {formatDate(message.createdAt)} (
+                {MESSAGE_NAMES[message.kind] ?? 'A link to this page'}, {formatLongDate(message.createdAt)} (
                 {message.status}).
               </li>
             ))}

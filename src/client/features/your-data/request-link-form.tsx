@@ -4,6 +4,7 @@ import { DATA_LINK_VALID_MINUTES } from '../../../domain/privacy/data-access.ts'
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { refusalReason } from '../../lib/call-api.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { requestDataLink } from './your-data-api.ts';
 
@@ -12,23 +13,23 @@ export function RequestLinkForm({ notice }: { notice: string | null }) {
   const id = useId();
   const isLive = useHydrated();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
+  const {
+    isBusy: isSending,
+    error,
+    setError,
+    run,
+  } = useAction((failure) =>
+    refusalReason(failure, 'We could not send the link just now. Please try again in a moment.'),
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES);
     setError(checked.error);
-    if (checked.email === null) return;
-    setSending(true);
-    try {
-      setSent(await requestDataLink(checked.email));
-    } catch (failure) {
-      setError(refusalReason(failure, 'We could not send the link just now. Please try again in a moment.'));
-    } finally {
-      setSending(false);
-    }
+    const address = checked.email;
+    if (address === null) return;
+    await run(async () => setSent(await requestDataLink(address)));
   };
 
   return (

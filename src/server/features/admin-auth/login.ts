@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { plural } from '../../../domain/locale.ts';
 import type { Database } from '../../db/client.ts';
 import { adminLoginAttempts, admins } from '../../db/schema.ts';
 import { addressBlock } from '../../lib/address-block.ts';
@@ -42,7 +43,7 @@ export async function reserveAttemptOrRefuse(attempt: Attempt): Promise<void> {
     const minutes = Math.ceil(waitMs / 60_000);
     throw new AppError('login_locked', {
       status: 429,
-      message: `Too many failed attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+      message: `Too many failed attempts. Please wait ${minutes} ${plural(minutes, { one: 'minute', other: 'minutes' })} and try again.`,
     });
   }
 }

@@ -1,17 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FreeOrderCodeStatus, PaymentRecord } from '../../../domain/admin-orders.ts';
-import { formatMoney, normalizeDiscountCode } from '../../../domain/checkout/price.ts';
+import { normalizeDiscountCode } from '../../../domain/checkout/price.ts';
+import { formatDate, formatPrice } from '../../../domain/locale.ts';
 import type { FreeOrderCode } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { discountCodes, orders } from '../../db/schema.ts';
 
 const MAX_ROWS = 500;
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
 
 /** Newest first, optionally only completed or pending orders. */
 export async function listOrders(
@@ -41,9 +36,9 @@ export async function listOrders(
     amount: order.amount,
     originalAmount: order.originalAmount,
     currency: order.currency,
-    formattedAmount: formatMoney(order.amount, order.currency),
-    formattedOriginalAmount: formatMoney(order.originalAmount, order.currency),
-    formattedDate: `${DATE_FORMAT.format(order.createdAt)} UTC`,
+    formattedAmount: formatPrice(order.amount, order.currency),
+    formattedOriginalAmount: formatPrice(order.originalAmount, order.currency),
+    formattedDate: `${formatDate(order.createdAt, 'dateTime', { timeZone: 'UTC' })} UTC`,
     discountCode: order.discountCode,
     discountPercentage: order.discountPercentage,
     isReferralReward: rewardCode !== null,

@@ -2,6 +2,7 @@ import { describeProfile, getProfileLevels } from '../../../domain/assessments/a
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { getLevel, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import { decodeSharePayload } from '../../../domain/assessments/share.ts';
+import { formatUtcDay } from '../../../domain/locale.ts';
 import type { PageHead } from '../../../domain/page-heads.ts';
 import {
   type SharePreview,
@@ -10,8 +11,6 @@ import {
   shareImageAlt,
   shareImagePath,
 } from '../../../domain/share-preview.ts';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * What a shared results link previews as: the assessment, the level (for the combined assessment, the profile of
@@ -31,7 +30,7 @@ export function sharedResultHead(
   const { type, score, date, parts } = decoded.payload;
   const level = getLevel(type, score);
   const { name } = getAssessment(type);
-  const taken = date ? ` Taken on ${DATE_FORMAT.format(new Date(`${date}T00:00:00Z`))}.` : '';
+  const taken = date ? ` Taken on ${formatUtcDay(date, 'long')}.` : '';
   const description = `Preliminary insights from a Traitscope self-assessment.${taken} A summary, not a diagnosis. Take the free assessment yourself.`;
   const site = { path: SITE_IMAGE_PATH, alt: SITE_IMAGE_ALT };
   if (preview === 'assessment') {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { plural } from '../../../domain/locale.ts';
 import {
   closeDataSessionContract,
   confirmEmailCorrectionContract,
@@ -167,7 +168,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
         message:
           erased === 0
             ? 'There were no results to erase in this browser.'
-            : `We erased ${erased === 1 ? 'your result' : `all ${erased} of your results`} from our records.`,
+            : `We erased ${plural(erased, { one: 'your result', other: `all ${erased} of your results` })} from our records.`,
       };
     },
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { plural } from '../../../domain/locale.ts';
 import {
   INVITATION_EMAIL_INTERVAL_DAYS,
   INVITES_PER_DAY,
@@ -313,12 +314,13 @@ export async function claimReward(db: Database, visitorId: string, blockKey: str
   const { completedReferrals, canClaimReward } = await checkReferralReward(db, visitorId);
   if (!canClaimReward) {
     const program = await ensureProgram(db, visitorId);
+    const missing = REFERRALS_FOR_REWARD - completedReferrals;
     return {
       success: false,
       rewardCode: null,
       message: program.rewardsClaimed
         ? 'You have already claimed your reward.'
-        : `You need ${REFERRALS_FOR_REWARD - completedReferrals} more completed referral${REFERRALS_FOR_REWARD - completedReferrals === 1 ? '' : 's'} to claim your reward.`,
+        : `You need ${missing} more completed ${plural(missing, { one: 'referral', other: 'referrals' })} to claim your reward.`,
     };
   }
   const rewardCode = `REWARD-${randomCode(8)}`;

@@ -1,6 +1,7 @@
 import { AlertCircle, ArrowLeft, Eye, EyeOff, Loader2, Lock } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { plural } from '../../../../domain/locale.ts';
 import { Logo } from '../../../components/layout/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorReason } from '../../../lib/call-api.ts';
@@ -233,7 +234,7 @@ function CodeStep({
         leaveNotice(FIRST_PAGE, {
           tone: 'info',
           title: 'Recovery Code Used',
-          description: `${recoveryCodesLeft} recovery ${recoveryCodesLeft === 1 ? 'code' : 'codes'} left. You can make new ones under Two-Step Sign-In.`,
+          description: `${recoveryCodesLeft} ${plural(recoveryCodesLeft, { one: 'recovery code', other: 'recovery codes' })} left. You can make new ones under Two-Step Sign-In.`,
         });
       }
       onSignedIn(username);

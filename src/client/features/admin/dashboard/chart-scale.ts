@@ -1,3 +1,5 @@
+import { formatUtcDay } from '../../../../domain/locale.ts';
+
 /**
  * An axis from 0 to a round number at or above `maxValue`, in steps of 1, 2 or 5 times a power of ten, with at
  * most `targetTicks` steps. `minStep` keeps counts on whole numbers (no '0.5 orders').
@@ -21,17 +23,7 @@ export function labelledDayIndexes(dayCount: number, every = 7): number[] {
   return indexes;
 }
 
-const SHORT_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const LONG_DAY = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** `2025-03-03` -> '3 Mar' (axis) or 'Mon, 3 Mar 2025' (tables); the dates are UTC days, shown as such. */
 export function formatDay(date: string, style: 'short' | 'long' = 'short'): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  return (style === 'short' ? SHORT_DAY : LONG_DAY).format(day);
+  return formatUtcDay(date, style === 'short' ? 'dayMonth' : 'weekdayDate');
 }

@@ -3,14 +3,14 @@ import {
   type Dashboard,
   type DashboardDay,
 } from '../../../../domain/admin-dashboard.ts';
-import { formatMoney } from '../../../../domain/checkout/price.ts';
+import { formatNumber, formatPrice } from '../../../../domain/locale.ts';
 import { ChartFigure, DayTable, Legend } from './chart-figure.tsx';
 import { formatDay } from './chart-scale.ts';
 import { useDashboard } from './dashboard-api.ts';
 import { DayChart, type DayLayer } from './day-chart.tsx';
 import { FunnelChart } from './funnel-chart.tsx';
 
-const count = (value: number) => value.toLocaleString('en-GB');
+const count = (value: number) => formatNumber(value);
 
 const ORDER_LAYERS: DayLayer[] = [
   {
@@ -35,13 +35,13 @@ function revenueLayer(currency: string): DayLayer {
     swatch: 'bg-brand',
     mark: 'stroke-brand',
     value: (day) => day.revenue[currency] ?? 0,
-    format: (value) => formatMoney(value, currency),
+    format: (value) => formatPrice(value, currency),
   };
 }
 
 /** Axis labels in whole units of the currency: '€30', not '€30.00'. */
 function moneyTick(currency: string): (minor: number) => string {
-  return (minor) => formatMoney(minor, currency, { wholeUnits: true });
+  return (minor) => formatPrice(minor, currency, { wholeUnits: true });
 }
 
 const sum = (days: DashboardDay[], value: (day: DashboardDay) => number) =>
@@ -109,7 +109,7 @@ function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
           <ChartFigure
             key={currency}
             title={`Revenue per day (${currency})`}
-            caption={`What card payments brought in after discounts: ${formatMoney(total, currency)} in ${period}.`}
+            caption={`What card payments brought in after discounts: ${formatPrice(total, currency)} in ${period}.`}
             isEmpty={total === 0}
             emptyText={`No card payments in ${period}.`}
             table={<DayTable caption={`Revenue per day (${currency})`} days={series} layers={[layer]} />}

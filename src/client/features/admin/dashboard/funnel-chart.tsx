@@ -1,4 +1,5 @@
 import { conversionPercent, type DashboardFunnel } from '../../../../domain/admin-dashboard.ts';
+import { formatPercent } from '../../../../domain/locale.ts';
 
 type Stage = {
   label: string;
@@ -13,7 +14,7 @@ function stagesOf(funnel: DashboardFunnel): Stage[] {
   const completed = funnel.paid + funnel.free;
   const share = (part: number, whole: number, of: string) => {
     const percent = conversionPercent(part, whole);
-    return percent === null ? `no ${of} to compare with` : `${percent}% of ${of}`;
+    return percent === null ? `no ${of} to compare with` : `${formatPercent(percent)} of ${of}`;
   };
   return [
     {

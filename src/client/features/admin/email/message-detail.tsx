@@ -1,13 +1,14 @@
 import { FileText, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { formatNumber } from '../../../../domain/locale.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../shell/format.ts';
 import { attachmentUrl, useCapturedEmail } from './email-api.ts';
 import { EmailBodyView } from './email-body-view.tsx';
 
 function formatSize(bytes: number): string {
-  return bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 1024).toLocaleString('en-GB')} KB`;
+  return bytes < 1024 ? `${bytes} B` : `${formatNumber(Math.round(bytes / 1024))} KB`;
 }
 
 /** One captured message as its recipient saw it, with its attachments; focus moves to it when it opens. */

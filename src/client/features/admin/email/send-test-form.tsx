@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { checkEmailAddress, LIBRARY_EMAIL_MESSAGES } from '../../../../domain/email-address.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailField } from '../../../components/ui/email-field.tsx';
+import { useAction } from '../../../lib/use-action.ts';
 import { isSessionEnded } from '../shell/admin-call.ts';
 import { StatusLine, type StatusMessage } from '../shell/status-line.tsx';
 import { sendTestEmail, type TestEmailResult } from './email-api.ts';
@@ -13,7 +14,7 @@ export function SendTestForm({ submitLabel }: { submitLabel: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [to, setTo] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
+  const { isBusy: isSending, run } = useAction();
   const [result, setResult] = useState<(TestEmailResult & { to: string }) | null>(null);
   // What the provider answered is said in the status line; the panel under it says through whom, to whom.
   const [outcome, setOutcome] = useState<StatusMessage | null>(null);
@@ -26,25 +27,25 @@ export function SendTestForm({ submitLabel }: { submitLabel: string }) {
       inputRef.current?.focus();
       return;
     }
-    setSending(true);
-    setResult(null);
-    setOutcome(null);
-    try {
-      const answer = await sendTestEmail(checked.email);
-      setResult({ ...answer, to: checked.email });
-      setOutcome({
-        tone: answer.ok ? 'info' : 'error',
-        title: answer.ok ? 'Test E-mail Sent' : 'Test E-mail Failed',
-        description: answer.message,
-      });
-    } catch (failure) {
-      // A 401 already said 'Authentication Required' and is on its way to the login page.
-      if (!isSessionEnded(failure)) {
-        setOutcome({ tone: 'error', title: 'Test E-mail Failed', description: (failure as Error).message });
+    const address = checked.email;
+    await run(async () => {
+      setResult(null);
+      setOutcome(null);
+      try {
+        const answer = await sendTestEmail(address);
+        setResult({ ...answer, to: address });
+        setOutcome({
+          tone: answer.ok ? 'info' : 'error',
+          title: answer.ok ? 'Test E-mail Sent' : 'Test E-mail Failed',
+          description: answer.message,
+        });
+      } catch (failure) {
+        // A 401 already said 'Authentication Required' and is on its way to the login page.
+        if (!isSessionEnded(failure)) {
+          setOutcome({ tone: 'error', title: 'Test E-mail Failed', description: (failure as Error).message });
+        }
       }
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (

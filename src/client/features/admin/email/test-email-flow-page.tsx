@@ -3,9 +3,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { AssessmentType } from '../../../../domain/assessments/catalogue.ts';
 import { checkEmailAddress, LIBRARY_EMAIL_MESSAGES } from '../../../../domain/email-address.ts';
+import { formatNumber } from '../../../../domain/locale.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmailField } from '../../../components/ui/email-field.tsx';
+import { useAction } from '../../../lib/use-action.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { isSessionEnded } from '../shell/admin-call.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
@@ -40,7 +42,7 @@ function FlowResult({ result, email }: { result: TestEmailFlowResult; email: str
                 <span className="text-muted">{index + 1}.</span> {step.name}
               </p>
               <span className="flex items-center gap-3 text-sm text-muted">
-                <span>{step.ms.toLocaleString('en-GB')} ms</span>
+                <span>{formatNumber(step.ms)} ms</span>
                 <OutcomeBadge isOk={step.ok} ok="OK" failed="Failed" />
               </span>
             </div>
@@ -69,7 +71,7 @@ export default function TestEmailFlowPage() {
   const [email, setEmail] = useState('');
   const [type, setType] = useState<AssessmentType>('adhd');
   const [error, setError] = useState<string | null>(null);
-  const [isRunning, setRunning] = useState(false);
+  const { isBusy: isRunning, run: runFlow } = useAction();
   const [message, setMessage] = useState<StatusMessage | null>(null);
   const [outcome, setOutcome] = useState<{ result: TestEmailFlowResult; email: string; run: number } | null>(
     null,
@@ -83,28 +85,28 @@ export default function TestEmailFlowPage() {
       inputRef.current?.focus();
       return;
     }
-    setRunning(true);
-    setMessage(null);
-    try {
-      const result = await runTestEmailFlow(checked.email, type);
-      setOutcome((previous) => ({ result, email: checked.email, run: (previous?.run ?? 0) + 1 }));
-      setMessage(
-        result.ok
-          ? {
-              tone: 'info',
-              title: 'Test Flow Passed',
-              description: `Every step worked; the report went to ${checked.email}.`,
-            }
-          : { tone: 'error', title: 'Test Flow Failed', description: 'A step failed; see its details.' },
-      );
-    } catch (failure) {
-      // A 401 already said 'Authentication Required' and is on its way to the login page.
-      if (!isSessionEnded(failure)) {
-        setMessage({ tone: 'error', title: 'Test Flow Failed', description: (failure as Error).message });
+    const address = checked.email;
+    await runFlow(async () => {
+      setMessage(null);
+      try {
+        const result = await runTestEmailFlow(address, type);
+        setOutcome((previous) => ({ result, email: address, run: (previous?.run ?? 0) + 1 }));
+        setMessage(
+          result.ok
+            ? {
+                tone: 'info',
+                title: 'Test Flow Passed',
+                description: `Every step worked; the report went to ${address}.`,
+              }
+            : { tone: 'error', title: 'Test Flow Failed', description: 'A step failed; see its details.' },
+        );
+      } catch (failure) {
+        // A 401 already said 'Authentication Required' and is on its way to the login page.
+        if (!isSessionEnded(failure)) {
+          setMessage({ tone: 'error', title: 'Test Flow Failed', description: (failure as Error).message });
+        }
       }
-    } finally {
-      setRunning(false);
-    }
+    });
   };
 
   return (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { OverallStatus } from '../../../../domain/health.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useAction } from '../../../lib/use-action.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { DASHBOARD_KEY } from '../dashboard/dashboard-api.ts';
@@ -38,7 +39,7 @@ export default function HealthMonitorPage() {
   usePageTitle('System Health Monitor');
   const [tab, setTab] = useState<Tab>('overview');
   const [runs, setRuns] = useState<NotificationRun[]>([]);
-  const [isNotifying, setNotifying] = useState(false);
+  const { isBusy: isNotifying, run } = useAction();
   const [notifyOutcome, setNotifyOutcome] = useState<StatusMessage | null>(null);
 
   const health = useHealth();
@@ -50,34 +51,36 @@ export default function HealthMonitorPage() {
     void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
   };
 
-  const notify = async () => {
-    setNotifying(true);
-    setNotifyOutcome(null);
-    try {
-      const result = await triggerNotifications();
-      const { count, recipient } = result.adminNotifications;
-      setRuns((previous) => [{ at: new Date().toISOString(), count, recipient }, ...previous]);
-      queryClient.setQueryData(NOTIFICATION_SETTINGS_KEY, result);
-      setNotifyOutcome(
-        count > 0
-          ? {
-              tone: 'info',
-              title: 'Notifications Sent',
-              description: `${count} notification(s) sent to ${recipient}`,
-            }
-          : {
-              tone: 'info',
-              title: 'No Notifications Sent',
-              description:
-                'No notifications were triggered. System may be healthy or notifications throttled.',
-            },
-      );
-    } catch (error) {
-      setNotifyOutcome({ tone: 'error', title: 'Notification Error', description: (error as Error).message });
-    } finally {
-      setNotifying(false);
-    }
-  };
+  const notify = () =>
+    run(async () => {
+      setNotifyOutcome(null);
+      try {
+        const result = await triggerNotifications();
+        const { count, recipient } = result.adminNotifications;
+        setRuns((previous) => [{ at: new Date().toISOString(), count, recipient }, ...previous]);
+        queryClient.setQueryData(NOTIFICATION_SETTINGS_KEY, result);
+        setNotifyOutcome(
+          count > 0
+            ? {
+                tone: 'info',
+                title: 'Notifications Sent',
+                description: `${count} notification(s) sent to ${recipient}`,
+              }
+            : {
+                tone: 'info',
+                title: 'No Notifications Sent',
+                description:
+                  'No notifications were triggered. System may be healthy or notifications throttled.',
+              },
+        );
+      } catch (error) {
+        setNotifyOutcome({
+          tone: 'error',
+          title: 'Notification Error',
+          description: (error as Error).message,
+        });
+      }
+    });
 
   const report = health.data;
   const lastRecipient = runs[0]?.recipient ?? settings.data?.adminNotifications.recipient ?? null;

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { MIN_MAILGUN_KEY_LENGTH } from '../../../../domain/keys.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useAction } from '../../../lib/use-action.ts';
 import { isSessionEnded } from '../shell/admin-call.ts';
 import { AdminTabs } from '../shell/admin-tabs.tsx';
 import { StatusLine, type StatusMessage } from '../shell/status-line.tsx';
@@ -55,23 +56,21 @@ function Outcome({ message }: { message: StatusMessage | null }) {
 
 function AutomaticFix({ onChanged, isRefreshing }: { onChanged: () => void; isRefreshing: boolean }) {
   const [isConfirmed, setConfirmed] = useState(false);
-  const [isFixing, setFixing] = useState(false);
+  const { isBusy: isFixing, run } = useAction();
   const [outcome, setOutcome] = useState<StatusMessage | null>(null);
 
-  const fix = async () => {
-    setFixing(true);
-    setOutcome(null);
-    try {
-      const { message } = await fixKeys();
-      setOutcome({ tone: 'info', title: 'API Keys Updated', description: message });
-      setConfirmed(false);
-      onChanged();
-    } catch (error) {
-      setOutcome(failure('Failed to update API keys', error));
-    } finally {
-      setFixing(false);
-    }
-  };
+  const fix = () =>
+    run(async () => {
+      setOutcome(null);
+      try {
+        const { message } = await fixKeys();
+        setOutcome({ tone: 'info', title: 'API Keys Updated', description: message });
+        setConfirmed(false);
+        onChanged();
+      } catch (error) {
+        setOutcome(failure('Failed to update API keys', error));
+      }
+    });
 
   return (
     <div className="grid gap-4">
@@ -108,7 +107,7 @@ function ManualEntry({ onChanged }: { onChanged: () => void }) {
   const id = useId();
   const [apiKey, setApiKey] = useState('');
   const [isEuConfirmed, setEuConfirmed] = useState(false);
-  const [isUpdating, setUpdating] = useState(false);
+  const { isBusy: isUpdating, run } = useAction();
   const [outcome, setOutcome] = useState<StatusMessage | null>(null);
   const trimmed = apiKey.trim();
   const isKeyValid = trimmed.length >= MIN_MAILGUN_KEY_LENGTH;
@@ -116,21 +115,21 @@ function ManualEntry({ onChanged }: { onChanged: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isKeyValid || !isEuConfirmed || isUpdating) return;
-    setUpdating(true);
-    setOutcome(null);
-    try {
-      const { message } = await setMailgunKey(trimmed);
-      setOutcome({ tone: 'info', title: 'Mailgun API Key Updated', description: message });
-      setApiKey('');
-      setEuConfirmed(false);
-    } catch (error) {
-      setOutcome(failure('Failed to update Mailgun API key', error));
-    } finally {
-      setUpdating(false);
-      // A refused key is still stored as the new key: the comparison shows it either way.
-      onChanged();
-    }
+    if (!isKeyValid || !isEuConfirmed) return;
+    await run(async () => {
+      setOutcome(null);
+      try {
+        const { message } = await setMailgunKey(trimmed);
+        setOutcome({ tone: 'info', title: 'Mailgun API Key Updated', description: message });
+        setApiKey('');
+        setEuConfirmed(false);
+      } catch (error) {
+        setOutcome(failure('Failed to update Mailgun API key', error));
+      } finally {
+        // A refused key is still stored as the new key: the comparison shows it either way.
+        onChanged();
+      }
+    });
   };
 
   return (

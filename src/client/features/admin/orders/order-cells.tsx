@@ -1,5 +1,6 @@
 import { Gift } from 'lucide-react';
 import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
+import { formatPercent } from '../../../../domain/locale.ts';
 import { Badge } from '../shell/status-badge.tsx';
 
 /** E-mail, or the table's word for no e-mail; the name under it when there is one. */
@@ -32,7 +33,7 @@ export function AmountCell({ record }: { record: PaymentRecord }) {
         <span className="font-semibold">{record.formattedAmount}</span>
         {percent !== null ? (
           <>
-            <Badge tone="accent">{percent}% off</Badge>
+            <Badge tone="accent">{formatPercent(percent)} off</Badge>
             <s className="text-muted">
               <span className="sr-only">was </span>
               {record.formattedOriginalAmount}

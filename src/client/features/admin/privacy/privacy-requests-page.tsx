@@ -1,21 +1,17 @@
 import { type FormEvent, useId, useState } from 'react';
 import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../../domain/email-address.ts';
+import { formatDate } from '../../../../domain/locale.ts';
 import type { ErasureAudit } from '../../../../domain/privacy/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Cell, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmailField } from '../../../components/ui/email-field.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useAction } from '../../../lib/use-action.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AdminPageHeader } from '../shell/admin-layout.tsx';
 import { tableStateOf } from '../shell/query-table.ts';
 import { StatusLine, type StatusMessage } from '../shell/status-line.tsx';
 import { ERASURES_KEY, requestErasure, useErasures } from './privacy-api.ts';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
 
 const SOURCE_LABELS: Record<ErasureAudit['source'], string> = {
   admin: 'Admin',
@@ -42,8 +38,14 @@ function ErasureForm() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isErasing, setErasing] = useState(false);
+  const {
+    isBusy: isErasing,
+    error,
+    setError,
+    run,
+  } = useAction((failure) =>
+    failure instanceof Error ? failure.message : 'The erasure failed. Please try again.',
+  );
   const [erased, setErased] = useState<StatusMessage | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -52,11 +54,11 @@ function ErasureForm() {
     if (isErasing) return;
     const checked = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES);
     setError(checked.error);
-    if (checked.email === null) return;
-    setErasing(true);
-    setErased(null);
-    try {
-      const outcome = await requestErasure(checked.email, note);
+    const address = checked.email;
+    if (address === null) return;
+    await run(async () => {
+      setErased(null);
+      const outcome = await requestErasure(address, note);
       const { results, orders, outboxMessages, capturedEmails } = outcome.counts;
       setErased({
         tone: 'info',
@@ -66,11 +68,7 @@ function ErasureForm() {
       setEmail('');
       setNote('');
       await queryClient.invalidateQueries({ queryKey: ERASURES_KEY });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The erasure failed. Please try again.');
-    } finally {
-      setErasing(false);
-    }
+    });
   };
 
   return (
@@ -135,7 +133,7 @@ function ErasureRecord() {
         empty="No erasures yet."
         renderRow={(audit) => (
           <tr key={audit.id}>
-            <Cell>{DATE_FORMAT.format(new Date(audit.createdAt))} UTC</Cell>
+            <Cell>{formatDate(new Date(audit.createdAt), 'dateTime', { timeZone: 'UTC' })} UTC</Cell>
             <Cell>
               {SOURCE_LABELS[audit.source]}
               {audit.requestedBy ? ` (${audit.requestedBy})` : ''}

@@ -1,9 +1,8 @@
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+import { formatIsoDate, formatNumber } from '../../../../domain/locale.ts';
 
 /** An ISO time in the admin's own time zone, or the text itself when it is not a date. */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
+  return formatIsoDate(iso, 'dateTimeSeconds');
 }
 
 /** `backlogOlderThan10Minutes` -> 'Backlog older than 10 minutes'; `p99Ms` -> 'P99 ms'. */
@@ -21,8 +20,7 @@ export function humanizeKey(key: string): string {
 export function formatDetailValue(value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number')
-    return Number.isFinite(value) ? value.toLocaleString('en-GB') : String(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? formatNumber(value) : String(value);
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map(formatDetailValue).join(', ');
   if (typeof value === 'object') {

@@ -2,6 +2,7 @@ import { AlertCircle, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { TwoStepSetup as Setup } from '../../../../domain/admin-two-step.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useAction } from '../../../lib/use-action.ts';
 import { CodeForm } from './code-form.tsx';
 import { groupSecret } from './code-text.ts';
 import { FocusedSection } from './focused-section.tsx';
@@ -30,8 +31,7 @@ export function TwoStepSetup({
   const id = useId();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [enrolmentToken, setEnrolmentToken] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isStarting, setStarting] = useState(false);
+  const { isBusy: isStarting, error, setError, run } = useAction((failure) => (failure as Error).message);
   const token = needsEnrolmentToken ? enrolmentToken.trim() : undefined;
 
   const start = async () => {
@@ -39,15 +39,7 @@ export function TwoStepSetup({
       setError('Please enter the enrolment token you were given with your password.');
       return;
     }
-    setStarting(true);
-    setError(null);
-    try {
-      setSetup(await startTwoStepSetup(token));
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setStarting(false);
-    }
+    await run(async () => setSetup(await startTwoStepSetup(token)));
   };
 
   if (setup) {

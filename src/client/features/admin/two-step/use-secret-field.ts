@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useAction } from '../../../lib/use-action.ts';
 
 /**
  * The state of a form with one secret to type (a code, a password) and a button that sends it: `check` says
@@ -10,23 +11,16 @@ export function useSecretField(
   send: (value: string) => Promise<void>,
 ) {
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, error, setError, run } = useAction((failure) =>
+    failure instanceof Error ? failure.message : String(failure),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = check(value);
     setError(problem);
     if (problem) return;
-    setBusy(true);
-    try {
-      await send(value);
-    } catch (failure) {
-      setValue('');
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    if ((await run(() => send(value))) === 'failed') setValue('');
   };
   return { value, setValue, error, isBusy, submit };
 }

@@ -1,6 +1,7 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { ASSESSMENT_TYPES } from '../../../../domain/assessments/catalogue.ts';
 import { showsHighStrain } from '../../../../domain/assessments/strain.ts';
+import { formatUtcDay } from '../../../../domain/locale.ts';
 import { COUNTRY_NAMES, countriesHomeFirst } from '../../../../domain/report/countries.ts';
 import { CRISIS_LINES, EU_EMERGENCY, NATIONAL_EMERGENCY } from '../../../../domain/report/crisis-lines.ts';
 import type { ReportContent } from '../../../../domain/report/report-content.ts';
@@ -47,11 +48,7 @@ const LATEST_CHECK = [EU_EMERGENCY, ...Object.values(CRISIS_LINES).flat()]
   .sort()
   .at(-1);
 
-const CHECKED_MONTH = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-}).format(new Date(`${LATEST_CHECK}T00:00:00Z`));
+const CHECKED_MONTH = formatUtcDay(LATEST_CHECK!, 'monthYear');
 
 export function HelpNowSection({ content }: { content: Pick<ReportContent, 'snapshot' | 'homeCountry'> }) {
   const isStrained = reportShowsHighStrain(content);

@@ -1,4 +1,5 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
+import { formatDecimal, plural } from '../../../../domain/locale.ts';
 import type { ReportContent } from '../../../../domain/report/report-content.ts';
 import { bookmarkProps } from './bookmark-props.ts';
 import { styles } from './styles.ts';
@@ -66,9 +67,9 @@ export function ProviderSection({ content }: { content: ReportContent }) {
               <View key={result.construct} style={[providerStyles.tableRow, PROVIDER_ROW]}>
                 <Text style={{ width: '40%', paddingLeft: 4 }}>{result.construct}</Text>
                 <Text style={[styles.muted, { width: '13%' }]}>
-                  {result.questionCount} {result.questionCount === 1 ? 'item' : 'items'}
+                  {result.questionCount} {plural(result.questionCount, { one: 'item', other: 'items' })}
                 </Text>
-                <Text style={[styles.bold, { width: '10%' }]}>{result.average.toFixed(1)}</Text>
+                <Text style={[styles.bold, { width: '10%' }]}>{formatDecimal(result.average, 1)}</Text>
                 <Text style={[styles.muted, { width: '37%' }]}>{result.description}</Text>
               </View>
             ))}

@@ -1,4 +1,5 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
+import { formatDecimal, plural } from '../../../../domain/locale.ts';
 import type {
   ConstructGroup,
   ConstructResult,
@@ -40,14 +41,15 @@ function ConstructRow({ result }: { result: ConstructResult }) {
       <View style={constructStyles.name}>
         <Text style={styles.bold}>{result.construct}</Text>
         <Text style={[styles.small, styles.muted]}>
-          {result.description}, {result.questionCount} {result.questionCount === 1 ? 'question' : 'questions'}
+          {result.description}, {result.questionCount}{' '}
+          {plural(result.questionCount, { one: 'question', other: 'questions' })}
         </Text>
       </View>
       <View style={constructStyles.bar}>
         <View style={[constructStyles.fill, { width: `${Math.max(2, (result.average / 4) * 100)}%` }]} />
       </View>
       <Text style={constructStyles.value}>
-        <Text style={styles.bold}>{result.average.toFixed(1)}</Text>
+        <Text style={styles.bold}>{formatDecimal(result.average, 1)}</Text>
         <Text style={styles.muted}> of 4</Text>
       </Text>
     </View>
