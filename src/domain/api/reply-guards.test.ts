@@ -2,24 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as assessmentContracts from '../assessments/contracts.ts';
-import { assessmentResultSchema, createAssessmentResultResponseSchema } from '../assessments/schemas.ts';
 import * as checkoutContracts from '../checkout/contracts.ts';
-import {
-  checkoutSessionViewSchema,
-  createCheckoutSessionResponseSchema,
-  orderConfirmationSchema,
-  orderOutcomeSchema,
-  resendEmailResponseSchema,
-  resultOrderSchema,
-  successResponseSchema,
-  testCheckoutActionResponseSchema,
-  testCheckoutSessionSchema,
-  validateDiscountCodeResponseSchema,
-} from '../checkout/schemas.ts';
 import * as comparisonContracts from '../comparison/contracts.ts';
-import { takerComparisonSchema } from '../comparison/schemas.ts';
 import * as privacyContracts from '../privacy/contracts.ts';
-import { dataSessionViewSchema, erasureOutcomeSchema, messageResponseSchema } from '../privacy/schemas.ts';
+import { CALL_SCHEMAS } from './call-schemas.ts';
 import type { Contract } from './contract.ts';
 
 /**
@@ -27,31 +13,6 @@ import type { Contract } from './contract.ts';
  * shape both accept, for the same values with one field broken both refuse, and for anything at all both say
  * the same. The guards are hand-written so that the browser carries no zod; this is what keeps them honest.
  */
-const RESPONSE_SCHEMAS = new Map<Contract, z.ZodType>([
-  [assessmentContracts.createAssessmentResultContract, createAssessmentResultResponseSchema],
-  [assessmentContracts.assessmentResultContract, assessmentResultSchema],
-  [checkoutContracts.validateDiscountCodeContract, validateDiscountCodeResponseSchema],
-  [checkoutContracts.createCheckoutSessionContract, createCheckoutSessionResponseSchema],
-  [checkoutContracts.freeOrderContract, orderOutcomeSchema],
-  [checkoutContracts.processOrderContract, orderOutcomeSchema],
-  [checkoutContracts.checkoutSessionContract, checkoutSessionViewSchema],
-  [checkoutContracts.resendReportEmailContract, resendEmailResponseSchema],
-  [checkoutContracts.orderConfirmationContract, orderConfirmationSchema],
-  [checkoutContracts.resendOrderEmailContract, resendEmailResponseSchema],
-  [checkoutContracts.resultOrderContract, resultOrderSchema],
-  [checkoutContracts.adminPaymentNotificationContract, successResponseSchema],
-  [checkoutContracts.testCheckoutSessionContract, testCheckoutSessionSchema],
-  [checkoutContracts.payTestCheckoutContract, testCheckoutActionResponseSchema],
-  [checkoutContracts.cancelTestCheckoutContract, testCheckoutActionResponseSchema],
-  [comparisonContracts.takerComparisonContract, takerComparisonSchema],
-  [privacyContracts.requestDataLinkContract, messageResponseSchema],
-  [privacyContracts.openDataLinkContract, dataSessionViewSchema],
-  [privacyContracts.personalDataContract, dataSessionViewSchema],
-  [privacyContracts.correctEmailContract, messageResponseSchema],
-  [privacyContracts.confirmEmailCorrectionContract, dataSessionViewSchema],
-  [privacyContracts.erasePersonalDataContract, erasureOutcomeSchema],
-]);
-
 const GUARDED: readonly [string, Contract][] = [
   assessmentContracts,
   checkoutContracts,
@@ -154,11 +115,11 @@ const brokenFields: fc.Arbitrary<unknown> = fc.oneof(
 describe('reply guards', () => {
   it('every guarded contract has the schema its route answers with', () => {
     expect(GUARDED.length).toBeGreaterThan(0);
-    for (const [name, contract] of GUARDED) expect(RESPONSE_SCHEMAS.has(contract), name).toBe(true);
+    for (const [name, contract] of GUARDED) expect(CALL_SCHEMAS.get(contract)?.response, name).toBeDefined();
   });
 
   describe.each(GUARDED)('%s', (_name, contract) => {
-    const schema = RESPONSE_SCHEMAS.get(contract) as AnySchema;
+    const schema = CALL_SCHEMAS.get(contract)?.response as AnySchema;
     const guard = contract.reply as (value: unknown) => boolean;
 
     it('accepts what the schema generates', () => {
