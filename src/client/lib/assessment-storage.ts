@@ -26,7 +26,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** A map of question id to a whole answer from 0 to 4. */
-export function isResponses(value: unknown): value is Record<string, number> {
+function isResponses(value: unknown): value is Record<string, number> {
   return (
     isRecord(value) &&
     Object.values(value).every(

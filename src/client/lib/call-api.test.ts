@@ -100,14 +100,15 @@ describe('what the visitor is told', () => {
   });
 });
 
-describe('checking a reply', () => {
+describe("checking a reply with the contract's guard", () => {
   it('rejects a reply without the agreed shape, and passes one with it', async () => {
     const { callApi, InvalidResponseError } = await import('./call-api.ts');
     const hasOk = (reply: unknown) => typeof (reply as { ok?: unknown })?.ok === 'boolean';
+    const checkedContract = defineContract<typeof thingSchemas>('GET', '/api/things/:id', { reply: hasOk });
     replies.push(json({ ok: 'yes' }), json({ ok: true }));
     const input = { params: { id: 1 }, query: { score: 0 } };
-    await expect(callApi(readContract, input, { check: hasOk })).rejects.toBeInstanceOf(InvalidResponseError);
-    await expect(callApi(readContract, input, { check: hasOk })).resolves.toEqual({ ok: true });
+    await expect(callApi(checkedContract, input)).rejects.toBeInstanceOf(InvalidResponseError);
+    await expect(callApi(checkedContract, input)).resolves.toEqual({ ok: true });
   });
 });
 

@@ -70,18 +70,9 @@ export class InvalidResponseError extends Error {
   }
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export type CallOptions = {
   signal?: AbortSignal;
   keepalive?: boolean;
-  /**
-   * A light check of the reply's shape, for pages that must not act on a malformed one (the browser carries the
-   * contract's types, not its zod schemas). A reply that fails it rejects with an InvalidResponseError.
-   */
-  check?: (reply: unknown) => boolean;
 };
 
 /** Lets support match a browser's report to server logs; it carries no personal data. */
@@ -139,7 +130,8 @@ export async function callApi<C extends Contract>(
   }
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
   const reply: unknown = isJson ? await response.json().catch(() => undefined) : response;
-  if (options.check && !options.check(reply)) throw new InvalidResponseError(contract.path);
+  // The contract's reply guard: a page must not act on a malformed answer.
+  if (contract.reply && !contract.reply(reply)) throw new InvalidResponseError(contract.path);
   return reply as ContractOutput<C>;
 }
 

@@ -30,19 +30,27 @@ export type Contract<S extends CallSchemas = CallSchemas> = {
   readonly status: 200 | 201 | 202;
   /** Admin calls answer 401 without an admin session; the browser's admin caller ends the session on it. */
   readonly audience: 'public' | 'admin';
+  /**
+   * The browser's check of the answer, hand-written beside the contract (src/domain/api/reply-guard.ts) and held
+   * to the response schema by a property test; `callApi` refuses an answer that fails it.
+   */
+  readonly reply?: (value: unknown) => boolean;
   /** Never set at run time: it carries the schemas' types to callers without their code. */
   readonly schemas?: S;
 };
 
+// Pure, so that a page's bundle drops the contracts (and their reply guards) it never calls.
+/* @__NO_SIDE_EFFECTS__ */
 export function defineContract<S extends CallSchemas>(
   method: HttpMethod,
   path: string,
   {
     status = 200,
     audience = path.startsWith('/api/admin/') ? 'admin' : 'public',
-  }: Partial<Pick<Contract, 'status' | 'audience'>> = {},
+    reply,
+  }: Partial<Pick<Contract, 'status' | 'audience' | 'reply'>> = {},
 ): Contract<S> {
-  return { method, path, status, audience };
+  return reply ? { method, path, status, audience, reply } : { method, path, status, audience };
 }
 
 type SchemasOf<C> = C extends Contract<infer S> ? S : never;

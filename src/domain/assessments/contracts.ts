@@ -1,4 +1,5 @@
 import { defineContract } from '../api/contract.ts';
+import { isCreatedResult, isStoredResult } from './replies.ts';
 import type {
   assessmentResultSchema,
   createAssessmentResultResponseSchema,
@@ -10,10 +11,10 @@ import type {
 export const createAssessmentResultContract = defineContract<{
   body: typeof createAssessmentResultSchema;
   response: typeof createAssessmentResultResponseSchema;
-}>('POST', '/api/assessment-results', { status: 201 });
+}>('POST', '/api/assessment-results', { status: 201, reply: isCreatedResult });
 
 /** A stored result, for the visitor who made it only. */
 export const assessmentResultContract = defineContract<{
   params: typeof resultParamsSchema;
   response: typeof assessmentResultSchema;
-}>('GET', '/api/assessment-results/:id');
+}>('GET', '/api/assessment-results/:id', { reply: isStoredResult });

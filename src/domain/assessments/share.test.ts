@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { arePartsOf } from './audhd-profile.ts';
 import { ASSESSMENT_TYPES } from './catalogue.ts';
 import { getLevel, LEVELS } from './levels.ts';
 import { MAX_SCORES } from './scoring.ts';
@@ -265,6 +267,70 @@ describe('createSharePayload', () => {
           expect(decodeSharePayload(encodeSharePayload(payload))).toEqual({ ok: true, payload });
         },
       ),
+    );
+  });
+});
+
+/**
+ * The decoder is hand-written so that the shared page's JavaScript holds no zod. This is the rule it follows,
+ * written as a zod schema: the decoder must say what the schema says, for any payload and any text.
+ */
+const payloadOracle = z
+  .object({
+    type: z.enum(ASSESSMENT_TYPES),
+    score: z.number().int().min(0),
+    level: z.enum(LEVELS),
+    date: z.iso.date().optional(),
+    parts: z.object({ autism: z.number(), adhd: z.number(), overlap: z.number() }).optional(),
+  })
+  .refine(({ type, score }) => score <= MAX_SCORES[type])
+  .refine(({ type, score, parts }) => parts === undefined || arePartsOf(type, score, parts));
+
+const payloadLike = fc.record(
+  {
+    type: fc.oneof(fc.constantFrom(...ASSESSMENT_TYPES, 'unknown', ''), fc.integer(), fc.constant(null)),
+    score: fc.oneof(fc.integer({ min: -5, max: 130 }), fc.double(), fc.string(), fc.constant(null)),
+    level: fc.oneof(fc.constantFrom(...LEVELS, 'extreme'), fc.constant(null)),
+    date: fc.oneof(
+      fc.constantFrom('2025-03-30', '2024-02-29', '2025-02-29', '2025-13-01', '30-03-2025', ''),
+      dateArb.map(formatShareDate),
+      fc.constant(null),
+    ),
+    parts: fc.oneof(
+      fc.record({
+        autism: fc.integer({ min: -1, max: 53 }),
+        adhd: fc.oneof(fc.integer({ min: -1, max: 57 }), fc.double()),
+        overlap: fc.oneof(fc.integer({ min: -1, max: 13 }), fc.string()),
+      }),
+      fc.constant(null),
+      fc.constant([1, 2, 3]),
+      fc.string(),
+    ),
+    extra: fc.string(),
+  },
+  { requiredKeys: [] },
+);
+
+describe('the decoder against its rule', () => {
+  it('accepts exactly the payloads the rule accepts, for any payload', () => {
+    fc.assert(
+      fc.property(payloadLike, (payload) => {
+        expect(decodeSharePayload(encodeRaw(payload)).ok).toBe(payloadOracle.safeParse(payload).success);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('answers missing, invalid or a payload for any text, and never throws', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.base64String(), fc.constant(null), fc.string({ minLength: 1025 })),
+        (data) => {
+          const decoded = decodeSharePayload(data);
+          expect(decoded.ok || ['missing', 'invalid', 'unknown-type'].includes(decoded.error)).toBe(true);
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 });

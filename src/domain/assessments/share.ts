@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type AudhdParts, arePartsOf } from './audhd-profile.ts';
 import { type AssessmentType, isAssessmentType } from './catalogue.ts';
 import { getLevel, LEVELS, type Level } from './levels.ts';
@@ -19,7 +18,7 @@ export type SharePayload = {
 };
 
 // A shared link needs only type, score and level (links made by the first version carry no more), so a link without a date still opens.
-type DecodedSharePayload = Omit<SharePayload, 'date'> & { date: string | null };
+export type DecodedSharePayload = Omit<SharePayload, 'date'> & { date: string | null };
 
 export type ShareDecodeError = 'missing' | 'invalid' | 'unknown-type';
 
@@ -52,19 +51,24 @@ export const MAX_SHARE_DATA_LENGTH = 1024;
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-const shareDateSchema = z
-  .string()
-  .regex(DATE_PATTERN)
-  .refine((value) => formatShareDateOrNull(new Date(`${value}T00:00:00Z`)) === value, 'not a calendar date');
+function isCalendarDate(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    DATE_PATTERN.test(value) &&
+    formatShareDateOrNull(new Date(`${value}T00:00:00Z`)) === value
+  );
+}
 
-// Type is checked as a plain string here so that an unknown type can be told apart from a malformed payload.
-const sharePayloadSchema = z.object({
-  type: z.string(),
-  score: z.number(),
-  level: z.enum(LEVELS),
-  date: shareDateSchema.optional(),
-  parts: z.object({ autism: z.number(), adhd: z.number(), overlap: z.number() }).optional(),
-});
+/** Three finite numbers named autism, adhd and overlap; their ranges and sum are checked once the type is known. */
+function isPartsShape(value: unknown): value is Record<keyof AudhdParts, number> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { autism, adhd, overlap } = value as Record<string, unknown>;
+  return [autism, adhd, overlap].every((part) => typeof part === 'number' && Number.isFinite(part));
+}
+
+function isLevel(value: unknown): value is Level {
+  return (LEVELS as readonly unknown[]).includes(value);
+}
 
 function formatShareDateOrNull(date: Date): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
@@ -127,11 +131,21 @@ export function decodeSharePayload(data: string | null | undefined): ShareDecode
     return { ok: false, error: 'invalid' };
   }
 
-  const parsed = sharePayloadSchema.safeParse(raw);
-  if (!parsed.success) {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, error: 'invalid' };
   }
-  const { type, score, level, date, parts } = parsed.data;
+  // Type is checked as a plain string first so that an unknown type can be told apart from a malformed payload.
+  const { type, score, level, date, parts } = raw as Record<string, unknown>;
+  if (
+    typeof type !== 'string' ||
+    typeof score !== 'number' ||
+    !Number.isFinite(score) ||
+    !isLevel(level) ||
+    (date !== undefined && !isCalendarDate(date)) ||
+    (parts !== undefined && !isPartsShape(parts))
+  ) {
+    return { ok: false, error: 'invalid' };
+  }
 
   if (!isAssessmentType(type)) {
     return { ok: false, error: 'unknown-type' };

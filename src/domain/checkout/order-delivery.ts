@@ -1,4 +1,4 @@
-// Kept apart from schemas.ts so that the payment pages can check an answer against it without loading zod.
+// Kept apart from schemas.ts so that the payment pages' reply guard (replies.ts) can name it without loading zod.
 
 /**
  * How the report of an order is getting to its buyer, in the words of the return page: `sending` once the
@@ -6,4 +6,3 @@
  * (whether its report goes out is told to the address only, decision 030).
  */
 export const ORDER_DELIVERIES = ['sending', 'email-failed', 'decided-by-email'] as const;
-export type OrderDelivery = (typeof ORDER_DELIVERIES)[number];

@@ -1,4 +1,5 @@
 import { defineContract } from '../api/contract.ts';
+import { isTakerComparison } from './replies.ts';
 import type {
   takerComparisonParamsSchema,
   takerComparisonQuerySchema,
@@ -10,4 +11,4 @@ export const takerComparisonContract = defineContract<{
   params: typeof takerComparisonParamsSchema;
   query: typeof takerComparisonQuerySchema;
   response: typeof takerComparisonSchema;
-}>('GET', '/api/assessment-comparison/:type');
+}>('GET', '/api/assessment-comparison/:type', { reply: isTakerComparison });

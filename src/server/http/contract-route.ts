@@ -6,6 +6,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { z } from 'zod';
+import { CALL_SCHEMAS } from '../../domain/api/call-schemas.ts';
 import type { CallSchemas, Contract } from '../../domain/api/contract.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : unknown;
@@ -33,17 +34,20 @@ export type ContractRouteOptions = Pick<
 
 /**
  * Registers the route of `contract`: its method and path, validation of params, query and body, and the
- * response serialised (and stripped of anything undeclared) by the response schema, all from the schemas the
- * contract's type names. The contract rides along in the route's config so a test can prove that every route
- * has exactly one contract.
+ * response serialised (and stripped of anything undeclared) by the response schema, all from the schemas paired
+ * with the contract in `src/domain/api/call-schemas.ts`. A contract missing there is refused at start-up, never
+ * served unvalidated. The contract rides along in the route's config so a test can prove that every route has
+ * exactly one contract.
  */
 export function routeFromContract<S extends CallSchemas>(
   app: FastifyInstance,
   contract: Contract<S>,
-  schemas: S,
   options: ContractRouteOptions,
   handler: ContractHandler<S>,
 ): void {
+  const schemas = CALL_SCHEMAS.get(contract);
+  if (!schemas)
+    throw new Error(`${contract.method} ${contract.path} has no schemas in src/domain/api/call-schemas.ts`);
   const route: FastifyRouteOptions = {
     method: contract.method,
     url: contract.path,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { visitorResponseSchema } from '../../domain/security.ts';
 import { visitorContract } from '../../domain/security-contracts.ts';
 import { createBoundedCache } from './bounded-cache.ts';
 import { routeFromContract } from './contract-route.ts';
@@ -58,7 +57,7 @@ export function registerVisitor(app: FastifyInstance, { secure }: { secure: bool
 
 /** `GET /api/visitor`: the visitor's own id (the cookie is HttpOnly), the `userId` of the referral calls. */
 export function registerVisitorRoute(app: FastifyInstance): void {
-  routeFromContract(app, visitorContract, { response: visitorResponseSchema }, {}, async (request, reply) => {
+  routeFromContract(app, visitorContract, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { userId: request.visitorId };
   });

@@ -1,4 +1,4 @@
-import { type AssessmentType, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
+import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import {
   adminPaymentNotificationContract,
   cancelTestCheckoutContract,
@@ -16,11 +16,9 @@ import {
   updateAssessmentEmailContract,
   validateDiscountCodeContract,
 } from '../../../domain/checkout/contracts.ts';
-import { ORDER_DELIVERIES, type OrderDelivery } from '../../../domain/checkout/order-delivery.ts';
 import type {
   CheckoutSessionView,
   CreateCheckoutSessionInput,
-  EmailStatus,
   FreeOrderInput,
   OrderConfirmation,
   OrderOutcome,
@@ -28,71 +26,7 @@ import type {
   TestCheckoutSession,
   ValidateDiscountCodeResponse,
 } from '../../../domain/checkout/schemas.ts';
-import { ApiError, callApi, isRecord, refusalReason } from '../../lib/call-api.ts';
-
-// The answers are checked with small guards instead of the zod schemas of domain/checkout: zod's full build
-// would more than double what a visitor downloads for the payment pages (see the bundle note in payment-form).
-
-type Guard<T> = (value: unknown) => value is T;
-
-const EMAIL_STATUS_VALUES: readonly (EmailStatus | null)[] = ['pending', 'sent', 'failed', null];
-
-const isOrderOutcome: Guard<OrderOutcome> = (value): value is OrderOutcome =>
-  isRecord(value) &&
-  typeof value.success === 'boolean' &&
-  typeof value.emailSent === 'boolean' &&
-  EMAIL_STATUS_VALUES.includes(value.emailStatus as EmailStatus | null) &&
-  typeof value.message === 'string' &&
-  (value.orderId === undefined || typeof value.orderId === 'number') &&
-  (value.email === undefined || typeof value.email === 'string') &&
-  (value.assessmentType === undefined || isAssessmentType(value.assessmentType)) &&
-  (value.orderRef === undefined || typeof value.orderRef === 'string');
-
-const isOrderConfirmation: Guard<OrderConfirmation> = (value): value is OrderConfirmation =>
-  isRecord(value) &&
-  typeof value.orderRef === 'string' &&
-  isAssessmentType(value.assessmentType) &&
-  (value.maskedEmail === null || typeof value.maskedEmail === 'string') &&
-  ORDER_DELIVERIES.includes(value.delivery as OrderDelivery);
-
-const isResultOrder = (value: unknown): value is { orderRef: string | null } =>
-  isRecord(value) && (value.orderRef === null || typeof value.orderRef === 'string');
-
-const isCheckoutSessionView: Guard<CheckoutSessionView> = (value): value is CheckoutSessionView =>
-  isRecord(value) &&
-  typeof value.id === 'string' &&
-  (value.payment_status === 'paid' ||
-    value.payment_status === 'unpaid' ||
-    value.payment_status === 'no_payment_required') &&
-  typeof value.amount_total === 'number' &&
-  typeof value.currency === 'string';
-
-const isDiscountVerdict: Guard<ValidateDiscountCodeResponse> = (
-  value,
-): value is ValidateDiscountCodeResponse =>
-  isRecord(value) &&
-  typeof value.valid === 'boolean' &&
-  typeof value.isFree === 'boolean' &&
-  typeof value.message === 'string' &&
-  (value.percentage === null || typeof value.percentage === 'number');
-
-const isTestCheckoutSession: Guard<TestCheckoutSession> = (value): value is TestCheckoutSession =>
-  isRecord(value) &&
-  typeof value.id === 'string' &&
-  (value.status === 'open' || value.status === 'paid' || value.status === 'cancelled') &&
-  typeof value.amount === 'number' &&
-  typeof value.currency === 'string' &&
-  typeof value.email === 'string' &&
-  isAssessmentType(value.assessmentType) &&
-  (value.discountCode === null || typeof value.discountCode === 'string');
-
-const hasCheckoutUrl = (value: unknown) =>
-  isRecord(value) && typeof value.url === 'string' && value.url !== '';
-
-const hasRedirectUrl = (value: unknown) => isRecord(value) && typeof value.redirectUrl === 'string';
-
-const isResendOutcome = (value: unknown) =>
-  isRecord(value) && typeof value.success === 'boolean' && typeof value.message === 'string';
+import { ApiError, callApi, InvalidResponseError, refusalReason } from '../../lib/call-api.ts';
 
 /** The HTTP status of a refused call, or null when the call never got an answer (a lost connection). */
 export function errorStatus(error: unknown): number | null {
@@ -111,28 +45,29 @@ export function visitorMessage(error: unknown, fallback: string): string {
 }
 
 export function validateDiscountCode(code: string): Promise<ValidateDiscountCodeResponse> {
-  return callApi(validateDiscountCodeContract, { body: { code } }, { check: isDiscountVerdict });
+  return callApi(validateDiscountCodeContract, { body: { code } });
 }
 
 /** Returns the provider's checkout URL; an answer without one is an InvalidResponseError. */
 export async function createCheckoutSession(
   input: CreateCheckoutSessionInput,
 ): Promise<{ url: string; sessionId: string }> {
-  const body = await callApi(createCheckoutSessionContract, { body: input }, { check: hasCheckoutUrl });
-  return { url: body.url, sessionId: typeof body.sessionId === 'string' ? body.sessionId : '' };
+  const body = await callApi(createCheckoutSessionContract, { body: input });
+  if (body.url === '') throw new InvalidResponseError(createCheckoutSessionContract.path);
+  return body;
 }
 
 export function createFreeOrder(input: FreeOrderInput): Promise<OrderOutcome> {
-  return callApi(freeOrderContract, { body: input }, { check: isOrderOutcome });
+  return callApi(freeOrderContract, { body: input });
 }
 
 export function processOrder(input: ProcessOrderInput, signal?: AbortSignal): Promise<OrderOutcome> {
-  return callApi(processOrderContract, { body: input }, { signal, check: isOrderOutcome });
+  return callApi(processOrderContract, { body: input }, { signal });
 }
 
 /** The provider's checkout session as this visitor may see it: whether and what was paid. */
 export async function getCheckoutSession(id: string, signal?: AbortSignal): Promise<CheckoutSessionView> {
-  return callApi(checkoutSessionContract, { params: { id } }, { signal, check: isCheckoutSessionView });
+  return callApi(checkoutSessionContract, { params: { id } }, { signal });
 }
 
 export function resendAssessmentEmail(input: {
@@ -142,17 +77,17 @@ export function resendAssessmentEmail(input: {
   sessionId?: string;
   isFreeOrder: boolean;
 }): Promise<{ success: boolean; message: string }> {
-  return callApi(resendReportEmailContract, { body: input }, { check: isResendOutcome });
+  return callApi(resendReportEmailContract, { body: input });
 }
 
 /** The caller's placed order of this ref, for its confirmation page; a 404 for anyone else's or a made-up ref. */
 export function getOrderConfirmation(ref: string, signal?: AbortSignal): Promise<OrderConfirmation> {
-  return callApi(orderConfirmationContract, { params: { ref } }, { signal, check: isOrderConfirmation });
+  return callApi(orderConfirmationContract, { params: { ref } }, { signal });
 }
 
 /** The confirmation page's resend: the same caps and answers as resendAssessmentEmail. */
 export function resendOrderEmail(ref: string): Promise<{ success: boolean; message: string }> {
-  return callApi(resendOrderEmailContract, { params: { ref } }, { check: isResendOutcome });
+  return callApi(resendOrderEmailContract, { params: { ref } });
 }
 
 /** The ref of this visitor's order of the result, or null while it has none. */
@@ -160,11 +95,7 @@ export async function findResultOrder(
   assessmentResultId: number,
   signal?: AbortSignal,
 ): Promise<string | null> {
-  const { orderRef } = await callApi(
-    resultOrderContract,
-    { params: { id: assessmentResultId } },
-    { signal, check: isResultOrder },
-  );
+  const { orderRef } = await callApi(resultOrderContract, { params: { id: assessmentResultId } }, { signal });
   return orderRef;
 }
 
@@ -178,7 +109,7 @@ export async function notifyAdminOfPaymentProblem(input: {
 }): Promise<boolean> {
   try {
     const body = await callApi(adminPaymentNotificationContract, { body: input });
-    return isRecord(body) && body.success === true;
+    return body.success;
   } catch {
     return false;
   }
@@ -206,11 +137,11 @@ export async function sendEmailDirect(input: {
 }
 
 export async function getTestCheckoutSession(id: string, signal?: AbortSignal): Promise<TestCheckoutSession> {
-  return callApi(testCheckoutSessionContract, { params: { id } }, { signal, check: isTestCheckoutSession });
+  return callApi(testCheckoutSessionContract, { params: { id } }, { signal });
 }
 
 export async function finishTestCheckout(id: string, action: 'pay' | 'cancel'): Promise<string> {
   const contract = action === 'pay' ? payTestCheckoutContract : cancelTestCheckoutContract;
-  const { redirectUrl } = await callApi(contract, { params: { id } }, { check: hasRedirectUrl });
+  const { redirectUrl } = await callApi(contract, { params: { id } });
   return redirectUrl;
 }

@@ -4,7 +4,7 @@ import { createSharePayload, encodeSharePayload } from '../../../domain/assessme
 
 /**
  * The public link to a summary of a result: type, score, level and date, and the combined assessment's part
- * scores, never the answers. Loaded on demand because the share codec brings zod with it.
+ * scores, never the answers.
  */
 export function buildShareLink(
   type: AssessmentType,

@@ -1,31 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { takerComparisonContract } from '../../../domain/comparison/contracts.ts';
-import {
-  type ComparisonSummary,
-  summariseComparison,
-  type TakerComparison,
-} from '../../../domain/comparison/taker-comparison.ts';
+import { type ComparisonSummary, summariseComparison } from '../../../domain/comparison/taker-comparison.ts';
 import { callApi } from '../../lib/call-api.ts';
 
-const isShare = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100;
-
 type Range = NonNullable<ComparisonSummary['range']>;
-
-// A light check instead of the zod schema, which would weigh more than this whole section.
-function isTakerComparison(value: unknown): value is TakerComparison {
-  if (typeof value !== 'object' || value === null) return false;
-  const body = value as Record<string, unknown>;
-  if (body.available === false) return typeof body.minimumTakers === 'number';
-  return (
-    body.available === true &&
-    typeof body.takers === 'number' &&
-    isShare(body.lowerFrom) &&
-    isShare(body.lowerTo) &&
-    typeof body.countedOn === 'string'
-  );
-}
 
 /**
  * Where the visitor's score stands among this site's results of the same assessment. Loaded lazily after the
@@ -41,7 +20,7 @@ export default function TakerComparisonSection({ type, score }: { type: Assessme
     callApi(
       takerComparisonContract,
       { params: { type }, query: { score: String(score) } },
-      { signal: controller.signal, check: isTakerComparison },
+      { signal: controller.signal },
     ).then(
       (comparison) => {
         if (!controller.signal.aborted) setSummary(summariseComparison(comparison));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type AssessmentType, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
+import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { assessmentResultContract } from '../../../domain/assessments/contracts.ts';
 import {
   findStrengths,
@@ -7,10 +7,10 @@ import {
   readInsight,
   type Strength,
 } from '../../../domain/assessments/insights.ts';
-import { getLevel, LEVELS, type Level } from '../../../domain/assessments/levels.ts';
+import { getLevel, type Level } from '../../../domain/assessments/levels.ts';
 import type { AssessmentResult } from '../../../domain/assessments/schemas.ts';
 import type { AudhdSubscores } from '../../../domain/assessments/scoring.ts';
-import { type AssessmentData, isResponses, readAssessmentData } from '../../lib/assessment-storage.ts';
+import { type AssessmentData, readAssessmentData } from '../../lib/assessment-storage.ts';
 import { callApi } from '../../lib/call-api.ts';
 import { loadInsights } from './load-insights.ts';
 import { computeAudhdSubscores } from './local-subscores.ts';
@@ -40,30 +40,6 @@ export type ResultState =
   | { status: 'ready'; result: ResultView }
   /** A part of the page could not be downloaded: the site was updated meanwhile, or the connection dropped. */
   | { status: 'failed'; error: unknown };
-
-function isSubscores(value: unknown): value is AudhdSubscores {
-  if (typeof value !== 'object' || value === null) return false;
-  const { autism, adhd, overlap } = value as Record<string, unknown>;
-  return [autism, adhd, overlap].every((part) => typeof part === 'number' && Number.isInteger(part));
-}
-
-// A light check instead of the zod schema: zod would add more to this public page than the page itself.
-function isStoredResult(value: unknown): value is AssessmentResult {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, assessmentType, responses, score, level, subscores, createdAt } = value as Record<
-    string,
-    unknown
-  >;
-  return (
-    typeof id === 'number' &&
-    isAssessmentType(assessmentType) &&
-    isResponses(responses) &&
-    typeof score === 'number' &&
-    (LEVELS as readonly unknown[]).includes(level) &&
-    (subscores === null || isSubscores(subscores)) &&
-    typeof createdAt === 'string'
-  );
-}
 
 async function fromStored(stored: AssessmentResult, local: AssessmentData | null): Promise<ResultFacts> {
   const createdAt = new Date(stored.createdAt);
@@ -97,7 +73,7 @@ async function fromLocal(local: AssessmentData): Promise<ResultFacts> {
 
 async function fetchStoredResult(id: number, signal: AbortSignal): Promise<AssessmentResult | null> {
   try {
-    return await callApi(assessmentResultContract, { params: { id } }, { signal, check: isStoredResult });
+    return await callApi(assessmentResultContract, { params: { id } }, { signal });
   } catch {
     return null;
   }

@@ -4,25 +4,25 @@ import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { getSharedLevelDescription } from '../../../domain/assessments/insights.ts';
 import { getBands, getLevel, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import { HOW_TO_READ_THE_BANDS } from '../../../domain/assessments/reading-the-result.ts';
+import {
+  type DecodedSharePayload,
+  decodeSharePayload,
+  SHARE_ERROR_MESSAGES,
+  type ShareDecodeError,
+} from '../../../domain/assessments/share.ts';
 import { formatUtcDay } from '../../../domain/locale.ts';
 import { AudhdProfile } from '../../components/ui/audhd-profile.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import {
-  decodeShareData,
-  SHARED_ERROR_MESSAGES,
-  type SharedDecodeError,
-  type SharedSummary as SharedSummaryData,
-} from './decode-share-data.ts';
 
 export default function SharedResultsPage() {
   const data = new URLSearchParams(useSearch()).get('data');
-  const decoded = decodeShareData(data);
+  const decoded = decodeSharePayload(data);
   return decoded.ok ? <SharedSummary payload={decoded.payload} /> : <SharedError error={decoded.error} />;
 }
 
-function SharedSummary({ payload }: { payload: SharedSummaryData }) {
+function SharedSummary({ payload }: { payload: DecodedSharePayload }) {
   const assessment = getAssessment(payload.type);
   // The level follows from the score, so the picture and the words can never disagree.
   const level = getLevel(payload.type, payload.score);
@@ -81,8 +81,8 @@ function SharedSummary({ payload }: { payload: SharedSummaryData }) {
   );
 }
 
-function SharedError({ error }: { error: SharedDecodeError }) {
-  const message = SHARED_ERROR_MESSAGES[error];
+function SharedError({ error }: { error: ShareDecodeError }) {
+  const message = SHARE_ERROR_MESSAGES[error];
   usePageTitle(message.title);
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">

@@ -1,13 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type AdminSecondStep,
-  adminCheckResponseSchema,
-  adminCodeLoginResponseSchema,
-  adminCodeSchema,
-  adminLoginResponseSchema,
-  adminLoginSchema,
-  adminLogoutResponseSchema,
-} from '../../../domain/admin.ts';
+import type { AdminSecondStep } from '../../../domain/admin.ts';
 import {
   adminCheckContract,
   adminCodeLoginContract,
@@ -80,97 +72,78 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
     }
   };
 
-  routeFromContract(
-    app,
-    adminLoginContract,
-    { body: adminLoginSchema, response: adminLoginResponseSchema },
-    {},
-    async (request, reply) => {
-      try {
-        const outcome = await logInAdmin({
-          db: app.db,
-          username: request.body.username,
-          password: request.body.password,
-          address: request.ip,
+  routeFromContract(app, adminLoginContract, {}, async (request, reply) => {
+    try {
+      const outcome = await logInAdmin({
+        db: app.db,
+        username: request.body.username,
+        password: request.body.password,
+        address: request.ip,
+      });
+      const { username } = outcome;
+      if (outcome.kind === 'pending') {
+        reply.setCookie(pendingCookie, outcome.pendingToken, {
+          ...cookieOptions,
+          maxAge: PENDING_LOGIN_TTL_MS / 1000,
         });
-        const { username } = outcome;
-        if (outcome.kind === 'pending') {
-          reply.setCookie(pendingCookie, outcome.pendingToken, {
-            ...cookieOptions,
-            maxAge: PENDING_LOGIN_TTL_MS / 1000,
-          });
-          request.log.info({ username }, 'admin password accepted, waiting for the code');
-          return { success: true as const, username, secondStep: 'code' as const };
-        }
-        startSession(reply, outcome.token);
-        request.log.info({ username }, 'admin logged in');
-        // Whether this admin has an app was settled by the login: with one, it would be pending.
-        const secondStep: AdminSecondStep = requireTwoStep ? 'setup' : 'none';
-        return { success: true as const, username, secondStep };
-      } catch (error) {
-        logFailure(request, request.body.username, error, 'admin login failed');
-        throw error;
+        request.log.info({ username }, 'admin password accepted, waiting for the code');
+        return { success: true as const, username, secondStep: 'code' as const };
       }
-    },
-  );
+      startSession(reply, outcome.token);
+      request.log.info({ username }, 'admin logged in');
+      // Whether this admin has an app was settled by the login: with one, it would be pending.
+      const secondStep: AdminSecondStep = requireTwoStep ? 'setup' : 'none';
+      return { success: true as const, username, secondStep };
+    } catch (error) {
+      logFailure(request, request.body.username, error, 'admin login failed');
+      throw error;
+    }
+  });
 
-  routeFromContract(
-    app,
-    adminCodeLoginContract,
-    { body: adminCodeSchema, response: adminCodeLoginResponseSchema },
-    {},
-    async (request, reply) => {
-      const pending = await findPendingLoginOrRefuse(app.db, request.cookies[pendingCookie]);
-      const { username } = pending;
-      try {
-        const { token, accepted } = await logInWithCode({
-          db: app.db,
-          secretKey: app.config.secretKey,
-          pending,
-          code: request.body.code,
-          address: request.ip,
-          notice: { adminEmail: app.config.admin.email, log: request.log },
-        });
-        reply.clearCookie(pendingCookie, cookieOptions);
-        startSession(reply, token);
-        if (accepted.method === 'recovery-code') {
-          request.log.warn(
-            { username, recoveryCodesLeft: accepted.recoveryCodesLeft },
-            'admin logged in with a recovery code',
-          );
-          return { success: true as const, username, recoveryCodesLeft: accepted.recoveryCodesLeft };
-        }
-        request.log.info({ username }, 'admin logged in');
-        return { success: true as const, username, recoveryCodesLeft: null };
-      } catch (error) {
-        logFailure(request, username, error, 'admin login code failed');
-        throw error;
-      }
-    },
-  );
-
-  routeFromContract(
-    app,
-    adminLogoutContract,
-    { response: adminLogoutResponseSchema },
-    {},
-    async (request, reply) => {
-      const token = request.cookies[sessionCookie];
-      if (token) await deleteAdminSession(app.db, token);
-      const pendingToken = request.cookies[pendingCookie];
-      if (pendingToken) await deletePendingLogin(app.db, pendingToken);
-      reply.clearCookie(sessionCookie, cookieOptions);
+  routeFromContract(app, adminCodeLoginContract, {}, async (request, reply) => {
+    const pending = await findPendingLoginOrRefuse(app.db, request.cookies[pendingCookie]);
+    const { username } = pending;
+    try {
+      const { token, accepted } = await logInWithCode({
+        db: app.db,
+        secretKey: app.config.secretKey,
+        pending,
+        code: request.body.code,
+        address: request.ip,
+        notice: { adminEmail: app.config.admin.email, log: request.log },
+      });
       reply.clearCookie(pendingCookie, cookieOptions);
-      return { success: true as const };
-    },
-  );
+      startSession(reply, token);
+      if (accepted.method === 'recovery-code') {
+        request.log.warn(
+          { username, recoveryCodesLeft: accepted.recoveryCodesLeft },
+          'admin logged in with a recovery code',
+        );
+        return { success: true as const, username, recoveryCodesLeft: accepted.recoveryCodesLeft };
+      }
+      request.log.info({ username }, 'admin logged in');
+      return { success: true as const, username, recoveryCodesLeft: null };
+    } catch (error) {
+      logFailure(request, username, error, 'admin login code failed');
+      throw error;
+    }
+  });
+
+  routeFromContract(app, adminLogoutContract, {}, async (request, reply) => {
+    const token = request.cookies[sessionCookie];
+    if (token) await deleteAdminSession(app.db, token);
+    const pendingToken = request.cookies[pendingCookie];
+    if (pendingToken) await deletePendingLogin(app.db, pendingToken);
+    reply.clearCookie(sessionCookie, cookieOptions);
+    reply.clearCookie(pendingCookie, cookieOptions);
+    return { success: true as const };
+  });
 
   await app.register(async (admin) => {
     registerAdminGuard(admin);
     routeFromContract(
       admin,
       adminCheckContract,
-      { response: adminCheckResponseSchema },
       { config: { isOpenBeforeTwoStepSetup: true } },
       async (request) => ({
         authenticated: true as const,

@@ -1,15 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminCodeSchema } from '../../../domain/admin.ts';
-import {
-  recoveryCodesSchema,
-  stepUpResponseSchema,
-  stepUpSchema,
-  twoStepConfirmSchema,
-  twoStepOffSchema,
-  twoStepSetupRequestSchema,
-  twoStepSetupSchema,
-  twoStepStatusSchema,
-} from '../../../domain/admin-two-step.ts';
 import {
   stepUpContract,
   twoStepConfirmContract,
@@ -51,83 +40,50 @@ export async function twoStepRoutes(app: FastifyInstance): Promise<void> {
     );
   };
 
-  routeFromContract(
-    app,
-    twoStepStatusContract,
-    { response: twoStepStatusSchema },
-    openBeforeSetup,
-    async (request) => readTwoStepStatus(app.db, callerOf(request).admin.adminId, isRequired),
+  routeFromContract(app, twoStepStatusContract, openBeforeSetup, async (request) =>
+    readTwoStepStatus(app.db, callerOf(request).admin.adminId, isRequired),
   );
 
-  routeFromContract(
-    app,
-    twoStepSetupContract,
-    { body: twoStepSetupRequestSchema, response: twoStepSetupSchema },
-    openBeforeSetup,
-    async (request) =>
-      setUpTwoStep({
-        ...callerOf(request),
-        isTokenRequired: isRequired,
-        enrolmentToken: request.body.enrolmentToken,
-      }),
+  routeFromContract(app, twoStepSetupContract, openBeforeSetup, async (request) =>
+    setUpTwoStep({
+      ...callerOf(request),
+      isTokenRequired: isRequired,
+      enrolmentToken: request.body.enrolmentToken,
+    }),
   );
 
-  routeFromContract(
-    app,
-    twoStepConfirmContract,
-    { body: twoStepConfirmSchema, response: recoveryCodesSchema },
-    openBeforeSetup,
-    async (request) => {
-      const recoveryCodes = await confirmTwoStep({
-        ...callerOf(request),
-        code: request.body.code,
-        isTokenRequired: isRequired,
-        enrolmentToken: request.body.enrolmentToken,
-      });
-      request.log.info({ username: request.admin?.username }, 'admin turned on two-step sign-in');
-      return { recoveryCodes };
-    },
-  );
+  routeFromContract(app, twoStepConfirmContract, openBeforeSetup, async (request) => {
+    const recoveryCodes = await confirmTwoStep({
+      ...callerOf(request),
+      code: request.body.code,
+      isTokenRequired: isRequired,
+      enrolmentToken: request.body.enrolmentToken,
+    });
+    request.log.info({ username: request.admin?.username }, 'admin turned on two-step sign-in');
+    return { recoveryCodes };
+  });
 
-  routeFromContract(
-    app,
-    twoStepRecoveryCodesContract,
-    { body: adminCodeSchema, response: recoveryCodesSchema },
-    {},
-    async (request) => {
-      const { recoveryCodes, accepted } = await renewRecoveryCodes({
-        ...callerOf(request),
-        code: request.body.code,
-      });
-      logRecoveryCode(request, accepted, 'get new recovery codes');
-      request.log.info({ username: request.admin?.username }, 'admin got new recovery codes');
-      return { recoveryCodes };
-    },
-  );
+  routeFromContract(app, twoStepRecoveryCodesContract, {}, async (request) => {
+    const { recoveryCodes, accepted } = await renewRecoveryCodes({
+      ...callerOf(request),
+      code: request.body.code,
+    });
+    logRecoveryCode(request, accepted, 'get new recovery codes');
+    request.log.info({ username: request.admin?.username }, 'admin got new recovery codes');
+    return { recoveryCodes };
+  });
 
-  routeFromContract(
-    app,
-    twoStepOffContract,
-    { body: adminCodeSchema, response: twoStepOffSchema },
-    {},
-    async (request) => {
-      const accepted = await turnOffTwoStep({ ...callerOf(request), code: request.body.code, isRequired });
-      logRecoveryCode(request, accepted, 'turn off two-step sign-in');
-      request.log.warn({ username: request.admin?.username }, 'admin turned off two-step sign-in');
-      return { success: true as const };
-    },
-  );
+  routeFromContract(app, twoStepOffContract, {}, async (request) => {
+    const accepted = await turnOffTwoStep({ ...callerOf(request), code: request.body.code, isRequired });
+    logRecoveryCode(request, accepted, 'turn off two-step sign-in');
+    request.log.warn({ username: request.admin?.username }, 'admin turned off two-step sign-in');
+    return { success: true as const };
+  });
 
-  routeFromContract(
-    app,
-    stepUpContract,
-    { body: stepUpSchema, response: stepUpResponseSchema },
-    {},
-    async (request) => {
-      const { steppedUpUntil, accepted } = await stepUp({ ...callerOf(request), ...request.body });
-      if (accepted) logRecoveryCode(request, accepted, 'confirm an action that needs a fresh code');
-      request.log.info({ username: request.admin?.username }, 'admin gave a fresh code (step-up)');
-      return { steppedUpUntil: steppedUpUntil.toISOString() };
-    },
-  );
+  routeFromContract(app, stepUpContract, {}, async (request) => {
+    const { steppedUpUntil, accepted } = await stepUp({ ...callerOf(request), ...request.body });
+    if (accepted) logRecoveryCode(request, accepted, 'confirm an action that needs a fresh code');
+    request.log.info({ username: request.admin?.username }, 'admin gave a fresh code (step-up)');
+    return { steppedUpUntil: steppedUpUntil.toISOString() };
+  });
 }

@@ -3,12 +3,6 @@ import {
   assessmentResultContract,
   createAssessmentResultContract,
 } from '../../../domain/assessments/contracts.ts';
-import {
-  assessmentResultSchema,
-  createAssessmentResultResponseSchema,
-  createAssessmentResultSchema,
-  resultParamsSchema,
-} from '../../../domain/assessments/schemas.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCompleteResponsesInBody, createAssessmentResult, findAssessmentResult } from './service.ts';
@@ -17,7 +11,6 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   routeFromContract(
     app,
     createAssessmentResultContract,
-    { body: createAssessmentResultSchema, response: createAssessmentResultResponseSchema },
     {
       onRequest: app.publicWriteLimit,
       // Runs before the schema (and after the scope's anti-forgery check) so that every problem with the
@@ -34,24 +27,18 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routeFromContract(
-    app,
-    assessmentResultContract,
-    { params: resultParamsSchema, response: assessmentResultSchema },
-    {},
-    async (request) => {
-      const result = await findAssessmentResult({
-        db: app.db,
-        visitorId: request.visitorId,
-        id: request.params.id,
+  routeFromContract(app, assessmentResultContract, {}, async (request) => {
+    const result = await findAssessmentResult({
+      db: app.db,
+      visitorId: request.visitorId,
+      id: request.params.id,
+    });
+    if (!result) {
+      throw new AppError('assessment_result_not_found', {
+        status: 404,
+        message: 'We could not find that assessment result.',
       });
-      if (!result) {
-        throw new AppError('assessment_result_not_found', {
-          status: 404,
-          message: 'We could not find that assessment result.',
-        });
-      }
-      return result;
-    },
-  );
+    }
+    return result;
+  });
 }

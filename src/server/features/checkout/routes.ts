@@ -13,27 +13,6 @@ import {
   updateAssessmentEmailContract,
   validateDiscountCodeContract,
 } from '../../../domain/checkout/contracts.ts';
-import {
-  adminPaymentNotificationSchema,
-  checkoutSessionParamsSchema,
-  checkoutSessionViewSchema,
-  createCheckoutSessionResponseSchema,
-  createCheckoutSessionSchema,
-  freeOrderSchema,
-  orderConfirmationSchema,
-  orderOutcomeSchema,
-  orderRefParamsSchema,
-  processOrderSchema,
-  resendEmailResponseSchema,
-  resendEmailSchema,
-  resultOrderParamsSchema,
-  resultOrderSchema,
-  sendEmailDirectSchema,
-  successResponseSchema,
-  updateAssessmentEmailSchema,
-  validateDiscountCodeResponseSchema,
-  validateDiscountCodeSchema,
-} from '../../../domain/checkout/schemas.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { addressBlock } from '../../lib/address-block.ts';
 import type { AttemptGuard } from './attempt-limits.ts';
@@ -64,176 +43,114 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     addressBlock: addressBlock(request.ip),
   });
 
-  routeFromContract(
-    app,
-    validateDiscountCodeContract,
-    { body: validateDiscountCodeSchema, response: validateDiscountCodeResponseSchema },
-    limited,
-    async (request) => {
-      const judgement = await judgeDiscountCode({
-        db: app.db,
-        freeOrderCode,
-        providerName: app.payments?.name,
-        rawCode: request.body.code,
-        guard: guardOf(request),
-      });
-      return judgement.kind === 'free'
-        ? { valid: true, percentage: 100, isFree: true, message: CODE_MESSAGES.free }
-        : { valid: true, percentage: null, isFree: false, message: CODE_MESSAGES.atCheckout };
-    },
+  routeFromContract(app, validateDiscountCodeContract, limited, async (request) => {
+    const judgement = await judgeDiscountCode({
+      db: app.db,
+      freeOrderCode,
+      providerName: app.payments?.name,
+      rawCode: request.body.code,
+      guard: guardOf(request),
+    });
+    return judgement.kind === 'free'
+      ? { valid: true, percentage: 100, isFree: true, message: CODE_MESSAGES.free }
+      : { valid: true, percentage: null, isFree: false, message: CODE_MESSAGES.atCheckout };
+  });
+
+  routeFromContract(app, createCheckoutSessionContract, limited, async (request) =>
+    createCheckout({
+      db: app.db,
+      payments: requirePayments(app.payments),
+      publicUrl: app.config.publicUrl,
+      freeOrderCode,
+      guard: guardOf(request),
+      input: request.body,
+    }),
   );
 
-  routeFromContract(
-    app,
-    createCheckoutSessionContract,
-    { body: createCheckoutSessionSchema, response: createCheckoutSessionResponseSchema },
-    limited,
-    async (request) =>
-      createCheckout({
-        db: app.db,
-        payments: requirePayments(app.payments),
-        publicUrl: app.config.publicUrl,
-        freeOrderCode,
-        guard: guardOf(request),
-        input: request.body,
-      }),
+  routeFromContract(app, freeOrderContract, limited, async (request) =>
+    createFreeOrder({
+      db: app.db,
+      freeOrderCode,
+      guard: guardOf(request),
+      budget,
+      adminEmail: app.config.admin.email,
+      logger: request.log,
+      input: request.body,
+    }),
   );
 
-  routeFromContract(
-    app,
-    freeOrderContract,
-    { body: freeOrderSchema, response: orderOutcomeSchema },
-    limited,
-    async (request) =>
-      createFreeOrder({
-        db: app.db,
-        freeOrderCode,
-        guard: guardOf(request),
-        budget,
-        adminEmail: app.config.admin.email,
-        logger: request.log,
-        input: request.body,
-      }),
+  routeFromContract(app, processOrderContract, limited, async (request) =>
+    processOrder({
+      db: app.db,
+      payments: () => requirePayments(app.payments),
+      freeOrderCode,
+      guard: guardOf(request),
+      budget,
+      adminEmail: app.config.admin.email,
+      logger: request.log,
+      input: request.body,
+    }),
   );
 
-  routeFromContract(
-    app,
-    processOrderContract,
-    { body: processOrderSchema, response: orderOutcomeSchema },
-    limited,
-    async (request) =>
-      processOrder({
-        db: app.db,
-        payments: () => requirePayments(app.payments),
-        freeOrderCode,
-        guard: guardOf(request),
-        budget,
-        adminEmail: app.config.admin.email,
-        logger: request.log,
-        input: request.body,
-      }),
+  routeFromContract(app, checkoutSessionContract, { onRequest: app.providerLookupLimit }, async (request) => {
+    return describeCheckoutSession({
+      db: app.db,
+      payments: requirePayments(app.payments),
+      sessionId: request.params.id,
+      visitorId: request.visitorId,
+    });
+  });
+
+  routeFromContract(app, resendReportEmailContract, limited, async (request) =>
+    resendReportEmail({
+      db: app.db,
+      visitorId: request.visitorId,
+      assessmentResultId: request.body.assessmentResultId,
+      email: request.body.email,
+      supportEmail: app.config.supportEmail,
+      budget,
+    }),
   );
 
-  routeFromContract(
-    app,
-    checkoutSessionContract,
-    { params: checkoutSessionParamsSchema, response: checkoutSessionViewSchema },
-    { onRequest: app.providerLookupLimit },
-    async (request) => {
-      return describeCheckoutSession({
-        db: app.db,
-        payments: requirePayments(app.payments),
-        sessionId: request.params.id,
-        visitorId: request.visitorId,
-      });
-    },
+  routeFromContract(app, orderConfirmationContract, {}, async (request) =>
+    describeConfirmation(await findOwnConfirmedOrder(app.db, request.visitorId, request.params.ref)),
   );
 
-  routeFromContract(
-    app,
-    resendReportEmailContract,
-    { body: resendEmailSchema, response: resendEmailResponseSchema },
-    limited,
-    async (request) =>
-      resendReportEmail({
-        db: app.db,
-        visitorId: request.visitorId,
-        assessmentResultId: request.body.assessmentResultId,
-        email: request.body.email,
-        supportEmail: app.config.supportEmail,
-        budget,
-      }),
+  routeFromContract(app, resendOrderEmailContract, limited, async (request) =>
+    resendOrderEmailByRef({
+      db: app.db,
+      visitorId: request.visitorId,
+      ref: request.params.ref,
+      supportEmail: app.config.supportEmail,
+      budget,
+    }),
   );
 
-  routeFromContract(
-    app,
-    orderConfirmationContract,
-    { params: orderRefParamsSchema, response: orderConfirmationSchema },
-    {},
-    async (request) =>
-      describeConfirmation(await findOwnConfirmedOrder(app.db, request.visitorId, request.params.ref)),
+  routeFromContract(app, resultOrderContract, {}, async (request) => ({
+    orderRef: await findResultOrderRef(app.db, request.visitorId, request.params.id),
+  }));
+
+  routeFromContract(app, updateAssessmentEmailContract, limited, async (request) => {
+    await updateResultEmail(app.db, request.visitorId, request.body.assessmentResultId, request.body.email);
+    return { success: true };
+  });
+
+  routeFromContract(app, adminPaymentNotificationContract, limited, async (request) =>
+    notifyAdminOfOrderProblem({
+      db: app.db,
+      adminEmail: app.config.admin.email,
+      visitorId: request.visitorId,
+      assessmentResultId: request.body.assessmentResultId,
+    }),
   );
 
-  routeFromContract(
-    app,
-    resendOrderEmailContract,
-    { params: orderRefParamsSchema, response: resendEmailResponseSchema },
-    limited,
-    async (request) =>
-      resendOrderEmailByRef({
-        db: app.db,
-        visitorId: request.visitorId,
-        ref: request.params.ref,
-        supportEmail: app.config.supportEmail,
-        budget,
-      }),
-  );
-
-  routeFromContract(
-    app,
-    resultOrderContract,
-    { params: resultOrderParamsSchema, response: resultOrderSchema },
-    {},
-    async (request) => ({ orderRef: await findResultOrderRef(app.db, request.visitorId, request.params.id) }),
-  );
-
-  routeFromContract(
-    app,
-    updateAssessmentEmailContract,
-    { body: updateAssessmentEmailSchema, response: successResponseSchema },
-    limited,
-    async (request) => {
-      await updateResultEmail(app.db, request.visitorId, request.body.assessmentResultId, request.body.email);
-      return { success: true };
-    },
-  );
-
-  routeFromContract(
-    app,
-    adminPaymentNotificationContract,
-    { body: adminPaymentNotificationSchema, response: successResponseSchema },
-    limited,
-    async (request) =>
-      notifyAdminOfOrderProblem({
-        db: app.db,
-        adminEmail: app.config.admin.email,
-        visitorId: request.visitorId,
-        assessmentResultId: request.body.assessmentResultId,
-      }),
-  );
-
-  routeFromContract(
-    app,
-    sendEmailDirectContract,
-    { body: sendEmailDirectSchema, response: resendEmailResponseSchema },
-    limited,
-    async (request) =>
-      sendReportDirect({
-        db: app.db,
-        visitorId: request.visitorId,
-        email: request.body.email,
-        supportEmail: app.config.supportEmail,
-        budget,
-      }),
+  routeFromContract(app, sendEmailDirectContract, limited, async (request) =>
+    sendReportDirect({
+      db: app.db,
+      visitorId: request.visitorId,
+      email: request.body.email,
+      supportEmail: app.config.supportEmail,
+      budget,
+    }),
   );
 }

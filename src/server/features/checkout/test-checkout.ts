@@ -6,11 +6,6 @@ import {
   payTestCheckoutContract,
   testCheckoutSessionContract,
 } from '../../../domain/checkout/contracts.ts';
-import {
-  testCheckoutActionResponseSchema,
-  testCheckoutParamsSchema,
-  testCheckoutSessionSchema,
-} from '../../../domain/checkout/schemas.ts';
 import { orders, testCheckoutSessions } from '../../db/schema.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -32,75 +27,57 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
     return session;
   };
 
-  routeFromContract(
-    app,
-    testCheckoutSessionContract,
-    { params: testCheckoutParamsSchema, response: testCheckoutSessionSchema },
-    {},
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const session = await findSession(request.params.id);
-      const type = session.metadata.assessmentType;
-      if (!isAssessmentType(type)) throw new Error(`test session ${session.id} has no assessment type`);
-      // Like the return page's calls, the page shows the buyer's address to the buyer only.
-      const [order] = await app.db
-        .select({ visitorId: orders.visitorId })
-        .from(orders)
-        .where(eq(orders.id, session.orderId));
-      return {
-        id: session.id,
-        status: session.status,
-        amount: session.amount,
-        currency: session.currency,
-        email: order && isOrderOf(order, request.visitorId) ? session.email : null,
-        assessmentType: type,
-        discountCode: session.metadata.discountCode ?? null,
-      };
-    },
-  );
+  routeFromContract(app, testCheckoutSessionContract, {}, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const session = await findSession(request.params.id);
+    const type = session.metadata.assessmentType;
+    if (!isAssessmentType(type)) throw new Error(`test session ${session.id} has no assessment type`);
+    // Like the return page's calls, the page shows the buyer's address to the buyer only.
+    const [order] = await app.db
+      .select({ visitorId: orders.visitorId })
+      .from(orders)
+      .where(eq(orders.id, session.orderId));
+    return {
+      id: session.id,
+      status: session.status,
+      amount: session.amount,
+      currency: session.currency,
+      email: order && isOrderOf(order, request.visitorId) ? session.email : null,
+      assessmentType: type,
+      discountCode: session.metadata.discountCode ?? null,
+    };
+  });
 
-  routeFromContract(
-    app,
-    payTestCheckoutContract,
-    { params: testCheckoutParamsSchema, response: testCheckoutActionResponseSchema },
-    { onRequest: app.publicWriteLimit },
-    async (request) => {
-      const session = await findSession(request.params.id);
-      if (session.status === 'cancelled') {
-        throw new AppError('session_cancelled', {
-          status: 409,
-          message: 'This checkout was cancelled. Please start again.',
-        });
-      }
-      await app.db
-        .update(testCheckoutSessions)
-        .set({ status: 'paid', updatedAt: new Date() })
-        .where(and(eq(testCheckoutSessions.id, session.id), eq(testCheckoutSessions.status, 'open')));
-      await fulfilPaidOrder({
-        db: app.db,
-        payments: requirePayments(app.payments),
-        budget: reportBudgetOf(app.config),
-        sessionId: session.id,
+  routeFromContract(app, payTestCheckoutContract, { onRequest: app.publicWriteLimit }, async (request) => {
+    const session = await findSession(request.params.id);
+    if (session.status === 'cancelled') {
+      throw new AppError('session_cancelled', {
+        status: 409,
+        message: 'This checkout was cancelled. Please start again.',
       });
-      return { redirectUrl: session.successUrl };
-    },
-  );
+    }
+    await app.db
+      .update(testCheckoutSessions)
+      .set({ status: 'paid', updatedAt: new Date() })
+      .where(and(eq(testCheckoutSessions.id, session.id), eq(testCheckoutSessions.status, 'open')));
+    await fulfilPaidOrder({
+      db: app.db,
+      payments: requirePayments(app.payments),
+      budget: reportBudgetOf(app.config),
+      sessionId: session.id,
+    });
+    return { redirectUrl: session.successUrl };
+  });
 
-  routeFromContract(
-    app,
-    cancelTestCheckoutContract,
-    { params: testCheckoutParamsSchema, response: testCheckoutActionResponseSchema },
-    { onRequest: app.publicWriteLimit },
-    async (request) => {
-      const session = await findSession(request.params.id);
-      if (session.status === 'paid') {
-        throw new AppError('session_paid', { status: 409, message: 'This checkout has already been paid.' });
-      }
-      await app.db
-        .update(testCheckoutSessions)
-        .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(eq(testCheckoutSessions.id, session.id));
-      return { redirectUrl: session.cancelUrl };
-    },
-  );
+  routeFromContract(app, cancelTestCheckoutContract, { onRequest: app.publicWriteLimit }, async (request) => {
+    const session = await findSession(request.params.id);
+    if (session.status === 'paid') {
+      throw new AppError('session_paid', { status: 409, message: 'This checkout has already been paid.' });
+    }
+    await app.db
+      .update(testCheckoutSessions)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(eq(testCheckoutSessions.id, session.id));
+    return { redirectUrl: session.cancelUrl };
+  });
 }

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getMaxScore } from '../../../domain/assessments/scoring.ts';
 import { takerComparisonContract } from '../../../domain/comparison/contracts.ts';
-import {
-  takerComparisonParamsSchema,
-  takerComparisonQuerySchema,
-  takerComparisonSchema,
-} from '../../../domain/comparison/schemas.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sharedScoreComparison } from './score-comparison.ts';
@@ -18,26 +13,16 @@ import { sharedScoreComparison } from './score-comparison.ts';
 export async function comparisonRoutes(app: FastifyInstance): Promise<void> {
   const comparison = sharedScoreComparison(app.db, app.config.comparison);
 
-  routeFromContract(
-    app,
-    takerComparisonContract,
-    {
-      params: takerComparisonParamsSchema,
-      query: takerComparisonQuerySchema,
-      response: takerComparisonSchema,
-    },
-    {},
-    async (request) => {
-      const { type } = request.params;
-      const { score } = request.query;
-      const maxScore = getMaxScore(type);
-      if (score > maxScore) {
-        throw new AppError('score_out_of_range', {
-          status: 400,
-          message: `The score must be a whole number from 0 to ${maxScore} for this assessment.`,
-        });
-      }
-      return comparison.compareScore(type, score);
-    },
-  );
+  routeFromContract(app, takerComparisonContract, {}, async (request) => {
+    const { type } = request.params;
+    const { score } = request.query;
+    const maxScore = getMaxScore(type);
+    if (score > maxScore) {
+      throw new AppError('score_out_of_range', {
+        status: 400,
+        message: `The score must be a whole number from 0 to ${maxScore} for this assessment.`,
+      });
+    }
+    return comparison.compareScore(type, score);
+  });
 }

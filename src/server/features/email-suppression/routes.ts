@@ -1,13 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  DO_NOT_INVITE_MESSAGES,
-  doNotInviteResponseSchema,
-  doNotInviteSchema,
-  mailgunWebhookResponseSchema,
-  mailgunWebhookSchema,
-  oneClickBodySchema,
-  oneClickQuerySchema,
-} from '../../../domain/email-suppression.ts';
+import { DO_NOT_INVITE_MESSAGES } from '../../../domain/email-suppression.ts';
 import {
   doNotInviteContract,
   mailgunWebhookContract,
@@ -22,16 +14,10 @@ import { stopInvitations } from './stop-invitations.ts';
 
 /** The "do not invite me again" page's button: a browser call, inside the visitor scope and its token check. */
 export async function doNotInviteRoutes(app: FastifyInstance): Promise<void> {
-  routeFromContract(
-    app,
-    doNotInviteContract,
-    { body: doNotInviteSchema, response: doNotInviteResponseSchema },
-    { onRequest: app.publicWriteLimit },
-    async (request) => {
-      await stopInvitations({ db: app.db, secretKey: app.config.secretKey, token: request.body.token });
-      return { message: DO_NOT_INVITE_MESSAGES.done };
-    },
-  );
+  routeFromContract(app, doNotInviteContract, { onRequest: app.publicWriteLimit }, async (request) => {
+    await stopInvitations({ db: app.db, secretKey: app.config.secretKey, token: request.body.token });
+    return { message: DO_NOT_INVITE_MESSAGES.done };
+  });
 }
 
 /** A form body (urlencoded or multipart, as RFC 8058 allows) as an object of its text fields. */
@@ -66,7 +52,6 @@ export async function oneClickOptOutRoutes(app: FastifyInstance): Promise<void> 
   routeFromContract(
     app,
     oneClickOptOutContract,
-    { query: oneClickQuerySchema, body: oneClickBodySchema, response: doNotInviteResponseSchema },
     // Outside the visitor scope there is no token check to skip; the flag tells the route sweeps why.
     { config: { csrf: false } },
     async (request) => {
@@ -84,33 +69,27 @@ export async function oneClickOptOutRoutes(app: FastifyInstance): Promise<void> 
 export async function mailgunWebhookRoutes(app: FastifyInstance): Promise<void> {
   registerNoStoreByDefault(app);
   const { webhookSigningKey } = app.config.mailgun;
-  routeFromContract(
-    app,
-    mailgunWebhookContract,
-    { body: mailgunWebhookSchema, response: mailgunWebhookResponseSchema },
-    { config: { csrf: false } },
-    async (request) => {
-      if (!webhookSigningKey) {
-        throw new AppError('webhook_off', { status: 503, message: 'Mailgun webhooks are not configured.' });
-      }
-      const { signature, 'event-data': event } = request.body;
-      const now = new Date();
-      const verdict = checkMailgunSignature(webhookSigningKey, signature, now);
-      if (verdict === 'invalid') {
-        throw new AppError('webhook_signature', { status: 400, message: 'Invalid Mailgun signature.' });
-      }
-      if (verdict === 'stale') {
-        // 406 is the answer after which Mailgun does not retry: a retry would be staler still.
-        throw new AppError('webhook_stale', { status: 406, message: 'This Mailgun signature is too old.' });
-      }
-      await recordMailgunEvent({
-        db: app.db,
-        secretKey: app.config.secretKey,
-        token: signature.token,
-        event,
-        now,
-      });
-      return { received: true as const };
-    },
-  );
+  routeFromContract(app, mailgunWebhookContract, { config: { csrf: false } }, async (request) => {
+    if (!webhookSigningKey) {
+      throw new AppError('webhook_off', { status: 503, message: 'Mailgun webhooks are not configured.' });
+    }
+    const { signature, 'event-data': event } = request.body;
+    const now = new Date();
+    const verdict = checkMailgunSignature(webhookSigningKey, signature, now);
+    if (verdict === 'invalid') {
+      throw new AppError('webhook_signature', { status: 400, message: 'Invalid Mailgun signature.' });
+    }
+    if (verdict === 'stale') {
+      // 406 is the answer after which Mailgun does not retry: a retry would be staler still.
+      throw new AppError('webhook_stale', { status: 406, message: 'This Mailgun signature is too old.' });
+    }
+    await recordMailgunEvent({
+      db: app.db,
+      secretKey: app.config.secretKey,
+      token: signature.token,
+      event,
+      now,
+    });
+    return { received: true as const };
+  });
 }

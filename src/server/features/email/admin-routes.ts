@@ -1,20 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  attachmentParamsSchema,
-  capturedEmailListSchema,
-  capturedEmailParamsSchema,
-  capturedEmailSchema,
-  emailDiagnosticsSchema,
-  emailPreviewSchema,
-  emailTemplateParamsSchema,
-  outboxListSchema,
-  samplePreviewParamsSchema,
-  sendTestEmailResponseSchema,
-  sendTestEmailSchema,
-  testEmailFlowResponseSchema,
-  testEmailFlowSchema,
-} from '../../../domain/email-admin.ts';
-import {
   capturedAttachmentContract,
   capturedEmailContract,
   capturedEmailsContract,
@@ -50,102 +35,63 @@ export async function emailAdminRoutes(
   const sample = (type: Parameters<typeof sampleReportInput>[0]) =>
     sampleReportInput(type, { supportEmail: config.supportEmail });
 
-  routeFromContract(app, capturedEmailsContract, { response: capturedEmailListSchema }, {}, async () =>
-    listCapturedEmails(db),
+  routeFromContract(app, capturedEmailsContract, {}, async () => listCapturedEmails(db));
+
+  routeFromContract(app, capturedEmailContract, {}, async (request) =>
+    findCapturedEmail(db, request.params.id),
   );
 
-  routeFromContract(
-    app,
-    capturedEmailContract,
-    { params: capturedEmailParamsSchema, response: capturedEmailSchema },
-    {},
-    async (request) => findCapturedEmail(db, request.params.id),
-  );
+  routeFromContract(app, capturedAttachmentContract, {}, async (request, reply) => {
+    const attachment = await findCapturedAttachment(db, request.params.id, request.params.index);
+    return reply
+      .type(attachment.contentType)
+      .header('content-disposition', inlineFile(attachment.filename))
+      .send(attachment.content);
+  });
 
-  routeFromContract(
-    app,
-    capturedAttachmentContract,
-    { params: attachmentParamsSchema },
-    {},
-    async (request, reply) => {
-      const attachment = await findCapturedAttachment(db, request.params.id, request.params.index);
-      return reply
-        .type(attachment.contentType)
-        .header('content-disposition', inlineFile(attachment.filename))
-        .send(attachment.content);
-    },
-  );
+  routeFromContract(app, outboxContract, {}, async () => listOutbox(db));
 
-  routeFromContract(app, outboxContract, { response: outboxListSchema }, {}, async () => listOutbox(db));
-
-  routeFromContract(app, emailDiagnosticsContract, { response: emailDiagnosticsSchema }, {}, async () =>
+  routeFromContract(app, emailDiagnosticsContract, {}, async () =>
     diagnoseEmail({ db, provider: app.email, config }),
   );
 
-  routeFromContract(
-    app,
-    sendTestEmailContract,
-    { body: sendTestEmailSchema, response: sendTestEmailResponseSchema },
-    {},
-    async (request) =>
-      sendTestEmail({
-        provider: app.email,
-        config,
-        to: request.body.to,
-        sentBy: request.admin?.username ?? 'an admin',
-      }),
+  routeFromContract(app, sendTestEmailContract, {}, async (request) =>
+    sendTestEmail({
+      provider: app.email,
+      config,
+      to: request.body.to,
+      sentBy: request.admin?.username ?? 'an admin',
+    }),
   );
 
-  routeFromContract(
-    app,
-    testEmailFlowContract,
-    { body: testEmailFlowSchema, response: testEmailFlowResponseSchema },
-    {},
-    async (request) =>
-      runTestEmailFlow({ db, provider: app.email, config, context, orderPath }, request.body),
+  routeFromContract(app, testEmailFlowContract, {}, async (request) =>
+    runTestEmailFlow({ db, provider: app.email, config, context, orderPath }, request.body),
   );
 
-  routeFromContract(
-    app,
-    reportPreviewContract,
-    { params: samplePreviewParamsSchema },
-    {},
-    async (request, reply) => {
-      const pdf = await context.renderReportPdf(sample(request.params.type));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', inlineFile(REPORT_PDF_FILENAME(request.params.type)))
-        .send(pdf);
-    },
-  );
+  routeFromContract(app, reportPreviewContract, {}, async (request, reply) => {
+    const pdf = await context.renderReportPdf(sample(request.params.type));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', inlineFile(REPORT_PDF_FILENAME(request.params.type)))
+      .send(pdf);
+  });
 
-  routeFromContract(
-    app,
-    reportEmailPreviewContract,
-    { params: samplePreviewParamsSchema, response: emailPreviewSchema },
-    {},
-    async (request) => {
-      const { assessmentType, level, createdAt, orderReference } = sample(request.params.type);
-      return renderReportEmail({
-        assessmentType,
-        level,
-        createdAt,
-        supportEmail: config.supportEmail,
-        publicUrl: config.publicUrl,
-        orderReference,
-      });
-    },
-  );
+  routeFromContract(app, reportEmailPreviewContract, {}, async (request) => {
+    const { assessmentType, level, createdAt, orderReference } = sample(request.params.type);
+    return renderReportEmail({
+      assessmentType,
+      level,
+      createdAt,
+      supportEmail: config.supportEmail,
+      publicUrl: config.publicUrl,
+      orderReference,
+    });
+  });
 
-  routeFromContract(
-    app,
-    emailTemplatePreviewContract,
-    { params: emailTemplateParamsSchema, response: emailPreviewSchema },
-    {},
-    async (request) =>
-      renderEmailPreview(request.params.kind, {
-        publicUrl: config.publicUrl,
-        supportEmail: config.supportEmail,
-      }),
+  routeFromContract(app, emailTemplatePreviewContract, {}, async (request) =>
+    renderEmailPreview(request.params.kind, {
+      publicUrl: config.publicUrl,
+      supportEmail: config.supportEmail,
+    }),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { healthzSchema } from '../../../domain/health.ts';
 import { healthzContract, livezContract, readyzContract } from '../../../domain/health-contracts.ts';
 import { checkDatabase } from '../../db/database-check.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
@@ -21,14 +20,12 @@ export type ProbeDeps = {
  * or absent Redis only adds `redis: degraded`: the instance still serves, counting its rate limits alone.
  */
 export function registerLoadBalancerProbes(app: FastifyInstance, deps: ProbeDeps): void {
-  routeFromContract(app, livezContract, { response: healthzSchema }, {}, async (_request, reply) => {
+  routeFromContract(app, livezContract, {}, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' as const };
   });
   for (const contract of [readyzContract, healthzContract]) {
-    routeFromContract(app, contract, { response: healthzSchema }, {}, (request, reply) =>
-      readiness(app, request, reply, deps),
-    );
+    routeFromContract(app, contract, {}, (request, reply) => readiness(app, request, reply, deps));
   }
 }
 

@@ -1,9 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  healthReportSchema,
-  scheduledHealthQuerySchema,
-  scheduledHealthReportSchema,
-} from '../../../domain/health.ts';
 import { healthContract, scheduledHealthContract } from '../../../domain/health-contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { checkHealth, type HealthDeps } from './health-report.ts';
@@ -16,24 +11,18 @@ export async function healthRoutes(
 ): Promise<void> {
   const health = () => checkHealth({ ...deps, db: app.db, logger: app.log });
 
-  routeFromContract(app, healthContract, { response: healthReportSchema }, {}, async () => health());
+  routeFromContract(app, healthContract, {}, async () => health());
 
-  routeFromContract(
-    app,
-    scheduledHealthContract,
-    { query: scheduledHealthQuerySchema, response: scheduledHealthReportSchema },
-    {},
-    async (request) => {
-      const report = await health();
-      const notifications = request.query.notify
-        ? await notifyAdminOfServices({ db: app.db, adminEmail: app.config.admin.email, report })
-        : { sent: false, count: 0, recipient: app.config.admin.email ?? null };
-      return {
-        ...report,
-        notifications,
-        notificationsSent: notifications.count,
-        adminNotifications: notifications,
-      };
-    },
-  );
+  routeFromContract(app, scheduledHealthContract, {}, async (request) => {
+    const report = await health();
+    const notifications = request.query.notify
+      ? await notifyAdminOfServices({ db: app.db, adminEmail: app.config.admin.email, report })
+      : { sent: false, count: 0, recipient: app.config.admin.email ?? null };
+    return {
+      ...report,
+      notifications,
+      notificationsSent: notifications.count,
+      adminNotifications: notifications,
+    };
+  });
 }

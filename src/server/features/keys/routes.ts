@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { keyComparisonSchema, keyMessageSchema, setMailgunKeySchema } from '../../../domain/keys.ts';
 import {
   fixKeysContract,
   keyComparisonContract,
@@ -14,25 +13,17 @@ import type { KeyManager } from './key-manager.ts';
  */
 export async function keyRoutes(app: FastifyInstance, { keys }: { keys: KeyManager }): Promise<void> {
   const needsFreshCode = { config: { requiresStepUp: true } };
-  routeFromContract(app, keyComparisonContract, { response: keyComparisonSchema }, {}, async () =>
-    keys.compare(),
-  );
+  routeFromContract(app, keyComparisonContract, {}, async () => keys.compare());
 
-  routeFromContract(app, fixKeysContract, { response: keyMessageSchema }, needsFreshCode, async (request) => {
+  routeFromContract(app, fixKeysContract, needsFreshCode, async (request) => {
     const message = await keys.fixKeys();
     request.log.info({ admin: request.admin?.username }, 'keys fixed');
     return { message };
   });
 
-  routeFromContract(
-    app,
-    setMailgunKeyContract,
-    { body: setMailgunKeySchema, response: keyMessageSchema },
-    needsFreshCode,
-    async (request) => {
-      const message = await keys.setMailgunKey(request.body.apiKey, request.admin?.username ?? 'admin');
-      request.log.info({ admin: request.admin?.username }, 'mailgun key updated');
-      return { message };
-    },
-  );
+  routeFromContract(app, setMailgunKeyContract, needsFreshCode, async (request) => {
+    const message = await keys.setMailgunKey(request.body.apiKey, request.admin?.username ?? 'admin');
+    request.log.info({ admin: request.admin?.username }, 'mailgun key updated');
+    return { message };
+  });
 }

@@ -14,7 +14,7 @@ export async function metricsRoutes(
   { metrics, token }: { metrics: AppMetrics; token: string | undefined },
 ): Promise<void> {
   const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
-  routeFromContract(app, metricsContract, {}, {}, async (request, reply) => {
+  routeFromContract(app, metricsContract, {}, async (request, reply) => {
     if (!expected) {
       throw new AppError('not_found', { status: 404, message: `Not found: GET ${request.url}` });
     }

@@ -50,10 +50,10 @@ function sitemapXml(publicUrl: string): string {
 export function registerSiteFiles(app: FastifyInstance, { publicUrl }: { publicUrl: string }): void {
   const robots = robotsTxt(publicUrl);
   const sitemap = sitemapXml(publicUrl);
-  routeFromContract(app, robotsContract, {}, {}, async (_request, reply) =>
+  routeFromContract(app, robotsContract, {}, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL).send(robots),
   );
-  routeFromContract(app, sitemapContract, {}, {}, async (_request, reply) =>
+  routeFromContract(app, sitemapContract, {}, async (_request, reply) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CONTROL).send(sitemap),
   );
 }

@@ -1,11 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { adminErasureContract, erasureAuditsContract } from '../../../domain/privacy/admin-contracts.ts';
-import {
-  adminErasureSchema,
-  erasureAuditListSchema,
-  erasureOutcomeSchema,
-} from '../../../domain/privacy/schemas.ts';
 import { erasureAudits } from '../../db/schema.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { erasePersonalData } from './erase-personal-data.ts';
@@ -17,25 +12,19 @@ const AUDIT_LIST_LIMIT = 200;
  * Erasing cannot be undone, so it asks for a fresh code (step-up, decision 031).
  */
 export async function privacyAdminRoutes(app: FastifyInstance): Promise<void> {
-  routeFromContract(
-    app,
-    adminErasureContract,
-    { body: adminErasureSchema, response: erasureOutcomeSchema },
-    { config: { requiresStepUp: true } },
-    async (request) => {
-      const outcome = await erasePersonalData({
-        db: app.db,
-        email: request.body.email,
-        source: 'admin',
-        requestedBy: request.admin?.username ?? null,
-        note: request.body.note || null,
-      });
-      request.log.info({ counts: outcome.counts, admin: request.admin?.username }, 'personal data erased');
-      return outcome;
-    },
-  );
+  routeFromContract(app, adminErasureContract, { config: { requiresStepUp: true } }, async (request) => {
+    const outcome = await erasePersonalData({
+      db: app.db,
+      email: request.body.email,
+      source: 'admin',
+      requestedBy: request.admin?.username ?? null,
+      note: request.body.note || null,
+    });
+    request.log.info({ counts: outcome.counts, admin: request.admin?.username }, 'personal data erased');
+    return outcome;
+  });
 
-  routeFromContract(app, erasureAuditsContract, { response: erasureAuditListSchema }, {}, async () => {
+  routeFromContract(app, erasureAuditsContract, {}, async () => {
     const rows = await app.db
       .select()
       .from(erasureAudits)

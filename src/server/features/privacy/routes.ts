@@ -16,17 +16,6 @@ import {
   DATA_PAGE_CLOSED_MESSAGE,
   DATA_SESSION_MINUTES,
 } from '../../../domain/privacy/data-access.ts';
-import {
-  confirmEmailCorrectionSchema,
-  correctEmailSchema,
-  dataSessionViewSchema,
-  eraseDataSchema,
-  eraseVisitorResultsResponseSchema,
-  erasureOutcomeSchema,
-  messageResponseSchema,
-  openDataLinkSchema,
-  requestDataLinkSchema,
-} from '../../../domain/privacy/schemas.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { collectPersonalData } from './collect-personal-data.ts';
 import { confirmEmailCorrection, requestEmailCorrection } from './correct-email.ts';
@@ -58,34 +47,22 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     expiresAt: session.expiresAt.toISOString(),
   });
 
-  routeFromContract(
-    app,
-    requestDataLinkContract,
-    { body: requestDataLinkSchema, response: messageResponseSchema },
-    limited,
-    async (request) => {
-      await requestDataLink({ db, email: request.body.email });
-      return { message: DATA_LINK_SENT_MESSAGE };
-    },
-  );
+  routeFromContract(app, requestDataLinkContract, limited, async (request) => {
+    await requestDataLink({ db, email: request.body.email });
+    return { message: DATA_LINK_SENT_MESSAGE };
+  });
 
-  routeFromContract(
-    app,
-    openDataLinkContract,
-    { body: openDataLinkSchema, response: dataSessionViewSchema },
-    limited,
-    async (request, reply) => {
-      const session = await openDataLink({ db, token: request.body.token });
-      setSessionCookie(reply, session.sessionToken);
-      return view(session);
-    },
-  );
+  routeFromContract(app, openDataLinkContract, limited, async (request, reply) => {
+    const session = await openDataLink({ db, token: request.body.token });
+    setSessionCookie(reply, session.sessionToken);
+    return view(session);
+  });
 
-  routeFromContract(app, personalDataContract, { response: dataSessionViewSchema }, {}, async (request) => {
+  routeFromContract(app, personalDataContract, {}, async (request) => {
     return view(await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]));
   });
 
-  routeFromContract(app, personalDataExportContract, {}, {}, async (request, reply) => {
+  routeFromContract(app, personalDataExportContract, {}, async (request, reply) => {
     const session = await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]);
     const data = await collectPersonalData(db, session.email);
     const exportedAt = new Date().toISOString();
@@ -100,76 +77,46 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
 
   // A session only ever shows, exports, corrects or erases its own address: a correction asks the new address
   // to confirm and closes this session (see correct-email.ts).
-  routeFromContract(
-    app,
-    correctEmailContract,
-    { body: correctEmailSchema, response: messageResponseSchema },
-    limited,
-    async (request, reply) => {
-      const session = await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]);
-      const outcome = await requestEmailCorrection({
-        db,
-        from: session.email,
-        to: request.body.email,
-        sessionToken: session.sessionToken,
-      });
-      reply.clearCookie(DATA_SESSION_COOKIE, { path: COOKIE_PATH });
-      return outcome;
-    },
-  );
+  routeFromContract(app, correctEmailContract, limited, async (request, reply) => {
+    const session = await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]);
+    const outcome = await requestEmailCorrection({
+      db,
+      from: session.email,
+      to: request.body.email,
+      sessionToken: session.sessionToken,
+    });
+    reply.clearCookie(DATA_SESSION_COOKIE, { path: COOKIE_PATH });
+    return outcome;
+  });
 
-  routeFromContract(
-    app,
-    confirmEmailCorrectionContract,
-    { body: confirmEmailCorrectionSchema, response: dataSessionViewSchema },
-    limited,
-    async (request, reply) => {
-      const session = await confirmEmailCorrection({ db, token: request.body.token });
-      setSessionCookie(reply, session.sessionToken);
-      return view(session);
-    },
-  );
+  routeFromContract(app, confirmEmailCorrectionContract, limited, async (request, reply) => {
+    const session = await confirmEmailCorrection({ db, token: request.body.token });
+    setSessionCookie(reply, session.sessionToken);
+    return view(session);
+  });
 
-  routeFromContract(
-    app,
-    closeDataSessionContract,
-    { response: messageResponseSchema },
-    limited,
-    async (request, reply) => {
-      const token = request.cookies[DATA_SESSION_COOKIE];
-      if (token) await endDataSession(db, token);
-      reply.clearCookie(DATA_SESSION_COOKIE, { path: COOKIE_PATH });
-      return { message: DATA_PAGE_CLOSED_MESSAGE };
-    },
-  );
+  routeFromContract(app, closeDataSessionContract, limited, async (request, reply) => {
+    const token = request.cookies[DATA_SESSION_COOKIE];
+    if (token) await endDataSession(db, token);
+    reply.clearCookie(DATA_SESSION_COOKIE, { path: COOKIE_PATH });
+    return { message: DATA_PAGE_CLOSED_MESSAGE };
+  });
 
-  routeFromContract(
-    app,
-    erasePersonalDataContract,
-    { body: eraseDataSchema, response: erasureOutcomeSchema },
-    limited,
-    async (request, reply) => {
-      const session = await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]);
-      const outcome = await erasePersonalData({ db, email: session.email, source: 'self-service' });
-      reply.clearCookie(DATA_SESSION_COOKIE, { path: COOKIE_PATH });
-      return outcome;
-    },
-  );
+  routeFromContract(app, erasePersonalDataContract, limited, async (request, reply) => {
+    const session = await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]);
+    const outcome = await erasePersonalData({ db, email: session.email, source: 'self-service' });
+    reply.clearCookie(DATA_SESSION_COOKIE, { path: COOKIE_PATH });
+    return outcome;
+  });
 
-  routeFromContract(
-    app,
-    eraseVisitorResultsContract,
-    { response: eraseVisitorResultsResponseSchema },
-    limited,
-    async (request) => {
-      const erased = await eraseVisitorResults(db, request.visitorId);
-      return {
-        erased,
-        message:
-          erased === 0
-            ? 'There were no results to erase in this browser.'
-            : `We erased ${plural(erased, { one: 'your result', other: `all ${erased} of your results` })} from our records.`,
-      };
-    },
-  );
+  routeFromContract(app, eraseVisitorResultsContract, limited, async (request) => {
+    const erased = await eraseVisitorResults(db, request.visitorId);
+    return {
+      erased,
+      message:
+        erased === 0
+          ? 'There were no results to erase in this browser.'
+          : `We erased ${plural(erased, { one: 'your result', other: `all ${erased} of your results` })} from our records.`,
+    };
+  });
 }

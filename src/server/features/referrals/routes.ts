@@ -1,15 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  acceptInviteResponseSchema,
-  acceptInviteSchema,
-  claimRewardResponseSchema,
-  INVITE_MESSAGE,
-  inviteFriendResponseSchema,
-  inviteFriendSchema,
-  referralCheckSchema,
-  referralOverviewSchema,
-  referralUserParamsSchema,
-} from '../../../domain/referrals.ts';
+import { INVITE_MESSAGE } from '../../../domain/referrals.ts';
 import {
   acceptInviteContract,
   claimRewardContract,
@@ -31,68 +21,39 @@ import {
 export async function referralRoutes(app: FastifyInstance): Promise<void> {
   const limited = { onRequest: app.publicWriteLimit };
 
-  routeFromContract(
-    app,
-    referralOverviewContract,
-    { params: referralUserParamsSchema, response: referralOverviewSchema },
-    {},
-    async (request) => {
-      assertOwnProgram(request.visitorId, request.params.userId);
-      return getReferralOverview(app.db, request.visitorId);
-    },
+  routeFromContract(app, referralOverviewContract, {}, async (request) => {
+    assertOwnProgram(request.visitorId, request.params.userId);
+    return getReferralOverview(app.db, request.visitorId);
+  });
+
+  routeFromContract(app, referralCheckContract, {}, async (request) => {
+    assertOwnProgram(request.visitorId, request.params.userId);
+    return checkReferralReward(app.db, request.visitorId);
+  });
+
+  routeFromContract(app, inviteFriendContract, limited, async (request) => {
+    assertOwnProgram(request.visitorId, request.body.userId);
+    await inviteFriend({
+      db: app.db,
+      secretKey: app.config.secretKey,
+      visitorId: request.visitorId,
+      friendEmail: request.body.friendEmail,
+      blockKey: networkBlockKey(app.config.secretKey, request.ip),
+    });
+    return { success: true as const, message: INVITE_MESSAGE };
+  });
+
+  routeFromContract(app, acceptInviteContract, limited, async (request) =>
+    acceptInvite(
+      app.db,
+      request.visitorId,
+      request.body.token,
+      networkBlockKey(app.config.secretKey, request.ip),
+    ),
   );
 
-  routeFromContract(
-    app,
-    referralCheckContract,
-    { params: referralUserParamsSchema, response: referralCheckSchema },
-    {},
-    async (request) => {
-      assertOwnProgram(request.visitorId, request.params.userId);
-      return checkReferralReward(app.db, request.visitorId);
-    },
-  );
-
-  routeFromContract(
-    app,
-    inviteFriendContract,
-    { body: inviteFriendSchema, response: inviteFriendResponseSchema },
-    limited,
-    async (request) => {
-      assertOwnProgram(request.visitorId, request.body.userId);
-      await inviteFriend({
-        db: app.db,
-        secretKey: app.config.secretKey,
-        visitorId: request.visitorId,
-        friendEmail: request.body.friendEmail,
-        blockKey: networkBlockKey(app.config.secretKey, request.ip),
-      });
-      return { success: true as const, message: INVITE_MESSAGE };
-    },
-  );
-
-  routeFromContract(
-    app,
-    acceptInviteContract,
-    { body: acceptInviteSchema, response: acceptInviteResponseSchema },
-    limited,
-    async (request) =>
-      acceptInvite(
-        app.db,
-        request.visitorId,
-        request.body.token,
-        networkBlockKey(app.config.secretKey, request.ip),
-      ),
-  );
-
-  routeFromContract(
-    app,
-    claimRewardContract,
-    { params: referralUserParamsSchema, response: claimRewardResponseSchema },
-    limited,
-    async (request) => {
-      assertOwnProgram(request.visitorId, request.params.userId);
-      return claimReward(app.db, request.visitorId, networkBlockKey(app.config.secretKey, request.ip));
-    },
-  );
+  routeFromContract(app, claimRewardContract, limited, async (request) => {
+    assertOwnProgram(request.visitorId, request.params.userId);
+    return claimReward(app.db, request.visitorId, networkBlockKey(app.config.secretKey, request.ip));
+  });
 }

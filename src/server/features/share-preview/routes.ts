@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SHARE_IMAGES } from '../../../domain/share-preview.ts';
 import { shareImageContract } from '../../../domain/share-preview-contracts.ts';
-import { shareImageParamsSchema } from '../../../domain/share-preview-schema.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { cachedOgImage } from './render-og-image.ts';
 
@@ -22,19 +21,13 @@ export async function sharePreviewRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cross-origin-resource-policy', 'cross-origin');
   });
 
-  routeFromContract(
-    app,
-    shareImageContract,
-    { params: shareImageParamsSchema },
-    {},
-    async (request, reply) => {
-      const name = request.params.image;
-      const { png, etag } = await cachedOgImage(name, SHARE_IMAGES.get(name)!);
-      reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type('image/png').send(png);
-    },
-  );
+  routeFromContract(app, shareImageContract, {}, async (request, reply) => {
+    const name = request.params.image;
+    const { png, etag } = await cachedOgImage(name, SHARE_IMAGES.get(name)!);
+    reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('image/png').send(png);
+  });
 }
 
 /** If-None-Match compares weakly (RFC 9110 13.1.2): a `W/` prefix does not matter, and `*` matches anything. */
