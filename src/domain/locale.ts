@@ -138,3 +138,15 @@ export function plural(count: number, forms: PluralForms, locale: Locale = DEFAU
   const rules = cached(`plural|${locale}`, () => new Intl.PluralRules(LOCALE_TAGS[locale]));
   return forms[rules.select(count)] ?? forms.other;
 }
+
+/**
+ * "12 months", "1 month", "90 days": how the privacy policy words a retention period. Here, not beside the periods:
+ * the site's settings (in every page's first download) import the periods, and nothing of this module need follow.
+ */
+export function describePeriod(
+  count: number,
+  unit: 'month' | 'day',
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return `${count} ${plural(count, { one: unit, other: `${unit}s` }, locale)}`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETENTION, describePeriod, retentionCutoffs, subtractMonths } from './retention.ts';
+import { describePeriod } from '../locale.ts';
+import { DEFAULT_RETENTION, retentionCutoffs, subtractMonths } from './retention.ts';
 
 describe('retention cutoffs', () => {
   it('counts calendar months, keeping the day where the month has it', () => {

@@ -1,5 +1,3 @@
-import { plural } from '../locale.ts';
-
 /** How long personal data is kept; set by configuration and stated, with these numbers, in the privacy policy. */
 export type RetentionPeriods = {
   /** After this, answers are detached from visitor ids and e-mail addresses; orders lose their personal fields. */
@@ -40,9 +38,4 @@ export function subtractMonths(date: Date, months: number): Date {
   const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
   result.setUTCDate(Math.min(day, lastDay));
   return result;
-}
-
-/** "12 months", "1 month", "90 days": how the policy words a period. */
-export function describePeriod(count: number, unit: 'month' | 'day'): string {
-  return `${count} ${plural(count, { one: unit, other: `${unit}s` })}`;
 }

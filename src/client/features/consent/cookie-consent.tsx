@@ -1,7 +1,7 @@
-import { Cookie } from 'lucide-react';
 import { type FocusEvent, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { focusPageHeading } from '../../components/layout/page-heading.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { StrokeIcon } from '../../components/ui/stroke-icon.tsx';
 import {
   ALL_ACCEPTED,
   type ConsentPreferences,
@@ -137,6 +137,23 @@ export function CookieBanner() {
 }
 
 /** In the footer of every page, in its flow: never floating over what the visitor reads. */
+/** lucide's "cookie", drawn in place: the footer is in every page's first download. */
+function CookieIcon({ className }: { className: string }) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="M11 17h.01" />
+      <path d="M11.496 2c.324-.016.558.292.529.615a4 4 0 004.235 4.368.713.713 0 01.758.757 4 4 0 004.366 4.237c.323-.03.63.204.614.527a10 10 0 01-2.915 6.566A1 1 0 114.93 4.918 10 10 0 0111.496 2" />
+      <path d="M12 12h.01" />
+      <path d="M16 16h.01" />
+      <path d="M16 3h.01" />
+      <path d="M21 4h.01" />
+      <path d="M21 8h.01" />
+      <path d="M7 14h.01" />
+      <path d="M9 8h.01" />
+    </StrokeIcon>
+  );
+}
+
 export function CookieSettingsButton() {
   return (
     <button
@@ -145,7 +162,7 @@ export function CookieSettingsButton() {
       onClick={requestSettings}
       className="inline-flex items-center gap-1 underline hover:text-brand"
     >
-      <Cookie aria-hidden="true" className="size-4 shrink-0" />
+      <CookieIcon className="size-4 shrink-0" />
       Cookie settings
     </button>
   );

@@ -1,29 +1,9 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { SVGProps } from 'react';
+import { StrokeIcon } from '../../components/ui/stroke-icon.tsx';
 
-// The hero's four icons, decorative (hidden from screen readers), drawn here rather than imported from lucide-react: each of its icons is a module (a
-// file of the page's first download) on top of its drawing code. The shapes are lucide's (ISC licence).
+// The hero's four icons, drawn in place (StrokeIcon says why); the shapes are lucide's (ISC licence).
 
 type IconProps = SVGProps<SVGSVGElement>;
-
-function StrokeIcon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const CheckCircle2 = (props: IconProps) => (
   <StrokeIcon {...props}>
