@@ -51,6 +51,7 @@ import { frameworkErrorOptions } from './http/framework-errors.ts';
 import { registerNoStoreByDefault } from './http/no-store.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { createRateLimitSharing } from './http/rate-limit-store.ts';
+import { registerRequestLog } from './http/request-log.ts';
 import { registerRequestMetrics } from './http/request-metrics.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { registerVisitor, registerVisitorRoute } from './http/visitor.ts';
@@ -149,6 +150,8 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
+    // One line per request instead of Fastify's two (http/request-log.ts).
+    disableRequestLogging: true,
     ...frameworkErrorOptions(headers),
   });
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -193,6 +196,7 @@ export async function buildApp({
     build: { version: APP_VERSION, commit: config.gitCommit, node: process.version },
   });
   app.decorate('metrics', metrics);
+  registerRequestLog(app);
   registerRequestMetrics(app, metrics);
   const rateLimitSharing = createRateLimitSharing(metrics.rateLimitShared);
 

@@ -240,6 +240,27 @@ describe('what the logs hold', () => {
     }
   });
 
+  it('writes one line per request, with the request, its status and its time', async () => {
+    const before = logLines.length;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/csrf-token',
+      headers: { cookie: visitor.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = parsedLines()
+      .slice(before)
+      .filter((entry) => (entry.req as { url?: string } | undefined)?.url === '/api/csrf-token');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      reqId: expect.any(String),
+      req: { method: 'GET', url: '/api/csrf-token' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
+
   it('never held the answers, the visitor id, the address or a secret from a URL', () => {
     expect(logLines.length).toBeGreaterThan(10);
     const everything = logLines.join('\n');
