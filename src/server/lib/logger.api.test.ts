@@ -15,7 +15,7 @@ import { ensureAdmin } from '../features/admin-auth/bootstrap.ts';
 import { renderOutboxMessage } from '../features/email/render-message.ts';
 import type { EmailProvider } from '../integrations/email/provider.ts';
 import type { PaymentProvider } from '../integrations/payments/provider.ts';
-import { deliverDueMessages } from '../jobs/outbox-worker.ts';
+import { deliverDueMessages } from '../outbox/delivery.ts';
 
 // The logs must never hold what people told us: provoke every kind of failure with a request that carries
 // answers and an address, then read everything the app logged.

@@ -11,7 +11,7 @@ import {
 } from '../../../../tests/support/test-app.ts';
 import { EMAIL_TEMPLATE_KINDS } from '../../../domain/email-admin.ts';
 import { sharedReportRenderPool } from '../../integrations/report/report-render-pool.ts';
-import { deliverDueMessages } from '../../jobs/outbox-worker.ts';
+import { deliverDueMessages } from '../../outbox/delivery.ts';
 import { sharedScoreComparison } from '../comparison/score-comparison.ts';
 import { renderOutboxMessage } from './render-message.ts';
 
