@@ -34,7 +34,7 @@ const payloadSchemas = {
   'admin-notification': z.object({ subject: z.string() }).catchall(z.unknown()),
 } satisfies Record<OutboxKind, z.ZodType>;
 
-export type OutboxPayload<K extends OutboxKind> = z.infer<(typeof payloadSchemas)[K]>;
+type OutboxPayload<K extends OutboxKind> = z.infer<(typeof payloadSchemas)[K]>;
 
 /** One message of kind K as it is queued. `orderId` ties it to an order (a report, a note about an order). */
 type MessageOf<K extends OutboxKind> = {
