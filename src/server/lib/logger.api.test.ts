@@ -10,7 +10,6 @@ import {
   type TestApp,
   type VisitorSession,
 } from '../../../tests/support/test-app.ts';
-import { outbox } from '../db/schema.ts';
 import { ensureAdmin } from '../features/admin-auth/bootstrap.ts';
 import { renderOutboxMessage } from '../features/email/render-message.ts';
 import type { EmailProvider } from '../integrations/email/provider.ts';
