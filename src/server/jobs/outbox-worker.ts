@@ -1,6 +1,8 @@
 import { type Batch, type DeliveryDeps, deliverWhileBacklogged } from '../outbox/delivery.ts';
 import type { OutboxRow } from '../outbox/messages.ts';
 
+// The timer that ticks the outbox's delivery (src/server/outbox/delivery.ts), and its stop when the instance drains.
+
 export type OutboxWorker = {
   runOnce(): Promise<number>;
   /**

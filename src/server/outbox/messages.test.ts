@@ -59,20 +59,14 @@ describe('reading a queued message back', () => {
 
 describe('queueMessage', () => {
   it('refuses, at compile time, a payload that does not fit its kind', () => {
+    const invitation = { kind: 'referral-invite', recipient: 'a@example.org' } as const;
+    const report = { kind: 'report', recipient: 'a@example.org' } as const;
     const neverCalled = (tx: Database) => [
       // @ts-expect-error: an invitation needs its token, referral code and mailbox key.
-      queueMessage(tx, {
-        kind: 'referral-invite',
-        recipient: 'a@example.org',
-        payload: { subject: 'Hello' },
-      }),
+      queueMessage(tx, { ...invitation, payload: { subject: 'Hello' } }),
       // @ts-expect-error: a report's payload names its order, result and assessment.
-      queueMessage(tx, { kind: 'report', recipient: 'a@example.org', payload: { sealedToken: 'x' } }),
-      queueMessage(tx, {
-        kind: 'admin-notification',
-        recipient: 'ops@example.org',
-        payload: { subject: 'Fine' },
-      }),
+      queueMessage(tx, { ...report, payload: { sealedToken: 'x' } }),
+      queueMessage(tx, { ...invitation, payload: { inviteToken: 't', referralCode: 'R', mailboxKey: 'k' } }),
     ];
     expect(neverCalled).toBeTypeOf('function');
   });
