@@ -490,9 +490,9 @@ describe('the outbox', () => {
   it('when stopped, finishes the row it is sending and hands back the rest of its batch', async () => {
     const fresh = await createTestDatabase();
     try {
-      const queued = await Promise.all(
-        ['a', 'b', 'c'].map((name) => queueNote(fresh.db, `${name}@stop.example`)),
-      );
+      // One after another: the batch is claimed in id order, and the test names which row is first.
+      const queued = [];
+      for (const name of ['a', 'b', 'c']) queued.push(await queueNote(fresh.db, `${name}@stop.example`));
       let release = () => {};
       let isSending = () => {};
       const sending = new Promise<void>((resolve) => {
