@@ -33,7 +33,7 @@ export default {
         'src/server/app.ts and the scheduled jobs it starts, src/client/routes.tsx and the page frame.',
       severity: 'error',
       from: {
-        path: '^src/(client/(lib|components)|server/(lib|http|integrations|db))/',
+        path: '^src/(client/(lib|components)|server/(lib|http|integrations|db|outbox))/',
         pathNot: [TESTS, '^src/client/components/layout/app-layout\\.tsx$'],
       },
       to: { path: '^src/(client|server)/features/' },

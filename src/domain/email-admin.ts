@@ -85,15 +85,6 @@ export const EMAIL_TEMPLATE_KINDS = [
 ] as const;
 export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
 
-/**
- * Mail sent to someone who did not ask for it (an invitation a friend typed their address into). Only these
- * honour the suppression list and carry List-Unsubscribe; a report or a data link is what its recipient asked for.
- */
-const NON_TRANSACTIONAL_KINDS: ReadonlySet<EmailTemplateKind> = new Set(['referral-invite']);
-
-export function isNonTransactionalKind(kind: EmailTemplateKind): boolean {
-  return NON_TRANSACTIONAL_KINDS.has(kind);
-}
 export const EMAIL_TEMPLATE_LABELS: Readonly<Record<EmailTemplateKind, string>> = {
   report: 'Complete Report',
   'data-access-link': 'Your data: one-time link',

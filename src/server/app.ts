@@ -15,6 +15,7 @@ import { analyticsRoutes } from './features/analytics/routes.ts';
 import { assessmentRoutes } from './features/assessments/routes.ts';
 import { createAssessmentResult } from './features/assessments/service.ts';
 import { reportBudgetOf } from './features/checkout/orders.ts';
+import { reportEmailStatus } from './features/checkout/report-email-status.ts';
 import { checkoutRoutes } from './features/checkout/routes.ts';
 import { stripeWebhookRoutes } from './features/checkout/stripe-webhook.ts';
 import { testCheckoutRoutes } from './features/checkout/test-checkout.ts';
@@ -63,12 +64,13 @@ import {
 } from './integrations/email/switchable-provider.ts';
 import type { PaymentProvider } from './integrations/payments/provider.ts';
 import { selectPaymentProvider } from './integrations/payments/select-provider.ts';
-import { type DeliveryDeps, startOutboxWorker } from './jobs/outbox-worker.ts';
+import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startScheduledHealthCheck } from './jobs/scheduled-health-check.ts';
 import { startScheduledRetention } from './jobs/scheduled-retention.ts';
 import { type AppMetrics, createAppMetrics } from './lib/app-metrics.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createOutageLog, type OutageLog } from './lib/outage-log.ts';
+import type { DeliveryDeps } from './outbox/delivery.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -249,6 +251,7 @@ export async function buildApp({
         orderPath: {
           storeResult: createAssessmentResult,
           createTestOrder: (args) => createTestOrder({ ...args, budget: reportBudgetOf(config) }),
+          reportHooks: reportEmailStatus,
         },
       });
       await admin.register(privacyAdminRoutes);
@@ -301,14 +304,20 @@ function startJobs(
   });
 }
 
-/** How the outbox worker sends: the app's provider and renderers, and the decision on one-time links. */
+/** How the outbox worker sends: the app's provider and renderers, and what each feature adds to its kinds. */
 export function outboxDeliveryDeps(app: FastifyInstance, messages: MessageContext): DeliveryDeps {
   const { config, db } = app;
   return {
     db,
     provider: app.email,
-    render: (row) => renderOutboxMessage(messages, row),
-    prepare: (row) => grantRequestedLink({ db, secretKey: config.secretKey, row }),
+    render: (message) => renderOutboxMessage(messages, message),
+    hooks: {
+      report: reportEmailStatus,
+      'data-access-link': { prepare: (row) => grantRequestedLink({ db, secretKey: config.secretKey, row }) },
+      'address-correction': {
+        prepare: (row) => grantRequestedLink({ db, secretKey: config.secretKey, row }),
+      },
+    },
     emailFrom: config.emailFrom,
     adminEmail: config.admin.email,
     logger: app.log,

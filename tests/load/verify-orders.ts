@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
-import { messageIdFor } from '../../src/server/jobs/outbox-worker.ts';
+import { messageIdFor } from '../../src/server/outbox/delivery.ts';
 import { queryRows } from '../support/raw-query.ts';
 
 export const LOAD_EMAIL_FROM = 'reports@traitscope.test';

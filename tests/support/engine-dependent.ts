@@ -13,7 +13,7 @@ export const ENGINE_DEPENDENT_API_TESTS = [
   'src/server/features/health/health.api.test.ts',
   // Row locks: the outbox's claims, referral rewards, discount and reward codes, the comparison's snapshot,
   // the one-time links of Your data, the mailbox limit.
-  'src/server/jobs/outbox-worker.api.test.ts',
+  'src/server/outbox/delivery.api.test.ts',
   'src/server/features/referrals/referrals.api.test.ts',
   'src/server/features/checkout/checkout.api.test.ts',
   'src/server/features/checkout/support-limits.api.test.ts',

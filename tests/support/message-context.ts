@@ -11,7 +11,8 @@ import {
   renderOutboxMessage,
 } from '../../src/server/features/email/render-message.ts';
 import type { ReportInput } from '../../src/server/integrations/report/render-report-pdf.tsx';
-import { type DeliveryDeps, deliverWhileBacklogged } from '../../src/server/jobs/outbox-worker.ts';
+import { type DeliveryDeps, deliverWhileBacklogged } from '../../src/server/outbox/delivery.ts';
+import { queuedMessageOf } from '../../src/server/outbox/messages.ts';
 import { pdfText } from './pdf-text.ts';
 
 /** The context the app renders e-mails with (the same shared score comparison), for tests that render one. */
@@ -53,7 +54,7 @@ export async function renderQueuedReport(
         return context.renderReportPdf(facts);
       },
     },
-    row,
+    queuedMessageOf(row),
   );
   const pdf = message.attachments[0]?.content;
   if (!(pdf instanceof Buffer) || !input) throw new Error(`no report was rendered for order ${orderId}`);

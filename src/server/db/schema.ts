@@ -8,5 +8,6 @@ export * from './schema/health.ts';
 export * from './schema/keys.ts';
 export * from './schema/limits.ts';
 export * from './schema/orders.ts';
+export * from './schema/outbox.ts';
 export * from './schema/privacy.ts';
 export * from './schema/referrals.ts';

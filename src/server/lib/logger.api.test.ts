@@ -10,12 +10,12 @@ import {
   type TestApp,
   type VisitorSession,
 } from '../../../tests/support/test-app.ts';
-import { outbox } from '../db/schema.ts';
 import { ensureAdmin } from '../features/admin-auth/bootstrap.ts';
 import { renderOutboxMessage } from '../features/email/render-message.ts';
 import type { EmailProvider } from '../integrations/email/provider.ts';
 import type { PaymentProvider } from '../integrations/payments/provider.ts';
-import { deliverDueMessages } from '../jobs/outbox-worker.ts';
+import { deliverDueMessages } from '../outbox/delivery.ts';
+import { queueMessage } from '../outbox/queue-message.ts';
 
 // The logs must never hold what people told us: provoke every kind of failure with a request that carries
 // answers and an address, then read everything the app logged.
@@ -159,7 +159,7 @@ describe('what the logs hold', () => {
   });
 
   it("logs an e-mail provider's refusal without the recipient it echoed", async () => {
-    await t.database.db.insert(outbox).values({
+    await queueMessage(t.database.db, {
       kind: 'admin-notification',
       recipient: ADDRESS,
       payload: { subject: 'Order 1 needs attention' },

@@ -1,7 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adminCodeCaps, outbox } from '../../db/schema.ts';
+import { adminCodeCaps } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { queueMessage } from '../../outbox/queue-message.ts';
 import { type AcceptedCode, spendSecondFactorCode } from './second-factor.ts';
 import { APP_CODE } from './totp.ts';
 
@@ -111,7 +112,7 @@ async function noticeReachedCap({ db, adminId, username, now, notice }: CodeChec
     'admin account reached the wrong-code cap: app codes paused, recovery codes still work',
   );
   if (!notice.adminEmail) return;
-  await db.insert(outbox).values({
+  await queueMessage(db, {
     kind: 'admin-notification',
     recipient: notice.adminEmail,
     payload: {

@@ -3,10 +3,12 @@ import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
 import type { OrderOutcome } from '../../../domain/checkout/schemas.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { assessmentResults, orders, outbox } from '../../db/schema.ts';
+import { assessmentResults, orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mailboxKey } from '../../lib/mailbox-key.ts';
 import { bookMailboxSend } from '../../lib/mailbox-limit.ts';
+import type { OutboxRow } from '../../outbox/messages.ts';
+import { queueMessage } from '../../outbox/queue-message.ts';
 
 export type Order = typeof orders.$inferSelect;
 
@@ -92,7 +94,7 @@ export async function queueReportEmail(
     budget,
     ...spent
   }: { kind?: OrderEmailKind; isResend?: boolean; holdUntil?: Date; budget: ReportBudget } & WhenSpent,
-): Promise<typeof outbox.$inferSelect | undefined> {
+): Promise<OutboxRow | undefined> {
   if (!order.email) return undefined;
   const now = new Date();
   const sendAt = await bookMailboxSend(tx, {
@@ -110,31 +112,33 @@ export async function queueReportEmail(
     });
   }
   const isHeld = spent.whenSpent === 'wait' && sendAt.getTime() > now.getTime();
-  const [message] = await tx
-    .insert(outbox)
-    .values({
-      kind,
-      recipient: order.email,
-      orderId: order.id,
-      payload: {
-        orderId: order.id,
-        ...(kind === 'report'
-          ? { assessmentResultId: order.assessmentResultId, assessmentType: order.assessmentType }
-          : {}),
-        // Resends are counted against their caps by this flag; the first send of an order is not a resend.
-        ...(isResend ? { isResend: true } : {}),
-      },
-      ...(isHeld
-        ? {
-            nextAttemptAt: sendAt,
-            // Staff see this on the e-mail page's outbox list, beside the time it will go.
-            lastError: `Held: this mailbox has had its ${budget.perMailboxPerDay} report e-mails of the last 24 hours; it goes out at the time shown.`,
-          }
-        : holdUntil
-          ? { nextAttemptAt: holdUntil }
-          : {}),
-    })
-    .returning();
+  const payload = {
+    orderId: order.id,
+    // Resends are counted against their caps by this flag; the first send of an order is not a resend.
+    ...(isResend ? { isResend: true as const } : {}),
+  };
+  const message = await queueMessage(
+    tx,
+    kind === 'report'
+      ? {
+          kind,
+          recipient: order.email,
+          orderId: order.id,
+          payload: {
+            ...payload,
+            assessmentResultId: order.assessmentResultId,
+            assessmentType: order.assessmentType,
+          },
+        }
+      : { kind, recipient: order.email, orderId: order.id, payload },
+    isHeld
+      ? {
+          sendAt,
+          // Staff see this on the e-mail page's outbox list, beside the time it will go.
+          heldBecause: `Held: this mailbox has had its ${budget.perMailboxPerDay} report e-mails of the last 24 hours; it goes out at the time shown.`,
+        }
+      : { sendAt: holdUntil },
+  );
   if (kind === 'report') {
     await tx
       .update(orders)

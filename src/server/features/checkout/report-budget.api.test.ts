@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniformResponses } from '../../../../tests/support/assessment-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { discountCodes, orders, outbox } from '../../db/schema.ts';
-import { claimDueMessages } from '../../jobs/outbox-worker.ts';
+import { claimDueMessages } from '../../outbox/delivery.ts';
 import { FREE_LIMIT_MESSAGE } from './attempt-limits.ts';
 
 // Issue 26, finding 1: reports to any address. Each test replays the attack through the HTTP layer with the

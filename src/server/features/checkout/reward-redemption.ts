@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { discountCodes, orders, outbox } from '../../db/schema.ts';
 import { mailboxKey } from '../../lib/mailbox-key.ts';
 import { takeMailboxTurn } from '../../lib/mailbox-limit.ts';
+import { queueMessage } from '../../outbox/queue-message.ts';
 import { isOrderOf, type Order, queueReportEmail, type ReportBudget } from './orders.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -129,7 +130,7 @@ async function queueDomainNotice(
     )
     .limit(1);
   if (recent) return;
-  await tx.insert(outbox).values({
+  await queueMessage(tx, {
     kind: 'admin-notification',
     recipient: adminEmail,
     payload: {

@@ -12,7 +12,8 @@ import {
 } from '../../../../tests/support/test-app.ts';
 import { RESENDS_PER_ADDRESS, RESENDS_PER_ORDER } from '../../../domain/checkout/resend-limits.ts';
 import { capturedEmails, outbox, reportPdfs } from '../../db/schema.ts';
-import { deliverDueMessages } from '../../jobs/outbox-worker.ts';
+import { deliverDueMessages } from '../../outbox/delivery.ts';
+import { queuedMessageOf } from '../../outbox/messages.ts';
 import { renderOutboxMessage } from '../email/render-message.ts';
 import { applyRetention } from '../privacy/apply-retention.ts';
 import { erasePersonalData } from '../privacy/erase-personal-data.ts';
@@ -176,7 +177,10 @@ describe('the admin notification', () => {
     if (!note) throw new Error('no notification');
     expect(JSON.stringify(note.payload)).not.toContain('evil.example');
     expect(note.payload).toMatchObject({ orderId, orderStatus: 'completed', orderType: 'free' });
-    const message = await renderOutboxMessage(appMessageContext(t.app.config, t.app.db), note);
+    const message = await renderOutboxMessage(
+      appMessageContext(t.app.config, t.app.db),
+      queuedMessageOf(note),
+    );
     expect(`${message.subject}${message.text}${message.html}`).not.toContain('evil.example');
     expect(message.text).toContain(`orderId: ${orderId}`);
   });

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, orders, outbox } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { queueMessage } from '../../outbox/queue-message.ts';
 import { findOwnConfirmedOrder } from './order-confirmation.ts';
 import {
   findLatestCompletedOrder,
@@ -212,7 +213,7 @@ export async function notifyAdminOfOrderProblem({
       )
       .limit(1);
     if (recent) return;
-    await tx.insert(outbox).values({
+    await queueMessage(tx, {
       kind: 'admin-notification',
       recipient: adminEmail,
       orderId: order.id,

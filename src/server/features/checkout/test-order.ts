@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
-import type { OutboxRow } from '../../jobs/outbox-worker.ts';
+import type { OutboxRow } from '../../outbox/messages.ts';
 import { completedFreeOrder, type Order, queueReportEmail, type ReportBudget } from './orders.ts';
 
 const TEST_ORDER_CODE = 'ADMIN-TEST';

@@ -19,7 +19,7 @@ import { buildTakerComparison, MIN_TAKERS } from '../../../domain/comparison/tak
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, comparisonSnapshots } from '../../db/schema.ts';
 import type { ReportInput } from '../../integrations/report/render-report-pdf.tsx';
-import { deliverDueMessages } from '../../jobs/outbox-worker.ts';
+import { deliverDueMessages } from '../../outbox/delivery.ts';
 import { renderOutboxMessage } from '../email/render-message.ts';
 import { applyRetention } from '../privacy/apply-retention.ts';
 

@@ -11,7 +11,8 @@ import {
 } from '../../../../tests/support/test-app.ts';
 import { EMAIL_TEMPLATE_KINDS } from '../../../domain/email-admin.ts';
 import { sharedReportRenderPool } from '../../integrations/report/report-render-pool.ts';
-import { deliverDueMessages } from '../../jobs/outbox-worker.ts';
+import { deliverDueMessages } from '../../outbox/delivery.ts';
+import { reportEmailStatus } from '../checkout/report-email-status.ts';
 import { sharedScoreComparison } from '../comparison/score-comparison.ts';
 import { renderOutboxMessage } from './render-message.ts';
 
@@ -66,6 +67,8 @@ describe('admin e-mail tools', () => {
       db: t.app.db,
       provider: t.app.email,
       render: (row) => renderOutboxMessage(context, row),
+      // The order's e-mail status is checkout's, handed to the outbox as app.ts hands it.
+      hooks: { report: reportEmailStatus },
       emailFrom: context.emailFrom,
       adminEmail: undefined,
     });

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import type { EmailProvider } from '../../integrations/email/provider.ts';
-import type { OutboxRow } from '../../jobs/outbox-worker.ts';
+import type { OutboxRow } from '../../outbox/messages.ts';
 
 const LIST_LIMIT = 200;
 const FAILURE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;

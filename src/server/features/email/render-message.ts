@@ -19,9 +19,9 @@ import { renderRewardNotUsedEmail } from '../../integrations/email-templates/rew
 import type { ReportInput } from '../../integrations/report/render-report-pdf.tsx';
 import { sharedReportRenderPool } from '../../integrations/report/report-render-pool.ts';
 import { storedReportPdf } from '../../integrations/report/stored-report-pdf.ts';
-import type { OutboxRow } from '../../jobs/outbox-worker.ts';
 import { optOutToken } from '../../lib/mailbox-key.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
+import type { QueuedMessage, QueuedMessageOf } from '../../outbox/messages.ts';
 
 export type MessageContext = {
   db: Database;
@@ -56,7 +56,7 @@ export function messageContext(config: Config, db: Database, comparison: ScoreCo
  */
 export async function renderOutboxMessage(
   context: MessageContext,
-  row: OutboxRow,
+  row: QueuedMessage,
 ): Promise<Omit<OutgoingEmail, 'messageId'>> {
   switch (row.kind) {
     case 'report':
@@ -70,8 +70,6 @@ export async function renderOutboxMessage(
       };
     case 'referral-invite': {
       const { inviteToken, mailboxKey } = row.payload;
-      if (typeof inviteToken !== 'string') throw new Error(`invitation ${row.id} has no token`);
-      if (typeof mailboxKey !== 'string') throw new Error(`invitation ${row.id} has no mailbox key`);
       const optOutUrl = doNotInviteUrl(context.publicUrl, optOutToken(context.secretKey, mailboxKey));
       const message = renderReferralInvite({
         publicUrl: context.publicUrl,
@@ -112,20 +110,20 @@ function listUnsubscribeHeaders(optOutUrl: string): Record<string, string> {
 /** A one-time link's e-mail: its token is sealed in the payload until the message is sent. */
 function renderOneTimeLinkMessage(
   context: MessageContext,
-  row: OutboxRow,
+  row: QueuedMessageOf<'data-access-link' | 'address-correction'>,
   render: typeof renderDataAccessLinkEmail,
 ): Omit<OutgoingEmail, 'messageId'> {
-  const sealedToken = row.payload.sealedToken;
-  if (typeof sealedToken !== 'string') throw new Error(`one-time link message ${row.id} has no token`);
+  // Granted by privacy's hook right before rendering; a request not yet granted has no link to send.
+  if (!('sealedToken' in row.payload)) throw new Error(`one-time link message ${row.id} was not granted`);
   const message = render({
     publicUrl: context.publicUrl,
-    token: decryptSecret(context.secretKey, sealedToken),
+    token: decryptSecret(context.secretKey, row.payload.sealedToken),
     supportEmail: context.supportEmail,
   });
   return { from: context.emailFrom, to: row.recipient, attachments: [], ...message };
 }
 
-async function renderReportMessage(context: MessageContext, row: OutboxRow) {
+async function renderReportMessage(context: MessageContext, row: QueuedMessageOf<'report'>) {
   if (row.orderId === null) throw new Error(`report message ${row.id} has no order`);
   const [order] = await context.db.select().from(orders).where(eq(orders.id, row.orderId));
   if (!order) throw new Error(`order ${row.orderId} of message ${row.id} does not exist`);

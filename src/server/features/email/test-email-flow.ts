@@ -4,8 +4,10 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { EmailProvider } from '../../integrations/email/provider.ts';
 import { sampleReportInput } from '../../integrations/report/sample-report.ts';
-import { deliverMessageNow, messageIdFor, type OutboxRow } from '../../jobs/outbox-worker.ts';
 import { describeError } from '../../lib/log-serializers.ts';
+import { deliverMessageNow, messageIdFor } from '../../outbox/delivery.ts';
+import type { KindHooks } from '../../outbox/hooks.ts';
+import { type OutboxRow, queuedMessageOf } from '../../outbox/messages.ts';
 import { type MessageContext, renderOutboxMessage } from './render-message.ts';
 
 /** How long the test flow's message is kept for the flow itself to send. */
@@ -33,6 +35,8 @@ export type OrderPath = {
     email: string;
     holdUntil: Date;
   }): Promise<{ order: { id: number }; message: OutboxRow }>;
+  /** What a report's delivery records on its order, as the background worker records it. */
+  reportHooks: KindHooks<'report'>;
 };
 
 export type TestEmailFlowDeps = {
@@ -93,7 +97,7 @@ export async function runTestEmailFlow(
         });
   if (queued) {
     await step('Render the report and e-mail', async () => {
-      const message = await renderOutboxMessage(context, queued);
+      const message = await renderOutboxMessage(context, queuedMessageOf(queued));
       const pdf = message.attachments[0];
       return [
         message,
@@ -105,7 +109,8 @@ export async function runTestEmailFlow(
         {
           db,
           provider,
-          render: (row) => renderOutboxMessage(context, row),
+          render: (message) => renderOutboxMessage(context, message),
+          hooks: { report: orderPath.reportHooks },
           emailFrom: config.emailFrom,
           adminEmail: undefined,
         },

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { HealthReport } from '../../../domain/health.ts';
 import type { Database } from '../../db/client.ts';
-import { notificationThrottles, outbox } from '../../db/schema.ts';
+import { notificationThrottles } from '../../db/schema.ts';
+import { queueMessage } from '../../outbox/queue-message.ts';
 
 const NOTIFICATION_THROTTLE_MS = 60 * 60 * 1000;
 
@@ -35,7 +36,7 @@ export async function notifyAdminOfServices({
       })
       .returning();
     if (claimed.length === 0) continue;
-    await db.insert(outbox).values({
+    await queueMessage(db, {
       kind: 'admin-notification',
       recipient: adminEmail,
       payload: {

@@ -2,8 +2,9 @@ import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { DATA_LINK_VALID_MINUTES } from '../../../domain/privacy/data-access.ts';
 import type { Database } from '../../db/client.ts';
 import { dataAccessLinks, orders, outbox } from '../../db/schema.ts';
-import type { OutboxRow } from '../../jobs/outbox-worker.ts';
 import { encryptSecret } from '../../lib/secret-box.ts';
+import type { QueuedMessageOf } from '../../outbox/messages.ts';
+import { queueMessage } from '../../outbox/queue-message.ts';
 import { sameAddress } from './personal-rows.ts';
 import { createToken, hashToken, normaliseEmail } from './tokens.ts';
 
@@ -15,10 +16,8 @@ const LINKS_PER_ADDRESS_PER_HOUR = 3;
 
 const MINUTE_MS = 60 * 1000;
 
-/** What a queued one-time link carries until the outbox worker decides it: the address it corrects, if any. */
-type LinkRequest = { correctsFrom: string | null };
-/** ...and once granted: the link's token, encrypted with SECRET_KEY (emptied once the message is out). */
-type GrantedLink = { sealedToken: string };
+/** A queued one-time link: a data link, or the confirmation of a correction. */
+type LinkMessage = QueuedMessageOf<'data-access-link' | 'address-correction'>;
 
 /**
  * Asks for a one-time link to the "Your data" page. Whether it goes out (the address must be proven, and under
@@ -39,22 +38,23 @@ export async function queueLinkRequest(
   email: string,
   correctsFrom: string | null,
 ): Promise<void> {
-  const request: LinkRequest = { correctsFrom };
-  await db.insert(outbox).values({
+  await queueMessage(db, {
     kind: correctsFrom === null ? 'data-access-link' : 'address-correction',
     recipient: email,
-    payload: request,
+    // Until the outbox worker decides it, the request carries only the address it corrects, if any.
+    payload: { correctsFrom },
   });
 }
 
 /**
- * The outbox worker's last step before it sends a one-time link: the row as it is to be sent, or null when it
- * is not to be sent (the row is then deleted, so an address nobody proved is not kept). A granted link is stored
- * as its token's hash only; the outbox row needs the token itself until the message is sent, so it holds it
- * encrypted with SECRET_KEY. A lock on the address makes two instances deciding requests for one address at once
- * count each other's links. Other kinds pass through unchanged.
+ * The outbox's last step before it sends a one-time link (its `prepare` hook for both link kinds, wired by
+ * app.ts): the message as it is to be sent, or null when it is not to be sent (the row is then deleted, so an
+ * address nobody proved is not kept). A granted link is stored as its token's hash only; the outbox row needs the
+ * token itself until the message is sent, so it holds it encrypted with SECRET_KEY (emptied once the message is
+ * out). A lock on the address makes two instances deciding requests for one address at once count each other's
+ * links.
  */
-export async function grantRequestedLink({
+export async function grantRequestedLink<Message extends LinkMessage>({
   db,
   secretKey,
   row,
@@ -62,12 +62,11 @@ export async function grantRequestedLink({
 }: {
   db: Database;
   secretKey: string;
-  row: OutboxRow;
+  row: Message;
   now?: Date;
-}): Promise<OutboxRow | null> {
-  if (row.kind !== 'data-access-link' && row.kind !== 'address-correction') return row;
-  if (typeof row.payload.sealedToken === 'string') return row; // granted on an earlier attempt
-  const { correctsFrom } = row.payload as LinkRequest;
+}): Promise<Message | null> {
+  if ('sealedToken' in row.payload) return row; // granted on an earlier attempt
+  const { correctsFrom } = row.payload;
   const email = row.recipient;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`one-time-link:${email}`}))`);
@@ -86,7 +85,7 @@ export async function grantRequestedLink({
       expiresAt: new Date(now.getTime() + DATA_LINK_VALID_MINUTES * MINUTE_MS),
       createdAt: now,
     });
-    const granted: GrantedLink = { sealedToken: encryptSecret(secretKey, token) };
+    const granted = { sealedToken: encryptSecret(secretKey, token) };
     await tx.update(outbox).set({ payload: granted }).where(eq(outbox.id, row.id));
     return { ...row, payload: granted };
   });

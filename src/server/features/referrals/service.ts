@@ -12,11 +12,12 @@ import {
   SAME_NETWORK_MESSAGE,
 } from '../../../domain/referrals.ts';
 import type { Database } from '../../db/client.ts';
-import { assessmentResults, discountCodes, outbox, referralPrograms, referrals } from '../../db/schema.ts';
+import { assessmentResults, discountCodes, referralPrograms, referrals } from '../../db/schema.ts';
 import { isMailboxSuppressed } from '../../integrations/email/suppression-list.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mailboxKey } from '../../lib/mailbox-key.ts';
 import { takeMailboxTurn } from '../../lib/mailbox-limit.ts';
+import { queueMessage } from '../../outbox/queue-message.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Shown in place of a friend's address the friend erased, or that retention removed. */
@@ -194,10 +195,9 @@ export async function inviteFriend({
       createdAt: now,
     });
     if (isMailed) {
-      await tx.insert(outbox).values({
+      await queueMessage(tx, {
         kind: 'referral-invite',
         recipient: email,
-        // The mailbox key lets the worker check the suppression list again when it sends.
         payload: { inviteToken, referralCode: program.referralCode, mailboxKey: friendMailboxKey },
       });
     }

@@ -23,12 +23,3 @@ export async function suppressMailbox(
 ): Promise<void> {
   await db.insert(emailSuppressions).values({ mailboxKey, reason }).onConflictDoNothing();
 }
-
-/**
- * Whether a queued non-transactional message must not go out. Its payload carries the recipient's mailbox key,
- * written when it was queued; a message without one cannot be checked and is held back (fail closed).
- */
-export async function isMessageSuppressed(db: Database, payload: Record<string, unknown>): Promise<boolean> {
-  const { mailboxKey } = payload;
-  return typeof mailboxKey !== 'string' || (await isMailboxSuppressed(db, mailboxKey));
-}

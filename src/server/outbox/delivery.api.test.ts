@@ -4,19 +4,21 @@ import { createTestDatabase, TEST_DB } from '../../../tests/support/database.ts'
 import { queryRows } from '../../../tests/support/raw-query.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { assessmentResults, capturedEmails, orders, outbox } from '../db/schema.ts';
+import { reportEmailStatus } from '../features/checkout/report-email-status.ts';
 import { createCaptureProvider } from '../integrations/email/capture-provider.ts';
 import type { EmailProvider, OutgoingEmail, SendResult } from '../integrations/email/provider.ts';
 import { renderAdminNotification } from '../integrations/email-templates/admin-notification-email.tsx';
+import { startOutboxWorker } from '../jobs/outbox-worker.ts';
 import {
   claimDueMessages,
   deliverDueMessages,
   LEASE_SECONDS,
   MAX_ATTEMPTS,
   messageIdFor,
-  type OutboxRow,
   retryDelaySeconds,
-  startOutboxWorker,
-} from './outbox-worker.ts';
+} from './delivery.ts';
+import { type QueuedMessage, queuedMessageOf } from './messages.ts';
+import { queueMessage } from './queue-message.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -28,7 +30,7 @@ const FROM = 'reports@traitscope.test';
 const ADMIN = 'ops@traitscope.test';
 
 // A simple renderer: these tests are about delivery, not about what a message says.
-const render = async (row: OutboxRow) => ({
+const render = async (row: QueuedMessage) => ({
   from: FROM,
   to: row.recipient,
   attachments: [{ filename: 'note.txt', content: Buffer.from(`row ${row.id}`), contentType: 'text/plain' }],
@@ -73,13 +75,23 @@ async function queueReport(recipient = 'reader@example.org', db: Database = data
       provider: 'test',
     })
     .returning();
-  const [row] = await db
-    .insert(outbox)
-    .values({ kind: 'report', recipient, orderId: order?.id ?? null, nextAttemptAt: new Date(0) })
-    .returning();
-  if (!row || !order) throw new Error('queueing failed');
+  if (!order) throw new Error('queueing failed');
+  const row = await queueMessage(
+    db,
+    {
+      kind: 'report',
+      recipient,
+      orderId: order.id,
+      payload: { orderId: order.id, assessmentResultId: order.assessmentResultId, assessmentType: 'adhd' },
+    },
+    { sendAt: new Date(0) },
+  );
   return { row, order };
 }
+
+/** A note to staff, the simplest message there is. */
+const queueNote = (db: Database, recipient: string) =>
+  queueMessage(db, { kind: 'admin-notification', recipient, payload: { subject: `Note to ${recipient}` } });
 
 async function drain(provider: EmailProvider, clock: { now: Date }, adminEmail: string | undefined = ADMIN) {
   // Run delivery repeatedly, moving the clock past each back-off, as the worker would over time.
@@ -88,6 +100,8 @@ async function drain(provider: EmailProvider, clock: { now: Date }, adminEmail: 
       db: database.db,
       provider,
       render,
+      // The order's e-mail status is checkout's, handed to the outbox as app.ts hands it.
+      hooks: { report: reportEmailStatus },
       emailFrom: FROM,
       adminEmail,
       now: () => clock.now,
@@ -208,7 +222,7 @@ describe('the outbox', () => {
       (claimed) => claimed.id === row.id,
     );
     expect(taken?.status).toBe('sending');
-    await capture.send({ ...(await render(row)), messageId: messageIdFor(row.id, FROM) });
+    await capture.send({ ...(await render(queuedMessageOf(row))), messageId: messageIdFor(row.id, FROM) });
 
     // Before the lease runs out nobody touches it; afterwards it is sent again under the same Message-ID.
     const soon = new Date(start.getTime() + 10_000);
@@ -351,7 +365,14 @@ describe('the outbox', () => {
           return result;
         },
       };
-      await deliverDueMessages({ db, provider, render, emailFrom: FROM, adminEmail: undefined });
+      await deliverDueMessages({
+        db,
+        provider,
+        render,
+        hooks: { report: reportEmailStatus },
+        emailFrom: FROM,
+        adminEmail: undefined,
+      });
 
       expect(writesAfterAcceptance).toEqual(['outbox', 'orders', 'orders']);
       const writes = await queryRows<{ outbox_status: string }>(fresh.db, sql`select * from order_writes`);
@@ -364,6 +385,39 @@ describe('the outbox', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('records a payload that does not fit its kind as failed at once, tells its order and staff, and goes on', async () => {
+    const { row, order } = await queueReport('misshapen@example.org');
+    // As a hand-edited row or a release that wrote another shape would leave it.
+    await database.db
+      .update(outbox)
+      .set({ payload: { orderId: 'not a number' } })
+      .where(eq(outbox.id, row.id));
+    const note = await queueNote(database.db, 'after-misshapen@example.org');
+    const flaky = flakyProvider(0);
+    await deliverDueMessages({
+      db: database.db,
+      provider: flaky.provider,
+      render,
+      hooks: { report: reportEmailStatus },
+      emailFrom: FROM,
+      adminEmail: ADMIN,
+    });
+
+    expect(await rowById(row.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'the payload does not fit a report message: orderId, assessmentResultId, assessmentType',
+    });
+    expect((await orderById(order.id))?.emailStatus).toBe('failed');
+    expect(flaky.sent.map((message) => message.to)).not.toContain('misshapen@example.org');
+    expect((await rowById(note.id))?.status).toBe('sent');
+    const notices = await database.db.select().from(outbox).where(eq(outbox.kind, 'admin-notification'));
+    expect(notices.find((notice) => notice.payload.outboxId === row.id)?.payload).toMatchObject({
+      kind: 'report',
+      attempts: 1,
+    });
   });
 
   it('goes on with the batch after one row fails', async () => {
@@ -436,15 +490,9 @@ describe('the outbox', () => {
   it('when stopped, finishes the row it is sending and hands back the rest of its batch', async () => {
     const fresh = await createTestDatabase();
     try {
-      const queued = await fresh.db
-        .insert(outbox)
-        .values(
-          ['a', 'b', 'c'].map((name) => ({
-            kind: 'admin-notification' as const,
-            recipient: `${name}@stop.example`,
-          })),
-        )
-        .returning();
+      // One after another: the batch is claimed in id order, and the test names which row is first.
+      const queued = [];
+      for (const name of ['a', 'b', 'c']) queued.push(await queueNote(fresh.db, `${name}@stop.example`));
       let release = () => {};
       let isSending = () => {};
       const sending = new Promise<void>((resolve) => {
@@ -497,7 +545,7 @@ describe('the outbox', () => {
   it('hands back a row still rendering at the drain deadline, and never sends it afterwards', async () => {
     const fresh = await createTestDatabase();
     try {
-      await fresh.db.insert(outbox).values({ kind: 'admin-notification', recipient: 'late@stop.example' });
+      await queueNote(fresh.db, 'late@stop.example');
       let finishRendering = () => {};
       let isRendering = () => {};
       const rendering = new Promise<void>((resolve) => {
@@ -544,12 +592,9 @@ describe('the outbox', () => {
       // The row's due time comes from the database in microseconds; a worker comparing it with its own clock
       // in milliseconds skipped a row queued within the same millisecond.
       for (let round = 0; round < 20; round += 1) {
-        const [row] = await database.db
-          .insert(outbox)
-          .values({ kind: 'admin-notification', recipient: ADMIN, payload: { subject: `Round ${round}` } })
-          .returning();
+        const row = await queueNote(database.db, ADMIN);
         await deliverWithoutClock(provider);
-        expect((await rowById(row?.id ?? 0))?.status).toBe('sent');
+        expect((await rowById(row.id))?.status).toBe('sent');
       }
     });
 
@@ -559,7 +604,13 @@ describe('the outbox', () => {
       async () => {
         const [row] = await database.db
           .insert(outbox)
-          .values({ kind: 'admin-notification', recipient: ADMIN, status: 'sending', lockedAt: sql`now()` })
+          .values({
+            kind: 'admin-notification',
+            recipient: ADMIN,
+            payload: { subject: 'Taken' },
+            status: 'sending',
+            lockedAt: sql`now()`,
+          })
           .returning();
         vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (LEASE_SECONDS + 60) * 1000 });
         try {
