@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchesEtag } from '../../http/etag.ts';
 import { acceptedEncodings } from './send-compressed.ts';
 
 const brotli = promisify(brotliCompress);
@@ -83,19 +84,10 @@ export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, pag
           : page.identity;
   reply.header('etag', representation.etag);
   if (representation.encoding) reply.header('content-encoding', representation.encoding);
-  if (isHeld(request.headers['if-none-match'], representation.etag)) {
+  if (matchesEtag(request.headers['if-none-match'], representation.etag)) {
     // A 304 names no encoding and carries no body; its other headers are those of the 200 it stands for.
     reply.removeHeader('content-encoding');
     return reply.status(304).send();
   }
   return reply.send(representation.body);
-}
-
-/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET and HEAD). */
-function isHeld(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value.replace(/^W\//, '') === etag;
-  });
 }

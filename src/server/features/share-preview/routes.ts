@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SHARE_IMAGES } from '../../../domain/share-preview.ts';
 import { shareImageContract } from '../../../domain/share-preview-contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
+import { matchesEtag } from '../../http/etag.ts';
 import { cachedOgImage } from './render-og-image.ts';
 
 // A week fresh, then a day in which a cache may serve the old copy while it asks again. Not `immutable`: the
@@ -27,14 +28,5 @@ export async function sharePreviewRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('image/png').send(png);
-  });
-}
-
-/** If-None-Match compares weakly (RFC 9110 13.1.2): a `W/` prefix does not matter, and `*` matches anything. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '');
-    return tag === '*' || tag === etag;
   });
 }
