@@ -320,6 +320,7 @@ export function outboxDeliveryDeps(app: FastifyInstance, messages: MessageContex
     },
     emailFrom: config.emailFrom,
     adminEmail: config.admin.email,
+    timing: config.outboxTiming,
     logger: app.log,
     onSendResult: (provider, result) => {
       if (result.ok) app.metrics.emailSends.inc({ provider });

@@ -10,6 +10,7 @@ import { DEFAULT_RETENTION, type RetentionPeriods } from '../domain/privacy/rete
 import { defaultPoolSize } from './db/pool-size.ts';
 import { OWNER_ONLY_DIR_MODE } from './lib/owner-only-files.ts';
 import { staffPasswordProblem } from './lib/password-policy.ts';
+import { DEFAULT_OUTBOX_TIMING, type OutboxTiming } from './outbox/timing.ts';
 import { readSecretFiles } from './secret-files.ts';
 
 // The one place that reads process.env (and the files its `_FILE` variables name, src/server/secret-files.ts).
@@ -149,6 +150,15 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60 * 60)
     .default(60),
+  // Decision 049: a killed instance's mail is taken over after the lease; a refused message is tried again after
+  // the first retry's delay, doubling each time. Shorter suits a small site; longer spares a struggling provider.
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(DEFAULT_OUTBOX_TIMING.leaseSeconds),
+  OUTBOX_FIRST_RETRY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(3600)
+    .default(DEFAULT_OUTBOX_TIMING.firstRetrySeconds),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -218,6 +228,7 @@ export type Config = {
   gitCommit: string;
   /** Report PDFs render in up to `size` worker threads; one idle for `idleMs` ends and frees its memory. */
   reportRender: { size: number; idleMs: number };
+  outboxTiming: OutboxTiming;
   logLevel: string;
 };
 
@@ -331,6 +342,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     trustProxy: e.TRUST_PROXY,
     reportRender: { size: e.REPORT_RENDER_WORKERS, idleMs: e.REPORT_WORKER_IDLE_SECONDS * 1000 },
+    outboxTiming: { leaseSeconds: e.OUTBOX_LEASE_SECONDS, firstRetrySeconds: e.OUTBOX_FIRST_RETRY_SECONDS },
     shutdown: {
       readyDelayMs: (e.SHUTDOWN_DELAY_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000,
       timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,

@@ -12,13 +12,13 @@ import { startOutboxWorker } from '../jobs/outbox-worker.ts';
 import {
   claimDueMessages,
   deliverDueMessages,
-  LEASE_SECONDS,
   MAX_ATTEMPTS,
   messageIdFor,
   retryDelaySeconds,
 } from './delivery.ts';
 import { type QueuedMessage, queuedMessageOf } from './messages.ts';
 import { queueMessage } from './queue-message.ts';
+import { DEFAULT_OUTBOX_TIMING } from './timing.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -137,7 +137,7 @@ const orderById = async (id: number) => (await database.db.select().from(orders)
 
 describe('the outbox', () => {
   it('backs off 30 s, 1 min, 2 min ... up to an hour', () => {
-    expect([1, 2, 3, 4, 10].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 3600]);
+    expect([1, 2, 3, 4, 10].map((attempts) => retryDelaySeconds(attempts))).toEqual([30, 60, 120, 240, 3600]);
   });
 
   it('survives a provider that fails three times: the message is sent once and the order says sent', async () => {
@@ -235,7 +235,7 @@ describe('the outbox', () => {
       now: () => soon,
     });
     expect((await rowById(row.id))?.status).toBe('sending');
-    const later = new Date(start.getTime() + (LEASE_SECONDS + 1) * 1000);
+    const later = new Date(start.getTime() + (DEFAULT_OUTBOX_TIMING.leaseSeconds + 1) * 1000);
     await Promise.all([
       deliverDueMessages({
         db: database.db,
@@ -318,7 +318,7 @@ describe('the outbox', () => {
     await deliver(start, FROM);
     const retryAt = new Date(start.getTime() + retryDelaySeconds(1) * 1000);
     await claimDueMessages(database.db, { now: retryAt, emailFrom: FROM });
-    const afterLease = new Date(retryAt.getTime() + (LEASE_SECONDS + 1) * 1000);
+    const afterLease = new Date(retryAt.getTime() + (DEFAULT_OUTBOX_TIMING.leaseSeconds + 1) * 1000);
     await deliver(afterLease, 'reports@another-instance.test');
     isRefusing = false;
     await deliver(new Date(afterLease.getTime() + 60 * 60 * 1000), 'news@renamed.test');
@@ -327,6 +327,54 @@ describe('the outbox', () => {
     expect(messageIdFor(row.id, FROM)).toBe(expected);
     expect(seen).toEqual([expected, expected, expected]);
     expect(await rowById(row.id)).toMatchObject({ status: 'sent', messageId: expected, attempts: 4 });
+  });
+
+  it('takes over and retries on the configured timing (OUTBOX_LEASE_SECONDS, OUTBOX_FIRST_RETRY_SECONDS)', async () => {
+    const { row } = await queueReport('timing@example.org');
+    const timing = { leaseSeconds: 6, firstRetrySeconds: 5 };
+    let isRefusing = true;
+    const sentAt: Date[] = [];
+    let clock = new Date('2026-03-01T08:00:00Z');
+    const provider: EmailProvider = {
+      name: 'smtp',
+      async send(message) {
+        if (message.to !== 'timing@example.org') return { ok: true, providerMessageId: 'other' };
+        if (isRefusing) return { ok: false, error: 'try later', isRetryable: true };
+        sentAt.push(clock);
+        return { ok: true, providerMessageId: 'accepted' };
+      },
+      verify: async () => ({ ok: true, details: 'test provider' }),
+    };
+    const deliverAt = (seconds: number) => {
+      clock = new Date(Date.parse('2026-03-01T08:00:00Z') + seconds * 1000);
+      return deliverDueMessages({
+        db: database.db,
+        provider,
+        render,
+        emailFrom: FROM,
+        adminEmail: undefined,
+        timing,
+        now: () => clock,
+      });
+    };
+    await deliverAt(0);
+    expect(await rowById(row.id)).toMatchObject({ status: 'pending', attempts: 1 });
+    // Due again 5 s later, not 30: a worker claims it and dies.
+    await deliverAt(4);
+    expect((await rowById(row.id))?.attempts).toBe(1);
+    await claimDueMessages(database.db, {
+      now: new Date(Date.parse('2026-03-01T08:00:05Z')),
+      emailFrom: FROM,
+      leaseSeconds: 6,
+    });
+    expect(await rowById(row.id)).toMatchObject({ status: 'sending', attempts: 2 });
+    // Still leased 5 s on; taken over and sent once the 6 s lease has run out, long before the default 20 s.
+    isRefusing = false;
+    await deliverAt(10);
+    expect(sentAt).toEqual([]);
+    await deliverAt(12);
+    expect(sentAt).toHaveLength(1);
+    expect(await rowById(row.id)).toMatchObject({ status: 'sent', attempts: 3 });
   });
 
   it("writes the row's 'sent' first, alone, and the order after it: a failed order write sends nothing twice", async () => {
@@ -471,7 +519,7 @@ describe('the outbox', () => {
     });
     await rendering;
     // The first worker looks dead: its lease ran out, and a second one takes the row and sends it.
-    const later = new Date(start.getTime() + (LEASE_SECONDS + 1) * 1000);
+    const later = new Date(start.getTime() + (DEFAULT_OUTBOX_TIMING.leaseSeconds + 1) * 1000);
     await deliverDueMessages({
       db: database.db,
       provider: quick.provider,
@@ -612,7 +660,10 @@ describe('the outbox', () => {
             lockedAt: sql`now()`,
           })
           .returning();
-        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (LEASE_SECONDS + 60) * 1000 });
+        vi.useFakeTimers({
+          toFake: ['Date'],
+          now: Date.now() + (DEFAULT_OUTBOX_TIMING.leaseSeconds + 60) * 1000,
+        });
         try {
           await deliverWithoutClock(flakyProvider(0).provider);
         } finally {

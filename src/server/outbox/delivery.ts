@@ -8,23 +8,14 @@ import { describeError, scrubText } from '../lib/log-serializers.ts';
 import { hooksOf, type OutboxHooks } from './hooks.ts';
 import { type OutboxRow, type QueuedMessage, readQueuedMessage, suppressionKeyOf } from './messages.ts';
 import { queueMessage } from './queue-message.ts';
+import { DEFAULT_OUTBOX_TIMING, type OutboxTiming } from './timing.ts';
 
 /** Turns a queued message into the e-mail to send (subject, bodies, attachments). */
 type RenderMessage = (message: QueuedMessage) => Promise<Omit<OutgoingEmail, 'messageId'>>;
 
 export const MAX_ATTEMPTS = 6;
-const FIRST_RETRY_SECONDS = 30;
 const MAX_RETRY_SECONDS = 60 * 60;
-/**
- * A claim is a lease: a row still 'sending' this long after its last renewal was abandoned (the instance was
- * killed or lost its database) and any worker takes it again. A worker renews the leases it holds every
- * LEASE_RENEW_MS while it renders and sends (rendering runs in a worker thread, so the renewal is never starved),
- * so four renewals would have to be missed in a row before a live worker lost a row; and even then the check
- * right before the provider call keeps it from being sent twice. With the worker's 2 s interval, a killed
- * instance's rows are taken again within about 22 s (decision 035).
- */
-export const LEASE_SECONDS = 20;
-const LEASE_RENEW_MS = 5_000;
+
 /**
  * Rows one claim takes. Small, so that one instance never sits on rows it is not working on: a killed instance
  * strands at most this many behind its lease, and in a backlog the other instances take the rest. A worker whose
@@ -39,9 +30,12 @@ const RECORD_SENT_RETRY_MS = 60_000;
 /** Kinds whose payload holds a secret (a one-time link's token): it is emptied once the message is out. */
 const SECRET_PAYLOAD_KINDS: ReadonlySet<OutboxKind> = new Set(['data-access-link', 'address-correction']);
 
-/** 30 s, 1 min, 2 min, ... capped at an hour. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(MAX_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1));
+/** 30 s, 1 min, 2 min, ... (from the first retry's delay) capped at an hour. */
+export function retryDelaySeconds(
+  attempts: number,
+  firstRetrySeconds = DEFAULT_OUTBOX_TIMING.firstRetrySeconds,
+): number {
+  return Math.min(MAX_RETRY_SECONDS, firstRetrySeconds * 2 ** Math.max(0, attempts - 1));
 }
 
 export type DeliveryDeps = {
@@ -53,6 +47,8 @@ export type DeliveryDeps = {
   /** For the Message-ID's domain. */
   emailFrom: string;
   adminEmail: string | undefined;
+  /** Lease and first retry; DEFAULT_OUTBOX_TIMING unless configured. */
+  timing?: OutboxTiming;
   /** Only for tests: a fixed clock instead of the database's. */
   now?: () => Date;
   /** Where failed deliveries are reported (without the provider's text about the recipient). */
@@ -80,7 +76,12 @@ function claimsOf(rows: readonly Pick<OutboxRow, 'id' | 'attempts'>[]): SQL {
  */
 export async function claimDueMessages(
   db: Database,
-  { now, limit = BATCH_SIZE, emailFrom }: { now?: Date; limit?: number; emailFrom: string },
+  {
+    now,
+    limit = BATCH_SIZE,
+    emailFrom,
+    leaseSeconds = DEFAULT_OUTBOX_TIMING.leaseSeconds,
+  }: { now?: Date; limit?: number; emailFrom: string; leaseSeconds?: number },
 ): Promise<OutboxRow[]> {
   const clock = clockOf(now);
   return db
@@ -95,7 +96,7 @@ export async function claimDueMessages(
       sql`${outbox.id} in (
         select ${outbox.id} from ${outbox}
         where (${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= ${clock})
-           or (${outbox.status} = 'sending' and ${outbox.lockedAt} < ${clock} - make_interval(secs => ${LEASE_SECONDS}))
+           or (${outbox.status} = 'sending' and ${outbox.lockedAt} < ${clock} - make_interval(secs => ${leaseSeconds}))
         order by ${outbox.id}
         limit ${limit}
         for update skip locked
@@ -145,11 +146,19 @@ export async function deliverDueMessages(
   deps: DeliveryDeps & { onRowError?: (error: unknown, row: OutboxRow) => void },
   batch: Batch = idleBatch(),
 ): Promise<number> {
-  const rows = await claimDueMessages(deps.db, { now: deps.now?.(), emailFrom: deps.emailFrom });
+  const { leaseSeconds } = deps.timing ?? DEFAULT_OUTBOX_TIMING;
+  const rows = await claimDueMessages(deps.db, {
+    now: deps.now?.(),
+    emailFrom: deps.emailFrom,
+    leaseSeconds,
+  });
   const held = new Map(rows.map((row) => [row.id, row]));
-  const renewal = setInterval(() => {
-    renewLeases(deps, [...held.values()]).catch(() => {});
-  }, LEASE_RENEW_MS);
+  const renewal = setInterval(
+    () => {
+      renewLeases(deps, [...held.values()]).catch(() => {});
+    },
+    (leaseSeconds * 1000) / 4,
+  );
   renewal.unref();
   try {
     for (const row of rows) {
@@ -280,7 +289,7 @@ async function recordFailure(
         status: 'pending',
         lastError: error.slice(0, 2000),
         lockedAt: null,
-        nextAttemptAt: sql`${clock} + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
+        nextAttemptAt: sql`${clock} + make_interval(secs => ${retryDelaySeconds(row.attempts, (deps.timing ?? DEFAULT_OUTBOX_TIMING).firstRetrySeconds)})`,
       })
       .where(eq(outbox.id, row.id));
     return true;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../support/raw-query.ts';
 import { type Scenario, startLoadApp, waitUntil, withLoadDatabase } from '../scenario.ts';
-import { settleDeliveries } from './deliveries.ts';
+import { SHORT_OUTBOX_TIMING, settleDeliveries } from './deliveries.ts';
 import { buyPendingReports, ORDERS_WITH_PENDING_MAIL } from './pending-mail.ts';
 
 /** Every stranded report must have arrived within this of the kill (decision 035). */
@@ -24,7 +24,9 @@ export const crashWithPendingMail: Scenario = {
       const { smtp } = context;
       smtp.reset();
       smtp.acceptDelayMs = PROVIDER_HOLDS_MS;
-      const first = await startLoadApp(context, 'crash-with-pending-mail', database);
+      const first = await startLoadApp(context, 'crash-with-pending-mail', database, {
+        env: SHORT_OUTBOX_TIMING,
+      });
       const bought = await buyPendingReports(first.url, 'crash');
       const isSending = await waitUntil(() => smtp.inProgress > 0, 30_000);
       await first.kill();
@@ -39,7 +41,9 @@ export const crashWithPendingMail: Scenario = {
       );
       await handle.close();
 
-      const second = await startLoadApp(context, 'crash-with-pending-mail', database);
+      const second = await startLoadApp(context, 'crash-with-pending-mail', database, {
+        env: SHORT_OUTBOX_TIMING,
+      });
       const settled = await settleDeliveries(context, database, {
         paidSessions: bought.client.paidSessions,
         since: killedAt,

@@ -9,7 +9,7 @@ import {
 } from '../scenario.ts';
 import { createTally } from '../tally.ts';
 import { startTcpProxy } from '../tcp-proxy.ts';
-import { settleDeliveries } from './deliveries.ts';
+import { SHORT_OUTBOX_TIMING, settleDeliveries } from './deliveries.ts';
 
 const BUYERS = 8;
 /** Every buyer has their one e-mail within this of the fault. */
@@ -40,13 +40,19 @@ const killedMidSend: Scenario = {
       smtp.reset();
       smtp.acceptDelayMs = SLOW_ACCEPT_MS;
       const [port, otherPort] = context.ports.instances;
-      const first = await startLoadApp(context, 'killed-mid-send', database, { port });
+      const first = await startLoadApp(context, 'killed-mid-send', database, {
+        port,
+        env: SHORT_OUTBOX_TIMING,
+      });
       const bought = await buy(first.url, 'killed');
       const isSending = await waitUntil(() => smtp.inProgress > 0, 30_000);
       await first.kill();
       const killedAt = Date.now();
       smtp.acceptDelayMs = 0;
-      const second = await startLoadApp(context, 'killed-mid-send', database, { port: otherPort });
+      const second = await startLoadApp(context, 'killed-mid-send', database, {
+        port: otherPort,
+        env: SHORT_OUTBOX_TIMING,
+      });
       const settled = await settleDeliveries(context, database, {
         paidSessions: bought.paidSessions,
         since: killedAt,
@@ -83,6 +89,7 @@ const databaseStopMidBatch: Scenario = {
       try {
         const app = await startLoadApp(context, 'database-stop-mid-batch', database, {
           databasePort: proxy.port,
+          env: SHORT_OUTBOX_TIMING,
         });
         const bought = await buy(app.url, 'db-stop');
         const isSending = await waitUntil(() => smtp.inProgress > 0, 30_000);

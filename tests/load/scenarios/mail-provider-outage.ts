@@ -1,5 +1,5 @@
 import { type Scenario, sleep, startLoadApp, withLoadDatabase } from '../scenario.ts';
-import { settleDeliveries } from './deliveries.ts';
+import { SHORT_OUTBOX_TIMING, settleDeliveries } from './deliveries.ts';
 import { buyReportsWhileMailFails } from './pending-mail.ts';
 
 const OUTAGE_MS = 15_000;
@@ -12,7 +12,7 @@ export const mailProviderOutage: Scenario = {
     withLoadDatabase(async (database) => {
       const { smtp } = context;
       smtp.reset();
-      const app = await startLoadApp(context, 'mail-provider-outage', database);
+      const app = await startLoadApp(context, 'mail-provider-outage', database, { env: SHORT_OUTBOX_TIMING });
       const outageStarted = Date.now();
       const bought = await buyReportsWhileMailFails(app.url, smtp, 'mail-outage');
       await sleep(Math.max(0, outageStarted + OUTAGE_MS - Date.now()));
