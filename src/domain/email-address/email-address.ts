@@ -1,5 +1,5 @@
 /**
- * What counts as an e-mail address, for the server's request schemas (email-address-schema.ts) and for the
+ * What counts as an e-mail address, for the server's request schemas (schema.ts beside it) and for the
  * browser's forms alike. No zod here: the public pages that check an address before sending it are close to their
  * download budget (docs/decisions/005-forms-without-react-hook-form.md).
  */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const LOCALE_MODULE = path.join('domain', 'locale.ts');
+const LOCALE_MODULE = path.join('domain', 'locale', 'locale.ts');
 
 // What formats for one locale only: a locale tag in quotes, a Date's or Number's own toLocale…String, or an Intl
 // formatter built on the spot (neither cached nor switchable with the locale). Tests may name tags as data.

@@ -5,7 +5,7 @@ import { LEVEL_LABELS, LEVELS, type Level } from '../assessments/levels.ts';
  * The images that link previews (messengers, social sites) show for a page: one per assessment and level for a
  * shared result, one for every other page. An image names only the assessment and the level, never the score or
  * an answer, so a preview tells no more than the shared page's heading. No zod here: every public page's head may
- * use these names (share-preview-schema.ts holds the server's check of a requested name).
+ * use these names (schemas.ts beside it holds the server's check of a requested name).
  */
 
 /** The large-card size that link previews expect (Open Graph's and X's 1.91:1). */

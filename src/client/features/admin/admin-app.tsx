@@ -20,7 +20,7 @@ import PrivacyRequestsPage from './your-data/privacy-requests-page.tsx';
  * The error boundary and scroll reset are around it in routes.tsx: importing them from components/layout here
  * makes the bundler split React's JSX runtime out of the public entry chunk.
  * One folder per server capability (auth and its two-step sign-in, dashboard, health, orders, email, keys,
- * privacy), each with the calls it makes in its own `*-api.ts`; `shell/` holds the layout and what the
+ * your-data), each with the calls it makes in its own `*-api.ts`; `shell/` holds the layout and what the
  * capabilities share.
  */
 export default function AdminApp() {
