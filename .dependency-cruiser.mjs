@@ -30,13 +30,23 @@ export default {
       name: 'shared-code-never-imports-a-feature',
       comment:
         'Libraries, components and integrations sit below the features. Only the shell wires features together: ' +
-        'src/server/app.ts and the scheduled jobs it starts, src/client/routes.tsx and the page frame.',
+        'src/server/app.ts and the scheduled jobs it starts, src/client/routes.tsx and src/client/shell/ (the page ' +
+        'frame), which are not "from" here.',
       severity: 'error',
       from: {
         path: '^src/(client/(lib|components)|server/(lib|http|integrations|db|outbox))/',
-        pathNot: [TESTS, '^src/client/components/layout/app-layout\\.tsx$'],
+        pathNot: TESTS,
       },
       to: { path: '^src/(client|server)/features/' },
+    },
+    {
+      name: 'only-the-entries-import-the-shell',
+      comment:
+        'The page frame (src/client/shell/) sits above the features it holds; main.tsx and render-page.tsx start it. ' +
+        'A feature, library or component that imported it would import every page part around itself.',
+      severity: 'error',
+      from: { path: '^src/client/(features|lib|components)/' },
+      to: { path: '^src/client/shell/' },
     },
     {
       name: 'feature-imports-another-only-through-its-public-file',

@@ -9,7 +9,7 @@
  *   REPORT_RENDER_WORKERS, REPORT_WORKER_IDLE_SECONDS passed to the server (compare settings)
  */
 import { readFileSync } from 'node:fs';
-import { PAGE_ROUTES } from '../src/domain/page-routes.ts';
+import { PAGE_ROUTES } from '../src/domain/pages/page-routes.ts';
 import { createLoadClient } from '../tests/load/journeys.ts';
 import { createLoadDatabase } from '../tests/load/load-database.ts';
 import { waitUntil } from '../tests/load/scenario.ts';

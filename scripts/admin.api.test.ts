@@ -13,7 +13,7 @@ import {
   confirmSecondFactor,
   hasConfirmedSecondFactor,
   startSecondFactor,
-} from '../src/server/features/admin-auth/second-factor.ts';
+} from '../src/server/features/admin-auth/two-step/second-factor.ts';
 import { TEST_DB } from '../tests/support/database.ts';
 
 const run = promisify(execFile);

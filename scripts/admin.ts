@@ -16,9 +16,9 @@ import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { adminSessions, admins } from '../src/server/db/schema.ts';
-import { issueEnrolmentToken } from '../src/server/features/admin-auth/enrolment-tokens.ts';
 import { hashPassword } from '../src/server/features/admin-auth/passwords.ts';
-import { resetTwoStep } from '../src/server/features/admin-auth/two-step.ts';
+import { issueEnrolmentToken } from '../src/server/features/admin-auth/two-step/enrolment-tokens.ts';
+import { resetTwoStep } from '../src/server/features/admin-auth/two-step/two-step.ts';
 import { staffPasswordProblem } from '../src/server/lib/password-policy.ts';
 
 const USAGE =

@@ -2,7 +2,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { AppLayout } from './components/layout/app-layout.tsx';
+import { AppLayout } from './shell/app-layout.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

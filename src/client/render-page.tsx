@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import type { SiteConfig } from '../domain/site-config.ts';
-import { AppLayout } from './components/layout/app-layout.tsx';
+import type { SiteConfig } from '../domain/site/site-config.ts';
 import { provideChoiceMade } from './features/consent/consent.ts';
 import { provideSiteConfig } from './lib/site-config.ts';
+import { AppLayout } from './shell/app-layout.tsx';
 
 /**
  * The server's prerender of a public page: the HTML inside `#root` for `url` (path and query), with the cookie

@@ -1,13 +1,13 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { ADMIN_MODULE, NOT_FOUND_MODULE, PAGE_ROUTES } from '../domain/page-routes.ts';
+import { ADMIN_MODULE, NOT_FOUND_MODULE, PAGE_ROUTES } from '../domain/pages/page-routes.ts';
 import { ErrorBoundary } from './components/layout/error-boundary.tsx';
 import { PageLoading } from './components/layout/page-loading.tsx';
 
 type PageModule = { default: ComponentType<Record<string, string>> };
 
 // Every page is its own chunk, so a visitor downloads only the page they open (and never admin code). The glob
-// only makes the modules known to the build; the table in domain/page-routes.ts says which path shows which.
+// only makes the modules known to the build; the table in domain/pages/page-routes.ts says which path shows which.
 const PAGE_LOADERS = {
   ...import.meta.glob<PageModule>(['./features/*/*-page.tsx', '!./features/admin/**']),
   ...import.meta.glob<PageModule>('./features/admin/admin-app.tsx'),

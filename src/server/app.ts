@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { SiteConfig } from '../domain/site-config.ts';
+import type { SiteConfig } from '../domain/site/site-config.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { checkDatabase } from './db/database-check.ts';
@@ -22,13 +22,13 @@ import { testCheckoutRoutes } from './features/checkout/test-checkout.ts';
 import { createTestOrder } from './features/checkout/test-order.ts';
 import { comparisonRoutes } from './features/comparison/routes.ts';
 import { sharedScoreComparison } from './features/comparison/score-comparison.ts';
-import { emailAdminRoutes } from './features/email/admin-routes.ts';
-import { type MessageContext, messageContext, renderOutboxMessage } from './features/email/render-message.ts';
 import {
   doNotInviteRoutes,
   mailgunWebhookRoutes,
   oneClickOptOutRoutes,
-} from './features/email-suppression/routes.ts';
+} from './features/do-not-invite/routes.ts';
+import { emailAdminRoutes } from './features/email/admin-routes.ts';
+import { type MessageContext, messageContext, renderOutboxMessage } from './features/email/render-message.ts';
 import type { HealthDeps } from './features/health/health-report.ts';
 import { registerLoadBalancerProbes } from './features/health/load-balancer-probes.ts';
 import { startEventLoopMonitor } from './features/health/probes.ts';
@@ -39,11 +39,11 @@ import { databaseFigures } from './features/metrics/database-figures.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
 import { registerClientApp } from './features/pages/client-app.ts';
 import type { RenderPage } from './features/pages/prerendered-pages.ts';
-import { privacyAdminRoutes } from './features/privacy/admin-routes.ts';
-import { grantRequestedLink } from './features/privacy/request-link.ts';
-import { privacyRoutes } from './features/privacy/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
 import { sharePreviewRoutes } from './features/share-preview/routes.ts';
+import { privacyAdminRoutes } from './features/your-data/admin-routes.ts';
+import { grantRequestedLink } from './features/your-data/request-link.ts';
+import { privacyRoutes } from './features/your-data/routes.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { classifyDatabaseError } from './http/database-errors.ts';
 import { registerDraining } from './http/draining.ts';

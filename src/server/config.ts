@@ -6,7 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SNAPSHOT_POLICY, type SnapshotPolicy } from '../domain/comparison/snapshot-policy.ts';
 import { COMPARISON_REFRESH_MS } from '../domain/comparison/taker-comparison.ts';
-import { DEFAULT_RETENTION, type RetentionPeriods } from '../domain/privacy/retention.ts';
+import { DEFAULT_RETENTION, type RetentionPeriods } from '../domain/your-data/retention.ts';
 import { defaultPoolSize } from './db/pool-size.ts';
 import { OWNER_ONLY_DIR_MODE } from './lib/owner-only-files.ts';
 import { staffPasswordProblem } from './lib/password-policy.ts';

@@ -4,8 +4,8 @@ import { ConfigError, configWarnings, loadConfig, SECRET_FILE } from './config.t
 import { openDatabase } from './db/client.ts';
 import { schemaAheadWarning } from './db/migrate.ts';
 import { ensureAdmin } from './features/admin-auth/bootstrap.ts';
-import { issueEnrolmentToken } from './features/admin-auth/enrolment-tokens.ts';
 import { FIRST_ADMIN_FILE, firstAdminText, writeFirstAdminFile } from './features/admin-auth/first-admin.ts';
+import { issueEnrolmentToken } from './features/admin-auth/two-step/enrolment-tokens.ts';
 import { drainAndClose } from './lib/graceful-shutdown.ts';
 import { describeError, serializeError } from './lib/log-serializers.ts';
 import { findLoosePaths, loosePathWarning, OWNER_ONLY_UMASK } from './lib/owner-only-files.ts';

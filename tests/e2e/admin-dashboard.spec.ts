@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type Dashboard, utcDayWindow } from '../../src/domain/admin-dashboard.ts';
+import { type Dashboard, utcDayWindow } from '../../src/domain/admin-dashboard/dashboard.ts';
 import { createOrder, logInAsAdmin, saveAdminScreenshot, uniqueEmail } from './support/admin.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 

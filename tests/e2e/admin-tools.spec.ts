@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { KeyComparison } from '../../src/domain/keys.ts';
+import type { KeyComparison } from '../../src/domain/keys/schemas.ts';
 import { createOrder, logInAsAdmin, saveAdminScreenshot, uniqueEmail } from './support/admin.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { capturedEmailTo, expectNoAxeViolationsBesideMessages } from './support/mailbox.ts';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { TWO_STEP_ADMIN } from '../../playwright.config.ts';
-import { STEP_UP_REQUIRED } from '../../src/domain/admin-two-step.ts';
+import { STEP_UP_REQUIRED } from '../../src/domain/admin-auth/two-step/schemas.ts';
 import { logInAsAdmin } from './support/admin.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 

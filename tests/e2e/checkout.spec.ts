@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ANSWERS_CONSENT_LABEL, CONSENT_REQUIRED_MESSAGE } from '../../src/domain/privacy/consent.ts';
+import { ANSWERS_CONSENT_LABEL, CONSENT_REQUIRED_MESSAGE } from '../../src/domain/your-data/consent.ts';
 import {
   createStoredResult,
   FREE_CODE,

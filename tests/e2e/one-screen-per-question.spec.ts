@@ -7,7 +7,7 @@ import { PHONE_SCREEN } from './support/screen-sizes.ts';
 
 // Issue 29: on a phone each question is one screen. The question, its five answers and Next are all in view
 // without scrolling, for every item of every assessment; each new question starts at the top of the page
-// (components/layout/page-change.tsx), so the page is at scrollY 0 when it shows.
+// (shell/page-change.tsx), so the page is at scrollY 0 when it shows.
 
 type Box = { name: string; top: number; bottom: number; left: number; right: number; height: number };
 

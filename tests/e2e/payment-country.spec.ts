@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ANSWERS_CONSENT_LABEL } from '../../src/domain/privacy/consent.ts';
+import { ANSWERS_CONSENT_LABEL } from '../../src/domain/your-data/consent.ts';
 import { createStoredResult, FREE_CODE } from './support/checkout.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 

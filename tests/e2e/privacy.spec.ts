@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { getAssessment } from '../../src/domain/assessments/catalogue.ts';
-import { ANSWERS_CONSENT_LABEL } from '../../src/domain/privacy/consent.ts';
-import { DATA_PAGE_CLOSED_MESSAGE } from '../../src/domain/privacy/data-access.ts';
+import { ANSWERS_CONSENT_LABEL } from '../../src/domain/your-data/consent.ts';
+import { DATA_PAGE_CLOSED_MESSAGE } from '../../src/domain/your-data/data-access.ts';
 import { createOrder, logInAsAdmin, uniqueEmail } from './support/admin.ts';
 import { createStoredResult, saveDocsScreenshot } from './support/checkout.ts';
 import { expect, expectLive, expectNoAxeViolations, test } from './support/fixtures.ts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { maskEmail } from '../../src/domain/checkout/masked-email.ts';
-import { ANSWERS_CONSENT_LABEL } from '../../src/domain/privacy/consent.ts';
+import { ANSWERS_CONSENT_LABEL } from '../../src/domain/your-data/consent.ts';
 import { logInAsAdmin, uniqueEmail } from './support/admin.ts';
 import { createStoredResult, saveDocsScreenshot } from './support/checkout.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_PATHS } from '../../src/domain/page-routes.ts';
+import { ADMIN_PATHS } from '../../src/domain/pages/page-routes.ts';
 import { logInAsAdmin } from './support/admin.ts';
 import { createResultThroughApi, planAnswers, shareData, storeClientData } from './support/assessments.ts';
 import { expect, expectNoAxeViolations, expectUniqueLandmarks, test } from './support/fixtures.ts';

@@ -18,5 +18,5 @@ export const ENGINE_DEPENDENT_API_TESTS = [
   'src/server/features/checkout/checkout.api.test.ts',
   'src/server/features/checkout/support-limits.api.test.ts',
   'src/server/features/comparison/comparison.api.test.ts',
-  'src/server/features/privacy/privacy.api.test.ts',
+  'src/server/features/your-data/your-data.api.test.ts',
 ] as const;

@@ -4,7 +4,7 @@ import {
   type ContractOutput,
   fillPath,
 } from '../../domain/api/contract.ts';
-import type { CsrfTokenResponse } from '../../domain/security.ts';
+import type { CsrfTokenResponse } from '../../domain/security/schemas.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_FAILED = 'Failed to fetch CSRF token';

@@ -3,7 +3,7 @@ import {
   isSiteConfig,
   SITE_CONFIG_META,
   type SiteConfig,
-} from '../../domain/site-config.ts';
+} from '../../domain/site/site-config.ts';
 
 let cached: SiteConfig | undefined;
 

@@ -31,7 +31,7 @@
 
   // A press that lands before the app has taken the page over would be lost: a button does nothing until then, and
   // a link pressed while React is adopting the page can fall between the two. Such a press is held and made again
-  // once the app says it is live (components/layout/app-layout.tsx). Until the app has started, links still work
+  // once the app says it is live (shell/app-layout.tsx). Until the app has started, links still work
   // as plain links; buttons are held from the start.
   let phase = 'waiting';
   const held = [];

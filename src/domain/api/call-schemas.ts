@@ -1,21 +1,25 @@
 import {
+  adminCheckContract,
+  adminCodeLoginContract,
+  adminLoginContract,
+  adminLogoutContract,
+} from '../admin-auth/contracts.ts';
+import {
   adminCheckResponseSchema,
   adminCodeLoginResponseSchema,
   adminCodeSchema,
   adminLoginResponseSchema,
   adminLoginSchema,
   adminLogoutResponseSchema,
-} from '../admin.ts';
+} from '../admin-auth/schemas.ts';
 import {
-  adminCheckContract,
-  adminCodeLoginContract,
-  adminLoginContract,
-  adminLogoutContract,
-} from '../admin-contracts.ts';
-import { dashboardQuerySchema, dashboardSchema } from '../admin-dashboard.ts';
-import { dashboardContract } from '../admin-dashboard-contracts.ts';
-import { orderListQuerySchema, orderListSchema, paymentListSchema } from '../admin-orders.ts';
-import { ordersContract, paymentsContract } from '../admin-orders-contracts.ts';
+  stepUpContract,
+  twoStepConfirmContract,
+  twoStepOffContract,
+  twoStepRecoveryCodesContract,
+  twoStepSetupContract,
+  twoStepStatusContract,
+} from '../admin-auth/two-step/contracts.ts';
 import {
   recoveryCodesSchema,
   stepUpResponseSchema,
@@ -25,17 +29,13 @@ import {
   twoStepSetupRequestSchema,
   twoStepSetupSchema,
   twoStepStatusSchema,
-} from '../admin-two-step.ts';
-import {
-  stepUpContract,
-  twoStepConfirmContract,
-  twoStepOffContract,
-  twoStepRecoveryCodesContract,
-  twoStepSetupContract,
-  twoStepStatusContract,
-} from '../admin-two-step-contracts.ts';
-import { acceptedResponseSchema, logNotFoundSchema, trackEventSchema } from '../analytics.ts';
-import { logNotFoundContract, trackEventContract } from '../analytics-contracts.ts';
+} from '../admin-auth/two-step/schemas.ts';
+import { dashboardContract } from '../admin-dashboard/contracts.ts';
+import { dashboardQuerySchema, dashboardSchema } from '../admin-dashboard/dashboard.ts';
+import { ordersContract, paymentsContract } from '../admin-orders/contracts.ts';
+import { orderListQuerySchema, orderListSchema, paymentListSchema } from '../admin-orders/schemas.ts';
+import { logNotFoundContract, trackEventContract } from '../analytics/contracts.ts';
+import { acceptedResponseSchema, logNotFoundSchema, trackEventSchema } from '../analytics/schemas.ts';
 import { assessmentResultContract, createAssessmentResultContract } from '../assessments/contracts.ts';
 import {
   assessmentResultSchema,
@@ -93,6 +93,31 @@ import {
   takerComparisonSchema,
 } from '../comparison/schemas.ts';
 import {
+  doNotInviteContract,
+  mailgunWebhookContract,
+  oneClickOptOutContract,
+} from '../do-not-invite/contracts.ts';
+import {
+  doNotInviteResponseSchema,
+  doNotInviteSchema,
+  mailgunWebhookResponseSchema,
+  mailgunWebhookSchema,
+  oneClickBodySchema,
+  oneClickQuerySchema,
+} from '../do-not-invite/schemas.ts';
+import {
+  capturedAttachmentContract,
+  capturedEmailContract,
+  capturedEmailsContract,
+  emailDiagnosticsContract,
+  emailTemplatePreviewContract,
+  outboxContract,
+  reportEmailPreviewContract,
+  reportPreviewContract,
+  sendTestEmailContract,
+  testEmailFlowContract,
+} from '../email/contracts.ts';
+import {
   attachmentParamsSchema,
   capturedEmailListSchema,
   capturedEmailParamsSchema,
@@ -106,49 +131,46 @@ import {
   sendTestEmailSchema,
   testEmailFlowResponseSchema,
   testEmailFlowSchema,
-} from '../email-admin.ts';
-import {
-  capturedAttachmentContract,
-  capturedEmailContract,
-  capturedEmailsContract,
-  emailDiagnosticsContract,
-  emailTemplatePreviewContract,
-  outboxContract,
-  reportEmailPreviewContract,
-  reportPreviewContract,
-  sendTestEmailContract,
-  testEmailFlowContract,
-} from '../email-admin-contracts.ts';
-import {
-  doNotInviteResponseSchema,
-  doNotInviteSchema,
-  mailgunWebhookResponseSchema,
-  mailgunWebhookSchema,
-  oneClickBodySchema,
-  oneClickQuerySchema,
-} from '../email-suppression.ts';
-import {
-  doNotInviteContract,
-  mailgunWebhookContract,
-  oneClickOptOutContract,
-} from '../email-suppression-contracts.ts';
-import {
-  healthReportSchema,
-  healthzSchema,
-  scheduledHealthQuerySchema,
-  scheduledHealthReportSchema,
-} from '../health.ts';
+} from '../email/schemas.ts';
 import {
   healthContract,
   healthzContract,
   livezContract,
   readyzContract,
   scheduledHealthContract,
-} from '../health-contracts.ts';
-import { keyComparisonSchema, keyMessageSchema, setMailgunKeySchema } from '../keys.ts';
-import { fixKeysContract, keyComparisonContract, setMailgunKeyContract } from '../keys-contracts.ts';
-import { metricsContract } from '../metrics-contracts.ts';
-import { adminErasureContract, erasureAuditsContract } from '../privacy/admin-contracts.ts';
+} from '../health/contracts.ts';
+import {
+  healthReportSchema,
+  healthzSchema,
+  scheduledHealthQuerySchema,
+  scheduledHealthReportSchema,
+} from '../health/health-report.ts';
+import { fixKeysContract, keyComparisonContract, setMailgunKeyContract } from '../keys/contracts.ts';
+import { keyComparisonSchema, keyMessageSchema, setMailgunKeySchema } from '../keys/schemas.ts';
+import { metricsContract } from '../metrics/contracts.ts';
+import { robotsContract, sitemapContract } from '../pages/contracts.ts';
+import {
+  acceptInviteContract,
+  claimRewardContract,
+  inviteFriendContract,
+  referralCheckContract,
+  referralOverviewContract,
+} from '../referrals/contracts.ts';
+import {
+  acceptInviteResponseSchema,
+  acceptInviteSchema,
+  claimRewardResponseSchema,
+  inviteFriendResponseSchema,
+  inviteFriendSchema,
+  referralCheckSchema,
+  referralOverviewSchema,
+  referralUserParamsSchema,
+} from '../referrals/rules.ts';
+import { csrfTokenContract, visitorContract } from '../security/contracts.ts';
+import { csrfTokenResponseSchema, visitorResponseSchema } from '../security/schemas.ts';
+import { shareImageContract } from '../share-preview/contracts.ts';
+import { shareImageParamsSchema } from '../share-preview/schemas.ts';
+import { adminErasureContract, erasureAuditsContract } from '../your-data/admin-contracts.ts';
 import {
   closeDataSessionContract,
   confirmEmailCorrectionContract,
@@ -159,7 +181,7 @@ import {
   personalDataContract,
   personalDataExportContract,
   requestDataLinkContract,
-} from '../privacy/contracts.ts';
+} from '../your-data/contracts.ts';
 import {
   adminErasureSchema,
   confirmEmailCorrectionSchema,
@@ -172,29 +194,7 @@ import {
   messageResponseSchema,
   openDataLinkSchema,
   requestDataLinkSchema,
-} from '../privacy/schemas.ts';
-import {
-  acceptInviteResponseSchema,
-  acceptInviteSchema,
-  claimRewardResponseSchema,
-  inviteFriendResponseSchema,
-  inviteFriendSchema,
-  referralCheckSchema,
-  referralOverviewSchema,
-  referralUserParamsSchema,
-} from '../referrals.ts';
-import {
-  acceptInviteContract,
-  claimRewardContract,
-  inviteFriendContract,
-  referralCheckContract,
-  referralOverviewContract,
-} from '../referrals-contracts.ts';
-import { csrfTokenResponseSchema, visitorResponseSchema } from '../security.ts';
-import { csrfTokenContract, visitorContract } from '../security-contracts.ts';
-import { shareImageContract } from '../share-preview-contracts.ts';
-import { shareImageParamsSchema } from '../share-preview-schema.ts';
-import { robotsContract, sitemapContract } from '../site-files-contracts.ts';
+} from '../your-data/schemas.ts';
 import type { CallSchemas, Contract } from './contract.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import * as assessmentContracts from '../assessments/contracts.ts';
 import * as checkoutContracts from '../checkout/contracts.ts';
 import * as comparisonContracts from '../comparison/contracts.ts';
-import * as privacyContracts from '../privacy/contracts.ts';
+import * as privacyContracts from '../your-data/contracts.ts';
 import { CALL_SCHEMAS } from './call-schemas.ts';
 import type { Contract } from './contract.ts';
 

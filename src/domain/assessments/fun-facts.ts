@@ -1,4 +1,4 @@
-import { checked, type Verification } from '../verification.ts';
+import { checked, type Verification } from '../report/verification.ts';
 
 // 'Did you know?' cards shown between questions. Every fact names its source and records where it was checked;
 // a fact says only what that source says. Journal articles carry a DOI link only where the DOI was checked;

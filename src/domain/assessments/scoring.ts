@@ -1,4 +1,4 @@
-import { plural } from '../locale.ts';
+import { plural } from '../locale/locale.ts';
 import { type AssessmentType, isAssessmentType } from './catalogue.ts';
 import { type AudhdCategory, getMaxAnswerValue, getQuestions, type Question } from './questions.ts';
 

@@ -1,4 +1,4 @@
-import { formatPrice } from '../locale.ts';
+import { formatPrice } from '../locale/locale.ts';
 
 /** The Complete Report, in minor units of its currency (29.99 EUR). */
 export const REPORT_PRICE = { amount: 2999, currency: 'EUR' } as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { MAX_ROW_ID, rowIdSchema } from '../api/row-id.ts';
 import { assessmentTypeSchema } from '../assessments/schemas.ts';
-import { visitorEmailSchema } from '../email-address-schema.ts';
+import { visitorEmailSchema } from '../email-address/schema.ts';
 import { REPORT_COUNTRIES } from '../report/countries.ts';
-import { MAX_ROW_ID, rowIdSchema } from '../row-id.ts';
 import { ORDER_DELIVERIES } from './order-delivery.ts';
 
 const resultIdSchema = z

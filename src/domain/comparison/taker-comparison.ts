@@ -1,5 +1,5 @@
 import type { AssessmentType } from '../assessments/catalogue.ts';
-import { formatNumber, formatPercent, formatUtcDay } from '../locale.ts';
+import { formatNumber, formatPercent, formatUtcDay } from '../locale/locale.ts';
 // Where one score stands among the other results of the same assessment on this site, read from a published
 // snapshot (private-histogram.ts). Pure and free of zod, so the results page, the server and the report all use
 // the same rule and the same words (docs/decisions/028-private-comparison.md).

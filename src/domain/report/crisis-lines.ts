@@ -1,5 +1,5 @@
-import { checked, rechecked, type Verification } from '../verification.ts';
 import type { CountryCode } from './countries.ts';
+import { checked, rechecked, type Verification } from './verification.ts';
 
 // Where to get help now, for the safety box on the results page and in the report (issue 19, item 6). Every
 // number was checked against a public page (decision record 013) and only what that page says is claimed: a

@@ -1,6 +1,6 @@
 import type { AssessmentType } from '../assessments/catalogue.ts';
-import { checked, type Verification } from '../verification.ts';
 import { getTopics, REPORT_TOPICS, type ReportTopic } from './topics.ts';
+import { checked, type Verification } from './verification.ts';
 
 // The one page a reader can hand to a clinician. It states plainly what the questionnaire is and is not, so a
 // professional can weigh it correctly, and names validated instruments they may choose to use

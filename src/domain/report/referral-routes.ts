@@ -1,7 +1,7 @@
 import type { AssessmentType } from '../assessments/catalogue.ts';
-import { checked, rechecked, type Verification } from '../verification.ts';
 import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from './countries.ts';
 import { getTopics, REPORT_TOPICS, type ReportTopic, TOPIC_LABELS } from './topics.ts';
+import { checked, rechecked, type Verification } from './verification.ts';
 
 // How to seek a formal assessment, by country. We name referral ROUTES (who to ask first, which public service
 // usually assesses, what it is called locally) and national bodies, never individual clinics, and give only

@@ -35,7 +35,7 @@ import {
   summariseComparison,
   type TakerComparison,
 } from '../comparison/taker-comparison.ts';
-import { formatDate } from '../locale.ts';
+import { formatDate } from '../locale/locale.ts';
 import { COUNTRY_NAMES, type CountryCode } from './countries.ts';
 import { getNextSteps, type NextStep } from './next-steps.ts';
 import {

@@ -1,8 +1,8 @@
 import type { AssessmentType } from '../assessments/catalogue.ts';
-import { checked, rechecked, type Verification } from '../verification.ts';
 import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from './countries.ts';
 import { SENSORY_NOT_A_DSM_DIAGNOSIS } from './referral-routes.ts';
 import { getTopics, type ReportTopic } from './topics.ts';
+import { checked, rechecked, type Verification } from './verification.ts';
 
 // Organisations that can help, each checked against a public page that says who they are and whom they serve
 // (the `verified` record beside it, decision record 013). A web address is given only where a stored copy

@@ -1,4 +1,4 @@
-import { checked, rechecked, type Verification } from '../verification.ts';
+import { checked, rechecked, type Verification } from './verification.ts';
 
 // Every source a strategy in the report leans on. Each entry was checked against a public copy of the paper or
 // page (the `verified` record beside it, decision record 013); strategies cite a source only for what it says.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_TYPES } from '../assessments/catalogue.ts';
 import { FUN_FACTS } from '../assessments/fun-facts.ts';
-import type { Verification } from '../verification.ts';
 import { REPORT_COUNTRIES } from './countries.ts';
 import { CRISIS_LINES, EU_EMERGENCY, NATIONAL_EMERGENCY } from './crisis-lines.ts';
 import { CLINICAL_INSTRUMENTS } from './provider-summary.ts';
@@ -20,6 +19,7 @@ import {
 import { SOURCES } from './sources.ts';
 import { getStrategies } from './strategies.ts';
 import { REPORT_TOPICS } from './topics.ts';
+import type { Verification } from './verification.ts';
 
 // Issue 19, item 4: every fact the report or the questionnaire states carries the place it was checked, every
 // citation points at a listed source, and one web address never stands for two different names.

@@ -7,7 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { plural } from '../../domain/locale.ts';
+import { plural } from '../../domain/locale/locale.ts';
 
 /** Beside this module in the source (src/server/db/), and beside the compiled server (dist/server/). */
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

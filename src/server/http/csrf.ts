@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { csrfTokenContract } from '../../domain/security-contracts.ts';
+import { csrfTokenContract } from '../../domain/security/contracts.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createBoundedCache } from './bounded-cache.ts';
 import { routeFromContract } from './contract-route.ts';

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../tests/support/raw-query.ts';
 import { createAppWithRouteTable, isPublic, type RouteEntry } from '../../../tests/support/route-table.ts';
 import { startVisitorSession } from '../../../tests/support/test-app.ts';
-import { MAX_ROW_ID } from '../../domain/row-id.ts';
+import { MAX_ROW_ID } from '../../domain/api/row-id.ts';
 
 // Property-based fuzzing of every public call with hostile bodies and path parameters: whatever arrives, the
 // answer is never a 5xx, always JSON, an error always carries a `message`, and a refused call stores nothing.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { visitorContract } from '../../domain/security-contracts.ts';
+import { visitorContract } from '../../domain/security/contracts.ts';
 import { createBoundedCache } from './bounded-cache.ts';
 import { routeFromContract } from './contract-route.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RetentionPeriods } from '../../domain/privacy/retention.ts';
+import type { RetentionPeriods } from '../../domain/your-data/retention.ts';
 import type { Database } from '../db/client.ts';
-import { applyRetention } from '../features/privacy/apply-retention.ts';
+import { applyRetention } from '../features/your-data/apply-retention.ts';
 
 const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { canonicalMailbox } from '../../domain/mailbox.ts';
+import { canonicalMailbox } from '../../domain/email-address/mailbox.ts';
 
 /**
  * A keyed hash (HMAC-SHA256 under SECRET_KEY) of the mailbox an address delivers to: what the limits per
  * address and the suppression list keep instead of the address. Plus-tags and Gmail's dots give the same key
- * (domain/mailbox.ts). Keyed, not a plain hash, because a plain hash of an address is undone by hashing a list of
+ * (domain/email-address/mailbox.ts). Keyed, not a plain hash, because a plain hash of an address is undone by hashing a list of
  * candidate addresses; without the server's key nobody can tell whose mailbox a key is. Rotating SECRET_KEY makes
  * every stored key unrecognisable (docs/operations.md says what that forgets).
  */

@@ -1,9 +1,9 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import type { PaymentRecord } from '../../../src/domain/admin-orders.ts';
+import type { PaymentRecord } from '../../../src/domain/admin-orders/schemas.ts';
 import type { AssessmentType } from '../../../src/domain/assessments/catalogue.ts';
 import { getQuestions } from '../../../src/domain/assessments/questions.ts';
 import { scoreResponses } from '../../../src/domain/assessments/scoring.ts';
-import type { HealthReport } from '../../../src/domain/health.ts';
+import type { HealthReport } from '../../../src/domain/health/health-report.ts';
 import { expect, openAsVisitor } from './fixtures.ts';
 
 /** The e2e server's admin (playwright.config.ts). */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { AssessmentType } from '../../../src/domain/assessments/catalogue.ts';
 import { getQuestions } from '../../../src/domain/assessments/questions.ts';
 import { scoreResponses } from '../../../src/domain/assessments/scoring.ts';
-import { ANSWERS_CONSENT_LABEL } from '../../../src/domain/privacy/consent.ts';
+import { ANSWERS_CONSENT_LABEL } from '../../../src/domain/your-data/consent.ts';
 import { openAsVisitor } from './fixtures.ts';
 
 export const FREE_CODE = 'E2E-FREE';

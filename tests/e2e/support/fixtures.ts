@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { CONSENT_CHOSEN_COOKIE } from '../../../src/domain/consent-cookie.ts';
+import { CONSENT_CHOSEN_COOKIE } from '../../../src/domain/consent/consent-cookie.ts';
 
 export const SUPPORT_EMAIL = 'support@traitscope.test';
 export const THIRD_PARTY_HOSTS = ['googletagmanager.com', 'google-analytics.com', 'analytics.tiktok.com'];

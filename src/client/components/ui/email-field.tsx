@@ -11,7 +11,7 @@ const LOOKS: Record<EmailFieldSize, { label: string; input: string; gap: string;
 /**
  * An e-mail address field: its label, a hint under the label, the input, and the message under it. The message is
  * announced when it appears and describes the input, which is marked invalid while it shows. The form holds the
- * value and decides when to check it (checkEmailAddress in domain/email-address.ts).
+ * value and decides when to check it (checkEmailAddress in domain/email-address/email-address.ts).
  */
 export function EmailField({
   label,

@@ -1,6 +1,7 @@
 import { Route, Switch } from 'wouter';
 import { AdminGuard } from './auth/admin-guard.tsx';
 import AdminLoginPage from './auth/admin-login-page.tsx';
+import TwoStepPage from './auth/two-step/two-step-page.tsx';
 import EmailDebugPage from './email/email-debug-page.tsx';
 import EmailDiagnosticsPage from './email/email-diagnostics-page.tsx';
 import MailgunTestPage from './email/mailgun-test-page.tsx';
@@ -9,10 +10,9 @@ import HealthMonitorPage from './health/health-monitor-page.tsx';
 import KeyManagerPage from './keys/key-manager-page.tsx';
 import OrdersPage from './orders/orders-page.tsx';
 import PurchaseHistoryPage from './orders/purchase-history-page.tsx';
-import PrivacyRequestsPage from './privacy/privacy-requests-page.tsx';
 import { AdminLayout } from './shell/admin-layout.tsx';
 import { AdminNotFound } from './shell/admin-not-found.tsx';
-import TwoStepPage from './two-step/two-step-page.tsx';
+import PrivacyRequestsPage from './your-data/privacy-requests-page.tsx';
 
 /**
  * The whole admin area, one lazily loaded chunk that no public page imports. Everything but the login page is
@@ -20,7 +20,7 @@ import TwoStepPage from './two-step/two-step-page.tsx';
  * The error boundary and scroll reset are around it in routes.tsx: importing them from components/layout here
  * makes the bundler split React's JSX runtime out of the public entry chunk.
  * One folder per server capability (auth and its two-step sign-in, dashboard, health, orders, email, keys,
- * privacy), each with the calls it makes in its own `*-api.ts`; `shell/` holds the layout and what the
+ * your-data), each with the calls it makes in its own `*-api.ts`; `shell/` holds the layout and what the
  * capabilities share.
  */
 export default function AdminApp() {

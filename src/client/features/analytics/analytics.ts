@@ -1,4 +1,4 @@
-import type { TrackEventInput } from '../../../domain/analytics.ts';
+import type { TrackEventInput } from '../../../domain/analytics/schemas.ts';
 import { allowsFirstPartyAnalytics, getConsent } from '../consent/consent.ts';
 import type { PaidOrder } from './paid-order-events.ts';
 

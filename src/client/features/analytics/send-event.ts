@@ -1,5 +1,5 @@
-import type { TrackEventInput } from '../../../domain/analytics.ts';
-import { trackEventContract } from '../../../domain/analytics-contracts.ts';
+import { trackEventContract } from '../../../domain/analytics/contracts.ts';
+import type { TrackEventInput } from '../../../domain/analytics/schemas.ts';
 import { callApi } from '../../lib/call-api.ts';
 
 /** Sends one statistics event. Loaded with the first event sent, so no page's first download carries it. */

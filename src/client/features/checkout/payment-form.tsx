@@ -2,12 +2,7 @@ import { Lock } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { OrderOutcome } from '../../../domain/checkout/schemas.ts';
-import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../domain/email-address.ts';
-import {
-  ANSWERS_CONSENT_HINT,
-  ANSWERS_CONSENT_LABEL,
-  CONSENT_REQUIRED_MESSAGE,
-} from '../../../domain/privacy/consent.ts';
+import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../domain/email-address/email-address.ts';
 import {
   COUNTRY_NAMES,
   type CountryCode,
@@ -15,6 +10,11 @@ import {
   isCountryCode,
   REPORT_COUNTRIES,
 } from '../../../domain/report/countries.ts';
+import {
+  ANSWERS_CONSENT_HINT,
+  ANSWERS_CONSENT_LABEL,
+  CONSENT_REQUIRED_MESSAGE,
+} from '../../../domain/your-data/consent.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';

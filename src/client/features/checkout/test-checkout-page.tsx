@@ -4,7 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { REPORT_PRODUCT_NAME } from '../../../domain/checkout/price.ts';
 import type { TestCheckoutSession } from '../../../domain/checkout/schemas.ts';
-import { formatPrice } from '../../../domain/locale.ts';
+import { formatPrice } from '../../../domain/locale/locale.ts';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';

@@ -1,4 +1,4 @@
-import { CONSENT_CHOSEN_COOKIE } from '../../../domain/consent-cookie.ts';
+import { CONSENT_CHOSEN_COOKIE } from '../../../domain/consent/consent-cookie.ts';
 import { storage } from '../../lib/storage.ts';
 
 /** Where the choice is kept in localStorage. */

@@ -1,7 +1,7 @@
 import { CheckCircle2, Loader2, MailX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { doNotInviteContract } from '../../../domain/email-suppression-contracts.ts';
+import { doNotInviteContract } from '../../../domain/do-not-invite/contracts.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { callApi, refusalReason } from '../../lib/call-api.ts';
 

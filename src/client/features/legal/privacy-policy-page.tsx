@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { describePeriod } from '../../../domain/locale.ts';
+import { describePeriod } from '../../../domain/locale/locale.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
 

@@ -1,4 +1,4 @@
-import { logNotFoundContract } from '../../../domain/analytics-contracts.ts';
+import { logNotFoundContract } from '../../../domain/analytics/contracts.ts';
 import { callApi } from '../../lib/call-api.ts';
 
 /** Tells the server which path was not found, so broken links can be mended; a failure is never shown. */

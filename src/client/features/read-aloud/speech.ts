@@ -1,4 +1,4 @@
-import { localeTag } from '../../../domain/locale.ts';
+import { localeTag } from '../../../domain/locale/locale.ts';
 import { splitSentences } from './sentences.ts';
 
 /** One sentence of the page: its element, where it lies in the element's text, and what to say. */

@@ -1,4 +1,4 @@
-import { acceptInviteContract } from '../../../domain/referrals-contracts.ts';
+import { acceptInviteContract } from '../../../domain/referrals/contracts.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { callApi } from '../../lib/call-api.ts';
 

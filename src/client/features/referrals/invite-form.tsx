@@ -1,7 +1,11 @@
 import { Loader2, Lock, Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { checkEmailAddress, type EmailCheck, LIBRARY_EMAIL_MESSAGES } from '../../../domain/email-address.ts';
+import {
+  checkEmailAddress,
+  type EmailCheck,
+  LIBRARY_EMAIL_MESSAGES,
+} from '../../../domain/email-address/email-address.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';

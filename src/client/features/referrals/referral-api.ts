@@ -1,11 +1,11 @@
-import type { ReferralOverview } from '../../../domain/referrals.ts';
 import {
   claimRewardContract,
   inviteFriendContract,
   referralCheckContract,
   referralOverviewContract,
-} from '../../../domain/referrals-contracts.ts';
-import { visitorContract } from '../../../domain/security-contracts.ts';
+} from '../../../domain/referrals/contracts.ts';
+import type { ReferralOverview } from '../../../domain/referrals/rules.ts';
+import { visitorContract } from '../../../domain/security/contracts.ts';
 import { ApiError, callApi } from '../../lib/call-api.ts';
 
 export type ReferralItem = ReferralOverview['referrals'][number];

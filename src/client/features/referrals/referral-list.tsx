@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, type LucideIcon, TimerOff } from 'lucide-react';
-import { formatIsoDate } from '../../../domain/locale.ts';
-import type { ReferralStatus } from '../../../domain/referrals.ts';
+import { formatIsoDate } from '../../../domain/locale/locale.ts';
+import type { ReferralStatus } from '../../../domain/referrals/rules.ts';
 import type { ReferralItem } from './referral-api.ts';
 import { REFERRAL_EXPIRY_DAYS } from './referral-rules.ts';
 

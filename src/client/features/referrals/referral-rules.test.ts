@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as domain from '../../../domain/referrals.ts';
+import * as domain from '../../../domain/referrals/rules.ts';
 import { REFERRAL_EXPIRY_DAYS, REFERRALS_FOR_REWARD, referralProgressPercent } from './referral-rules.ts';
 
 describe('the referral page rules', () => {

@@ -1,5 +1,5 @@
 /**
- * The programme's rules from `domain/referrals.ts`, copied because that module also builds the zod schemas of
+ * The programme's rules from `domain/referrals/rules.ts`, copied because that module also builds the zod schemas of
  * the referral calls, and importing it would add zod (about 26 KB gzip) to this public page.
  * referral-rules.test.ts keeps the copies equal to the originals.
  */

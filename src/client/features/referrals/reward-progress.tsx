@@ -1,7 +1,7 @@
 import { Gift, Loader2, PartyPopper } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { formatPercent, plural } from '../../../domain/locale.ts';
+import { formatPercent, plural } from '../../../domain/locale/locale.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { readAssessmentData } from '../../lib/assessment-storage.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
-import { eraseVisitorResultsContract } from '../../../domain/privacy/contracts.ts';
+import { eraseVisitorResultsContract } from '../../../domain/your-data/contracts.ts';
 import { ConfirmAction } from '../../components/ui/confirm-action.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { clearAssessmentData } from '../../lib/assessment-storage.ts';

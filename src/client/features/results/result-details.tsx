@@ -6,7 +6,7 @@ import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { getBands, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import { HOW_TO_READ_THE_BANDS } from '../../../domain/assessments/reading-the-result.ts';
 import { REPORT_PRICE_TEXT } from '../../../domain/checkout/price.ts';
-import { formatDate } from '../../../domain/locale.ts';
+import { formatDate } from '../../../domain/locale/locale.ts';
 import { AudhdProfile } from '../../components/ui/audhd-profile.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';

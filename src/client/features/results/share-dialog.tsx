@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Copy, Share2, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type SharePreview, withSharePreview } from '../../../domain/share-preview.ts';
+import { type SharePreview, withSharePreview } from '../../../domain/share-preview/share-preview.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 export type CopyStatus = 'idle' | 'copied' | 'failed';

@@ -10,7 +10,7 @@ import {
   SHARE_ERROR_MESSAGES,
   type ShareDecodeError,
 } from '../../../domain/assessments/share.ts';
-import { formatUtcDay } from '../../../domain/locale.ts';
+import { formatUtcDay } from '../../../domain/locale/locale.ts';
 import { AudhdProfile } from '../../components/ui/audhd-profile.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';

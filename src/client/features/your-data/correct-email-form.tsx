@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../domain/email-address.ts';
+import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../domain/email-address/email-address.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { errorReason } from '../../lib/call-api.ts';

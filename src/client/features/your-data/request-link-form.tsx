@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../domain/email-address.ts';
-import { DATA_LINK_VALID_MINUTES } from '../../../domain/privacy/data-access.ts';
+import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../domain/email-address/email-address.ts';
+import { DATA_LINK_VALID_MINUTES } from '../../../domain/your-data/data-access.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { refusalReason } from '../../lib/call-api.ts';

@@ -8,8 +8,8 @@ import {
   personalDataContract,
   personalDataExportContract,
   requestDataLinkContract,
-} from '../../../domain/privacy/contracts.ts';
-import type { DataSessionView, ErasureOutcome } from '../../../domain/privacy/schemas.ts';
+} from '../../../domain/your-data/contracts.ts';
+import type { DataSessionView, ErasureOutcome } from '../../../domain/your-data/schemas.ts';
 import { ApiError, callApi } from '../../lib/call-api.ts';
 
 /** The download link: the browser saves what the server sends as an attachment. */

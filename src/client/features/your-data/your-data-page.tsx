@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { CORRECTION_DONE_MESSAGE } from '../../../domain/privacy/data-access.ts';
-import type { DataSessionView } from '../../../domain/privacy/schemas.ts';
+import { CORRECTION_DONE_MESSAGE } from '../../../domain/your-data/data-access.ts';
+import type { DataSessionView } from '../../../domain/your-data/schemas.ts';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { errorReason } from '../../lib/call-api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';

@@ -3,7 +3,7 @@ import { index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 
 export type MailboxSendPurpose = 'report-email';
 
 /**
- * One e-mail booked for a mailbox, for budgets of several sends per window (lib/mailbox-limit.ts): every report
+ * One e-mail booked for a mailbox, for budgets of several sends per window (outbox/mailbox-limit.ts): every report
  * e-mail, whatever paid for it. `send_at` may lie ahead: a paid report over its mailbox's budget is booked for
  * when the window allows, and its outbox row waits until then. Only the keyed hash of the mailbox is kept, and a
  * row is useless (and deleted by retention) a day after its send.

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { EmailTemplateKind } from '../../../domain/email-admin.ts';
+import type { EmailTemplateKind } from '../../../domain/email/schemas.ts';
 import { createdAt } from './columns.ts';
 import { orders } from './orders.ts';
 

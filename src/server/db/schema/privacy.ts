@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { ErasureCounts, ErasureSource } from '../../../domain/privacy/schemas.ts';
+import type { ErasureCounts, ErasureSource } from '../../../domain/your-data/schemas.ts';
 import { createdAt } from './columns.ts';
 
 /**

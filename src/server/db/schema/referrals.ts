@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { ReferralStatus } from '../../../domain/referrals.ts';
+import type { ReferralStatus } from '../../../domain/referrals/rules.ts';
 import { createdAt } from './columns.ts';
 
 /** A visitor's referral programme, created the first time they open it. */

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { plural } from '../../../domain/locale.ts';
+import { plural } from '../../../domain/locale/locale.ts';
 import type { Database } from '../../db/client.ts';
 import { adminLoginAttempts, admins } from '../../db/schema.ts';
 import { addressBlock } from '../../lib/address-block.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type CapNotice, spendCodeWithinCap } from './code-cap.ts';
 import { clearLoginFailures, releaseLoginReservation, reserveLoginAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createPendingLogin, deletePendingLogin, findPendingLogin } from './pending-logins.ts';
-import { type AcceptedCode, hasConfirmedSecondFactor } from './second-factor.ts';
 import { createAdminSession, deleteExpiredSessions } from './sessions.ts';
+import { type CapNotice, spendCodeWithinCap } from './two-step/code-cap.ts';
+import { type AcceptedCode, hasConfirmedSecondFactor } from './two-step/second-factor.ts';
 
 const LOGIN_FAILED_MESSAGE = 'Authentication failed. Please check your username and password.';
 export const CODE_FAILED_MESSAGE =

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AdminSecondStep } from '../../../domain/admin.ts';
 import {
   adminCheckContract,
   adminCodeLoginContract,
   adminLoginContract,
   adminLogoutContract,
-} from '../../../domain/admin-contracts.ts';
-import { STEP_UP_PASSWORD_REQUIRED, STEP_UP_REQUIRED } from '../../../domain/admin-two-step.ts';
+} from '../../../domain/admin-auth/contracts.ts';
+import type { AdminSecondStep } from '../../../domain/admin-auth/schemas.ts';
+import { STEP_UP_PASSWORD_REQUIRED, STEP_UP_REQUIRED } from '../../../domain/admin-auth/two-step/schemas.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findPendingLoginOrRefuse, logInAdmin, logInWithCode } from './login.ts';
@@ -20,7 +20,7 @@ import {
   isSteppedUp,
   staffCookieName,
 } from './sessions.ts';
-import { twoStepRoutes } from './two-step-routes.ts';
+import { twoStepRoutes } from './two-step/routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

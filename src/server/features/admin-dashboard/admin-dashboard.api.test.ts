@@ -8,7 +8,7 @@ import {
   type TestApp,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
-import { type Dashboard, utcDayWindow } from '../../../domain/admin-dashboard.ts';
+import { type Dashboard, utcDayWindow } from '../../../domain/admin-dashboard/dashboard.ts';
 import { assessmentResults, orders } from '../../db/schema.ts';
 
 const DAY_MS = 86_400_000;

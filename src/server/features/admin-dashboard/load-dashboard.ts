@@ -5,7 +5,7 @@ import {
   type DayCurrencyRow,
   fillDaySeries,
   utcDayWindow,
-} from '../../../domain/admin-dashboard.ts';
+} from '../../../domain/admin-dashboard/dashboard.ts';
 import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, orders } from '../../db/schema.ts';

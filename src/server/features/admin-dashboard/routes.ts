@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { dashboardContract } from '../../../domain/admin-dashboard-contracts.ts';
+import { dashboardContract } from '../../../domain/admin-dashboard/contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { loadDashboard } from './load-dashboard.ts';
 

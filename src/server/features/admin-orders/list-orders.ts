@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { FreeOrderCodeStatus, PaymentRecord } from '../../../domain/admin-orders.ts';
+import type { FreeOrderCodeStatus, PaymentRecord } from '../../../domain/admin-orders/schemas.ts';
 import { normalizeDiscountCode } from '../../../domain/checkout/price.ts';
-import { formatDate, formatPrice } from '../../../domain/locale.ts';
+import { formatDate, formatPrice } from '../../../domain/locale/locale.ts';
 import type { FreeOrderCode } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { discountCodes, orders } from '../../db/schema.ts';

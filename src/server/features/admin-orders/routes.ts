@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ordersContract, paymentsContract } from '../../../domain/admin-orders-contracts.ts';
+import { ordersContract, paymentsContract } from '../../../domain/admin-orders/contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { describeFreeOrderCode, listOrders } from './list-orders.ts';
 

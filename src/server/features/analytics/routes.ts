@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { logNotFoundContract, trackEventContract } from '../../../domain/analytics-contracts.ts';
+import { logNotFoundContract, trackEventContract } from '../../../domain/analytics/contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { logNotFound, recordEvent } from './service.ts';
 

@@ -1,4 +1,4 @@
-import type { LogNotFoundInput, TrackEventInput } from '../../../domain/analytics.ts';
+import type { LogNotFoundInput, TrackEventInput } from '../../../domain/analytics/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { analyticsEvents, notFoundLogs } from '../../db/schema.ts';
 

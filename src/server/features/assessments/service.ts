@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { MAX_ROW_ID } from '../../../domain/api/row-id.ts';
 import { readAnswerPattern } from '../../../domain/assessments/answer-pattern.ts';
 import { type AssessmentType, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { CURRENT_ITEM_SET_VERSION } from '../../../domain/assessments/item-sets.ts';
@@ -9,7 +10,6 @@ import {
   scoreResponses,
   validateResponses,
 } from '../../../domain/assessments/scoring.ts';
-import { MAX_ROW_ID } from '../../../domain/row-id.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -12,9 +12,9 @@ import {
 } from '../../../../tests/support/test-app.ts';
 import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from '../../../domain/report/countries.ts';
 import { orders } from '../../db/schema.ts';
-import { applyRetention } from '../privacy/apply-retention.ts';
-import { collectPersonalData } from '../privacy/collect-personal-data.ts';
-import { erasePersonalData } from '../privacy/erase-personal-data.ts';
+import { applyRetention } from '../your-data/apply-retention.ts';
+import { collectPersonalData } from '../your-data/collect-personal-data.ts';
+import { erasePersonalData } from '../your-data/erase-personal-data.ts';
 
 // The country chosen on the payment page travels with both ways of ordering, is checked against the report's
 // list, is kept with the order and reaches the report rendered for that order.

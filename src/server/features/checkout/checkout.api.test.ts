@@ -9,7 +9,7 @@ import {
   UNCAPPED_REPORTS,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
-import { CONSENT_REQUIRED_MESSAGE, PRIVACY_POLICY_VERSION } from '../../../domain/privacy/consent.ts';
+import { CONSENT_REQUIRED_MESSAGE, PRIVACY_POLICY_VERSION } from '../../../domain/your-data/consent.ts';
 import { discountCodes, orders, outbox } from '../../db/schema.ts';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { CONSENT_REQUIRED_MESSAGE, PRIVACY_POLICY_VERSION } from '../../../domain/privacy/consent.ts';
+import { CONSENT_REQUIRED_MESSAGE, PRIVACY_POLICY_VERSION } from '../../../domain/your-data/consent.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { assessmentResults, orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mailboxKey } from '../../lib/mailbox-key.ts';
-import { bookMailboxSend } from '../../lib/mailbox-limit.ts';
+import { bookMailboxSend } from '../../outbox/mailbox-limit.ts';
 import type { OutboxRow } from '../../outbox/messages.ts';
 import { queueMessage } from '../../outbox/queue-message.ts';
 

@@ -7,11 +7,11 @@ import {
   REWARD_DOMAIN_NOTICE_AT,
   REWARD_INTERVAL_DAYS,
   REWARDS_PER_DOMAIN,
-} from '../../../domain/referrals.ts';
+} from '../../../domain/referrals/rules.ts';
 import type { Database } from '../../db/client.ts';
 import { discountCodes, orders, outbox } from '../../db/schema.ts';
 import { mailboxKey } from '../../lib/mailbox-key.ts';
-import { takeMailboxTurn } from '../../lib/mailbox-limit.ts';
+import { takeMailboxTurn } from '../../outbox/mailbox-limit.ts';
 import { queueMessage } from '../../outbox/queue-message.ts';
 import { isOrderOf, type Order, queueReportEmail, type ReportBudget } from './orders.ts';
 

@@ -15,8 +15,8 @@ import { capturedEmails, outbox, reportPdfs } from '../../db/schema.ts';
 import { deliverDueMessages } from '../../outbox/delivery.ts';
 import { queuedMessageOf } from '../../outbox/messages.ts';
 import { renderOutboxMessage } from '../email/render-message.ts';
-import { applyRetention } from '../privacy/apply-retention.ts';
-import { erasePersonalData } from '../privacy/erase-personal-data.ts';
+import { applyRetention } from '../your-data/apply-retention.ts';
+import { erasePersonalData } from '../your-data/erase-personal-data.ts';
 
 const SUPPORT = 'help@traitscope.test';
 const ADMIN = 'ops@traitscope.test';

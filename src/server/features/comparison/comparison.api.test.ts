@@ -21,7 +21,7 @@ import { assessmentResults, comparisonSnapshots } from '../../db/schema.ts';
 import type { ReportInput } from '../../integrations/report/render-report-pdf.tsx';
 import { deliverDueMessages } from '../../outbox/delivery.ts';
 import { renderOutboxMessage } from '../email/render-message.ts';
-import { applyRetention } from '../privacy/apply-retention.ts';
+import { applyRetention } from '../your-data/apply-retention.ts';
 
 // Issue 25, item 3: the comparison counts one varied result per visitor on the current wording, and publishes a
 // noisy snapshot as a coarse range, so that someone who controls every other result learns nothing exact about

@@ -10,7 +10,7 @@ import {
   reportPreviewContract,
   sendTestEmailContract,
   testEmailFlowContract,
-} from '../../../domain/email-admin-contracts.ts';
+} from '../../../domain/email/contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { renderEmailPreview } from '../../integrations/email-templates/email-previews.tsx';
 import { REPORT_PDF_FILENAME, renderReportEmail } from '../../integrations/email-templates/report-email.tsx';

@@ -9,7 +9,7 @@ import {
   type TestApp,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
-import { EMAIL_TEMPLATE_KINDS } from '../../../domain/email-admin.ts';
+import { EMAIL_TEMPLATE_KINDS } from '../../../domain/email/schemas.ts';
 import { sharedReportRenderPool } from '../../integrations/report/report-render-pool.ts';
 import { deliverDueMessages } from '../../outbox/delivery.ts';
 import { reportEmailStatus } from '../checkout/report-email-status.ts';

@@ -3,7 +3,7 @@ import { CURRENT_ITEM_SET_VERSION } from '../../../domain/assessments/item-sets.
 import { getLevel } from '../../../domain/assessments/levels.ts';
 import { orderReference } from '../../../domain/checkout/order-reference.ts';
 import type { ScoreComparison } from '../../../domain/comparison/taker-comparison.ts';
-import { doNotInviteUrl } from '../../../domain/email-suppression.ts';
+import { doNotInviteUrl } from '../../../domain/do-not-invite/schemas.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, orders } from '../../db/schema.ts';

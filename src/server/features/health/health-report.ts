@@ -1,6 +1,6 @@
 import type { IntervalHistogram } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import { type HealthReport, overallStatus } from '../../../domain/health.ts';
+import { type HealthReport, overallStatus } from '../../../domain/health/health-report.ts';
 import type { Database } from '../../db/client.ts';
 import type { EmailProvider } from '../../integrations/email/provider.ts';
 import { probeDatabase, probeEmail, probeLogging, probeServer } from './probes.ts';

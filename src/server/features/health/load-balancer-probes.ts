@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { healthzContract, livezContract, readyzContract } from '../../../domain/health-contracts.ts';
+import { healthzContract, livezContract, readyzContract } from '../../../domain/health/contracts.ts';
 import { checkDatabase } from '../../db/database-check.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import type { RateLimitMode } from '../../http/rate-limit-store.ts';

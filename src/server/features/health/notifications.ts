@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { HealthReport } from '../../../domain/health.ts';
+import type { HealthReport } from '../../../domain/health/health-report.ts';
 import type { Database } from '../../db/client.ts';
 import { notificationThrottles } from '../../db/schema.ts';
 import { queueMessage } from '../../outbox/queue-message.ts';

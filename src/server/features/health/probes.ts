@@ -2,7 +2,7 @@ import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServiceHealth } from '../../../domain/health.ts';
+import type { ServiceHealth } from '../../../domain/health/health-report.ts';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import type { EmailProvider } from '../../integrations/email/provider.ts';

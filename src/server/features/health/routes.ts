@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { healthContract, scheduledHealthContract } from '../../../domain/health-contracts.ts';
+import { healthContract, scheduledHealthContract } from '../../../domain/health/contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { checkHealth, type HealthDeps } from './health-report.ts';
 import { notifyAdminOfServices } from './notifications.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { KeyComparison } from '../../../domain/keys.ts';
+import type { KeyComparison } from '../../../domain/keys/schemas.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { serviceKeys } from '../../db/schema.ts';

@@ -3,7 +3,7 @@ import {
   fixKeysContract,
   keyComparisonContract,
   setMailgunKeyContract,
-} from '../../../domain/keys-contracts.ts';
+} from '../../../domain/keys/contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import type { KeyManager } from './key-manager.ts';
 

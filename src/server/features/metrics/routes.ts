@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { metricsContract } from '../../../domain/metrics-contracts.ts';
+import { metricsContract } from '../../../domain/metrics/contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppMetrics } from '../../lib/app-metrics.ts';

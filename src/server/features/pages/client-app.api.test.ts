@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app.
 import { ASSESSMENTS } from '../../../domain/assessments/catalogue.ts';
 import { LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import { encodeSharePayload } from '../../../domain/assessments/share.ts';
-import { isIndexableRoute } from '../../../domain/page-heads.ts';
-import { PAGE_ROUTES } from '../../../domain/page-routes.ts';
+import { isIndexableRoute } from '../../../domain/pages/page-heads.ts';
+import { PAGE_ROUTES } from '../../../domain/pages/page-routes.ts';
 
 const PUBLIC_URL = 'https://traitscope.example';
 

@@ -3,9 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONSENT_CHOSEN_COOKIE } from '../../../domain/consent-cookie.ts';
-import { matchPage, type PageMatch } from '../../../domain/page-heads.ts';
-import { ADMIN_MODULE, ADMIN_PATHS, NOT_FOUND_MODULE, pageModuleFor } from '../../../domain/page-routes.ts';
+import { CONSENT_CHOSEN_COOKIE } from '../../../domain/consent/consent-cookie.ts';
+import { matchPage, type PageMatch } from '../../../domain/pages/page-heads.ts';
+import {
+  ADMIN_MODULE,
+  ADMIN_PATHS,
+  NOT_FOUND_MODULE,
+  pageModuleFor,
+} from '../../../domain/pages/page-routes.ts';
 import {
   OG_IMAGE_HEIGHT,
   OG_IMAGE_WIDTH,
@@ -13,8 +18,8 @@ import {
   SITE_IMAGE_ALT,
   SITE_IMAGE_PATH,
   sharePreviewOf,
-} from '../../../domain/share-preview.ts';
-import type { SiteConfig } from '../../../domain/site-config.ts';
+} from '../../../domain/share-preview/share-preview.ts';
+import type { SiteConfig } from '../../../domain/site/site-config.ts';
 import { nameRoute } from '../../http/request-metrics.ts';
 import { createCachedPages, sendCachedPage } from './cached-pages.ts';
 import { createPageDocument, type DocumentHead } from './page-document.ts';

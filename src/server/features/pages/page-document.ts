@@ -1,6 +1,6 @@
-import type { PageHead } from '../../../domain/page-heads.ts';
-import { documentTitle, SITE_NAME } from '../../../domain/page-routes.ts';
-import { SITE_CONFIG_META, type SiteConfig } from '../../../domain/site-config.ts';
+import type { PageHead } from '../../../domain/pages/page-heads.ts';
+import { documentTitle, SITE_NAME } from '../../../domain/pages/page-routes.ts';
+import { SITE_CONFIG_META, type SiteConfig } from '../../../domain/site/site-config.ts';
 
 /** What the head of one page's HTML says: the route table's words, its address and its preview picture. */
 export type DocumentHead = {

@@ -1,6 +1,6 @@
 import { decodeSharePayload } from '../../../domain/assessments/share.ts';
-import { PAGE_ROUTES } from '../../../domain/page-routes.ts';
-import type { SiteConfig } from '../../../domain/site-config.ts';
+import { PAGE_ROUTES } from '../../../domain/pages/page-routes.ts';
+import type { SiteConfig } from '../../../domain/site/site-config.ts';
 import { createBoundedCache } from '../../http/bounded-cache.ts';
 
 /** The client's prerender (src/client/render-page.tsx, built to dist/render/): the HTML inside `#root`. */

@@ -2,15 +2,15 @@ import { describeProfile, getProfileLevels } from '../../../domain/assessments/a
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { getLevel, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import { decodeSharePayload } from '../../../domain/assessments/share.ts';
-import { formatUtcDay } from '../../../domain/locale.ts';
-import type { PageHead } from '../../../domain/page-heads.ts';
+import { formatUtcDay } from '../../../domain/locale/locale.ts';
+import type { PageHead } from '../../../domain/pages/page-heads.ts';
 import {
   type SharePreview,
   SITE_IMAGE_ALT,
   SITE_IMAGE_PATH,
   shareImageAlt,
   shareImagePath,
-} from '../../../domain/share-preview.ts';
+} from '../../../domain/share-preview/share-preview.ts';
 
 /**
  * What a shared results link previews as: the assessment, the level (for the combined assessment, the profile of

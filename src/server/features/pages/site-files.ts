@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { isIndexableRoute } from '../../../domain/page-heads.ts';
-import { ADMIN_PATHS, PAGE_ROUTES } from '../../../domain/page-routes.ts';
-import { robotsContract, sitemapContract } from '../../../domain/site-files-contracts.ts';
+import { robotsContract, sitemapContract } from '../../../domain/pages/contracts.ts';
+import { isIndexableRoute } from '../../../domain/pages/page-heads.ts';
+import { ADMIN_PATHS, PAGE_ROUTES } from '../../../domain/pages/page-routes.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { escapeHtml } from './page-document.ts';
 

@@ -10,8 +10,8 @@ import {
   UNCAPPED_REPORTS,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
-import { canonicalMailbox } from '../../../domain/mailbox.ts';
-import { INVITE_MESSAGE, SAME_NETWORK_MESSAGE } from '../../../domain/referrals.ts';
+import { canonicalMailbox } from '../../../domain/email-address/mailbox.ts';
+import { INVITE_MESSAGE, SAME_NETWORK_MESSAGE } from '../../../domain/referrals/rules.ts';
 import { capturedEmails, mailboxLimits, orders, outbox, referrals } from '../../db/schema.ts';
 import { renderReferralInvite } from '../../integrations/email-templates/referral-invite-email.tsx';
 

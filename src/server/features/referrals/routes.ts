@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { INVITE_MESSAGE } from '../../../domain/referrals.ts';
 import {
   acceptInviteContract,
   claimRewardContract,
   inviteFriendContract,
   referralCheckContract,
   referralOverviewContract,
-} from '../../../domain/referrals-contracts.ts';
+} from '../../../domain/referrals/contracts.ts';
+import { INVITE_MESSAGE } from '../../../domain/referrals/rules.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { networkBlockKey } from './network-block.ts';
 import {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { plural } from '../../../domain/locale.ts';
+import { plural } from '../../../domain/locale/locale.ts';
 import {
   INVITATION_EMAIL_INTERVAL_DAYS,
   INVITES_PER_DAY,
@@ -10,13 +10,13 @@ import {
   REWARDS_PER_NETWORK_BLOCK,
   type ReferralOverview,
   SAME_NETWORK_MESSAGE,
-} from '../../../domain/referrals.ts';
+} from '../../../domain/referrals/rules.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, discountCodes, referralPrograms, referrals } from '../../db/schema.ts';
 import { isMailboxSuppressed } from '../../integrations/email/suppression-list.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mailboxKey } from '../../lib/mailbox-key.ts';
-import { takeMailboxTurn } from '../../lib/mailbox-limit.ts';
+import { takeMailboxTurn } from '../../outbox/mailbox-limit.ts';
 import { queueMessage } from '../../outbox/queue-message.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

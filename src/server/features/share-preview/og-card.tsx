@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { type AssessmentType, getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { LEVEL_LABELS, LEVELS, type Level } from '../../../domain/assessments/levels.ts';
-import { BRAND_PALETTE } from '../../../domain/brand-palette.ts';
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type ShareImage } from '../../../domain/share-preview.ts';
+import {
+  OG_IMAGE_HEIGHT,
+  OG_IMAGE_WIDTH,
+  type ShareImage,
+} from '../../../domain/share-preview/share-preview.ts';
+import { BRAND_PALETTE } from '../../../domain/site/brand-palette.ts';
 
 // The site's palette (src/client/styles.css). Flat fills only: gradients and shadows would cost PNG bytes and
 // say nothing a small preview can show.

@@ -3,7 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createElement } from 'react';
 import type { Font } from 'satori';
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type ShareImage } from '../../../domain/share-preview.ts';
+import {
+  OG_IMAGE_HEIGHT,
+  OG_IMAGE_WIDTH,
+  type ShareImage,
+} from '../../../domain/share-preview/share-preview.ts';
 import { CARD_FONT_FAMILY, OgCard } from './og-card.tsx';
 
 type RenderedImage = { png: Buffer; etag: string };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SHARE_IMAGES } from '../../../domain/share-preview.ts';
-import { shareImageContract } from '../../../domain/share-preview-contracts.ts';
+import { shareImageContract } from '../../../domain/share-preview/contracts.ts';
+import { SHARE_IMAGES } from '../../../domain/share-preview/share-preview.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { matchesEtag } from '../../http/etag.ts';
 import { cachedOgImage } from './render-og-image.ts';

@@ -9,7 +9,7 @@ import {
   OG_IMAGE_WIDTH,
   SITE_IMAGE_PATH,
   shareImagePath,
-} from '../../../domain/share-preview.ts';
+} from '../../../domain/share-preview/share-preview.ts';
 
 const MAX_BYTES = 100 * 1024;
 const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';

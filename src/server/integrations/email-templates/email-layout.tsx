@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BRAND_PALETTE } from '../../../domain/brand-palette.ts';
+import { BRAND_PALETTE } from '../../../domain/site/brand-palette.ts';
 
 /**
  * The one layout of every e-mail we send. Everything is React, so there is one escaping rule: React escapes every

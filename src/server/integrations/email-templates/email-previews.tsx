@@ -1,5 +1,5 @@
-import type { EmailTemplateKind } from '../../../domain/email-admin.ts';
-import { doNotInviteUrl } from '../../../domain/email-suppression.ts';
+import { doNotInviteUrl } from '../../../domain/do-not-invite/schemas.ts';
+import type { EmailTemplateKind } from '../../../domain/email/schemas.ts';
 import { sampleReportInput } from '../report/sample-report.ts';
 import { renderAdminNotification } from './admin-notification-email.tsx';
 import type { RenderedEmail } from './email-layout.tsx';

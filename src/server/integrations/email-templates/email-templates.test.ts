@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_TEMPLATE_KINDS } from '../../../domain/email-admin.ts';
+import { EMAIL_TEMPLATE_KINDS } from '../../../domain/email/schemas.ts';
 import { renderAdminNotification } from './admin-notification-email.tsx';
 import { renderEmailPreview } from './email-previews.tsx';
 

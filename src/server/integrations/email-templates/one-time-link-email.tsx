@@ -1,4 +1,4 @@
-import { DATA_LINK_VALID_MINUTES } from '../../../domain/privacy/data-access.ts';
+import { DATA_LINK_VALID_MINUTES } from '../../../domain/your-data/data-access.ts';
 import { ButtonLink, EmailLayout, Paragraph, type RenderedEmail, renderEmail } from './email-layout.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { REWARD_INTERVAL_DAYS } from '../../../domain/referrals.ts';
+import { REWARD_INTERVAL_DAYS } from '../../../domain/referrals/rules.ts';
 import { EmailLayout, Paragraph, type RenderedEmail, renderEmail } from './email-layout.tsx';
 
 /**

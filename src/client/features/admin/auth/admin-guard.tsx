@@ -4,9 +4,9 @@ import { useLocation } from 'wouter';
 import { queryClient } from '../../../lib/query-client.ts';
 import { leaveNotice } from '../shell/landing-notice.ts';
 import type { StatusMessage } from '../shell/status-line.tsx';
-import { TwoStepRequiredScreen } from '../two-step/two-step-required-screen.tsx';
 import { ADMIN_DATA, ADMIN_LOGIN_PATH, closeAdminSession } from './admin-session.ts';
 import { useAdminSessionCheck } from './auth-api.ts';
+import { TwoStepRequiredScreen } from './two-step/two-step-required-screen.tsx';
 
 type GuardState = 'loading' | 'authenticated' | 'unauthenticated';
 

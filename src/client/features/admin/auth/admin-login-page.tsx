@@ -1,23 +1,23 @@
 import { AlertCircle, ArrowLeft, Eye, EyeOff, Loader2, Lock } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { plural } from '../../../../domain/locale.ts';
+import { plural } from '../../../../domain/locale/locale.ts';
 import { Logo } from '../../../components/layout/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorReason } from '../../../lib/call-api.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { leaveNotice, useLandingNotice } from '../shell/landing-notice.ts';
 import { StatusLine } from '../shell/status-line.tsx';
-import { CodeForm } from '../two-step/code-form.tsx';
 import { ADMIN_LOGIN_PATH, startAdminSession } from './admin-session.ts';
 import { logIn, logInWithCode } from './auth-api.ts';
+import { CodeForm } from './two-step/code-form.tsx';
 
 const LOGIN_FAILED = 'Authentication failed. Please check your username and password.';
 const CODE_FAILED = 'That code was not accepted. Please try again.';
 
 type FieldErrors = { username?: string; password?: string };
 
-// The rule of adminLoginSchema (domain/admin.ts) written out, so the admin chunk does not carry zod for it.
+// The rule of adminLoginSchema (domain/admin-auth/schemas.ts) written out, so the admin chunk does not carry zod for it.
 function validate(username: string, password: string): FieldErrors {
   const errors: FieldErrors = {};
   if (username.trim() === '') errors.username = 'Required';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminSecondStep } from '../../../../domain/admin.ts';
 import {
   adminCheckContract,
   adminCodeLoginContract,
   adminLoginContract,
   adminLogoutContract,
-} from '../../../../domain/admin-contracts.ts';
+} from '../../../../domain/admin-auth/contracts.ts';
+import type { AdminSecondStep } from '../../../../domain/admin-auth/schemas.ts';
 import { ApiError, callApi } from '../../../lib/call-api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { NETWORK_ERROR_MESSAGE } from '../shell/admin-call.ts';

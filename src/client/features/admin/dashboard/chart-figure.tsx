@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import type { DashboardDay } from '../../../../domain/admin-dashboard.ts';
+import type { DashboardDay } from '../../../../domain/admin-dashboard/dashboard.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDay } from './chart-scale.ts';
 import type { DayLayer } from './day-chart.tsx';

@@ -1,4 +1,4 @@
-import { formatUtcDay } from '../../../../domain/locale.ts';
+import { formatUtcDay } from '../../../../domain/locale/locale.ts';
 
 /**
  * An axis from 0 to a round number at or above `maxValue`, in steps of 1, 2 or 5 times a power of ten, with at

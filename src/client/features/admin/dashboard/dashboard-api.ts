@@ -1,5 +1,5 @@
-import { DASHBOARD_DEFAULT_DAYS } from '../../../../domain/admin-dashboard.ts';
-import { dashboardContract } from '../../../../domain/admin-dashboard-contracts.ts';
+import { dashboardContract } from '../../../../domain/admin-dashboard/contracts.ts';
+import { DASHBOARD_DEFAULT_DAYS } from '../../../../domain/admin-dashboard/dashboard.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { type CallMessages, SESSION_ENDED } from '../shell/admin-call.ts';
 import { useAdminQuery } from '../shell/admin-query.ts';

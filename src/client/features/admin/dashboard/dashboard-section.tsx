@@ -2,8 +2,8 @@ import {
   DASHBOARD_DEFAULT_DAYS,
   type Dashboard,
   type DashboardDay,
-} from '../../../../domain/admin-dashboard.ts';
-import { formatNumber, formatPrice } from '../../../../domain/locale.ts';
+} from '../../../../domain/admin-dashboard/dashboard.ts';
+import { formatNumber, formatPrice } from '../../../../domain/locale/locale.ts';
 import { ChartFigure, DayTable, Legend } from './chart-figure.tsx';
 import { formatDay } from './chart-scale.ts';
 import { useDashboard } from './dashboard-api.ts';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { DashboardDay } from '../../../../domain/admin-dashboard.ts';
+import type { DashboardDay } from '../../../../domain/admin-dashboard/dashboard.ts';
 import { formatDay, labelledDayIndexes, niceScale } from './chart-scale.ts';
 
 /** One quantity drawn per day; `swatch` and `mark` are theme classes, so the legend matches the marks. */

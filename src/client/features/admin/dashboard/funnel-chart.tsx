@@ -1,5 +1,5 @@
-import { conversionPercent, type DashboardFunnel } from '../../../../domain/admin-dashboard.ts';
-import { formatPercent } from '../../../../domain/locale.ts';
+import { conversionPercent, type DashboardFunnel } from '../../../../domain/admin-dashboard/dashboard.ts';
+import { formatPercent } from '../../../../domain/locale/locale.ts';
 
 type Stage = {
   label: string;

@@ -1,14 +1,6 @@
 import type { z } from 'zod';
 import { fillPath } from '../../../../domain/api/contract.ts';
 import type { AssessmentType } from '../../../../domain/assessments/catalogue.ts';
-import type {
-  capturedEmailSummarySchema,
-  EmailTemplateKind,
-  emailDiagnosticsSchema,
-  outboxEntrySchema,
-  sendTestEmailResponseSchema,
-  testEmailFlowResponseSchema,
-} from '../../../../domain/email-admin.ts';
 import {
   capturedAttachmentContract,
   capturedEmailContract,
@@ -20,7 +12,15 @@ import {
   reportPreviewContract,
   sendTestEmailContract,
   testEmailFlowContract,
-} from '../../../../domain/email-admin-contracts.ts';
+} from '../../../../domain/email/contracts.ts';
+import type {
+  capturedEmailSummarySchema,
+  EmailTemplateKind,
+  emailDiagnosticsSchema,
+  outboxEntrySchema,
+  sendTestEmailResponseSchema,
+  testEmailFlowResponseSchema,
+} from '../../../../domain/email/schemas.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { type CallMessages, callAdminApi, SESSION_ENDED } from '../shell/admin-call.ts';
 import { useAdminQuery } from '../shell/admin-query.ts';

@@ -1,7 +1,7 @@
 import { FileText, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { formatNumber } from '../../../../domain/locale.ts';
+import { formatNumber } from '../../../../domain/locale/locale.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../shell/format.ts';
 import { attachmentUrl, useCapturedEmail } from './email-api.ts';

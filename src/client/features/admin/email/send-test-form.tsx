@@ -1,6 +1,6 @@
 import { Loader2, Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { checkEmailAddress, LIBRARY_EMAIL_MESSAGES } from '../../../../domain/email-address.ts';
+import { checkEmailAddress, LIBRARY_EMAIL_MESSAGES } from '../../../../domain/email-address/email-address.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailField } from '../../../components/ui/email-field.tsx';
 import { useAction } from '../../../lib/use-action.ts';

@@ -3,7 +3,7 @@ import {
   EMAIL_TEMPLATE_KINDS,
   EMAIL_TEMPLATE_LABELS,
   type EmailTemplateKind,
-} from '../../../../domain/email-admin.ts';
+} from '../../../../domain/email/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTemplatePreview } from './email-api.ts';
 import { TOOL_INPUT } from './email-tools.tsx';

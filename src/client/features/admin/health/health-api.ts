@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ScheduledHealthReport } from '../../../../domain/health.ts';
-import { healthContract, scheduledHealthContract } from '../../../../domain/health-contracts.ts';
+import { healthContract, scheduledHealthContract } from '../../../../domain/health/contracts.ts';
+import type { ScheduledHealthReport } from '../../../../domain/health/health-report.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { type CallMessages, callAdminApi, SESSION_ENDED } from '../shell/admin-call.ts';

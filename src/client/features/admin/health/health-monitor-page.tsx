@@ -1,6 +1,6 @@
 import { AlertCircle, Bell, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import type { OverallStatus } from '../../../../domain/health.ts';
+import type { OverallStatus } from '../../../../domain/health/health-report.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useAction } from '../../../lib/use-action.ts';

@@ -5,7 +5,7 @@ import {
   type HealthReport,
   type HealthService,
   type ServiceHealth,
-} from '../../../../domain/health.ts';
+} from '../../../../domain/health/health-report.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';

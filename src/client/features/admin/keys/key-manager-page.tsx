@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Circle, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { KeyComparison } from '../../../../domain/keys.ts';
+import type { KeyComparison } from '../../../../domain/keys/schemas.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';

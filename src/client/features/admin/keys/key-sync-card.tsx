@@ -1,6 +1,6 @@
 import { AlertCircle, KeyRound, Loader2, RefreshCw, Wrench } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { MIN_MAILGUN_KEY_LENGTH } from '../../../../domain/keys.ts';
+import { MIN_MAILGUN_KEY_LENGTH } from '../../../../domain/keys/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAction } from '../../../lib/use-action.ts';

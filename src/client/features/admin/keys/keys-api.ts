@@ -2,7 +2,7 @@ import {
   fixKeysContract,
   keyComparisonContract,
   setMailgunKeyContract,
-} from '../../../../domain/keys-contracts.ts';
+} from '../../../../domain/keys/contracts.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { type CallMessages, callAdminApi, SESSION_ENDED } from '../shell/admin-call.ts';
 import { useAdminQuery } from '../shell/admin-query.ts';

@@ -1,6 +1,6 @@
 import { Gift } from 'lucide-react';
-import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
-import { formatPercent } from '../../../../domain/locale.ts';
+import type { PaymentRecord } from '../../../../domain/admin-orders/schemas.ts';
+import { formatPercent } from '../../../../domain/locale/locale.ts';
 import { Badge } from '../shell/status-badge.tsx';
 
 /** E-mail, or the table's word for no e-mail; the name under it when there is one. */

@@ -1,5 +1,5 @@
-import type { OrderFilter } from '../../../../domain/admin-orders.ts';
-import { ordersContract, paymentsContract } from '../../../../domain/admin-orders-contracts.ts';
+import { ordersContract, paymentsContract } from '../../../../domain/admin-orders/contracts.ts';
+import type { OrderFilter } from '../../../../domain/admin-orders/schemas.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
 import type { CallMessages } from '../shell/admin-call.ts';
 import { useAdminQuery } from '../shell/admin-query.ts';

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { OrderFilter, PaymentRecord } from '../../../../domain/admin-orders.ts';
+import type { OrderFilter, PaymentRecord } from '../../../../domain/admin-orders/schemas.ts';
 import { getAssessment, isAssessmentType } from '../../../../domain/assessments/catalogue.ts';
 import { Cell, DataTable, RowHeader } from '../../../components/ui/data-table.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';

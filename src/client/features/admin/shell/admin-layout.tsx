@@ -19,7 +19,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ReadingPreferencesButton } from '../../reading-preferences/reading-preferences.tsx';
 import { ADMIN_LOGIN_PATH } from '../auth/admin-session.ts';
 import { logOut } from '../auth/auth-api.ts';
-import { StepUpDialog } from '../two-step/step-up-dialog.tsx';
+import { StepUpDialog } from '../auth/two-step/step-up-dialog.tsx';
 import { useLandingNotice } from './landing-notice.ts';
 import { StatusLine, type StatusMessage } from './status-line.tsx';
 

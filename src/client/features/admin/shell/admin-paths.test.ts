@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PATHS, isAdminPath } from '../../../../domain/page-routes.ts';
+import { ADMIN_PATHS, isAdminPath } from '../../../../domain/pages/page-routes.ts';
 import { ADMIN_NAV } from './admin-layout.tsx';
 
 describe('isAdminPath', () => {

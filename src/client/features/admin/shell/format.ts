@@ -1,4 +1,4 @@
-import { formatIsoDate, formatNumber } from '../../../../domain/locale.ts';
+import { formatIsoDate, formatNumber } from '../../../../domain/locale/locale.ts';
 
 /** An ISO time in the admin's own time zone, or the text itself when it is not a date. */
 export function formatDateTime(iso: string): string {

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Circle, Clock, type LucideIcon, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PaymentRecord } from '../../../../domain/admin-orders.ts';
-import type { OverallStatus, ServiceStatus } from '../../../../domain/health.ts';
+import type { PaymentRecord } from '../../../../domain/admin-orders/schemas.ts';
+import type { OverallStatus, ServiceStatus } from '../../../../domain/health/health-report.ts';
 
 export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral' | 'accent' | 'brand';
 

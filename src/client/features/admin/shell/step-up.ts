@@ -1,4 +1,7 @@
-import { STEP_UP_PASSWORD_REQUIRED, STEP_UP_REQUIRED } from '../../../../domain/admin-two-step.ts';
+import {
+  STEP_UP_PASSWORD_REQUIRED,
+  STEP_UP_REQUIRED,
+} from '../../../../domain/admin-auth/two-step/schemas.ts';
 import type { ApiError } from '../../../lib/call-api.ts';
 
 /** What the server asks for before an action that needs a fresh proof (decision 031). */

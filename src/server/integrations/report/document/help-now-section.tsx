@@ -1,7 +1,7 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { ASSESSMENT_TYPES } from '../../../../domain/assessments/catalogue.ts';
 import { showsHighStrain } from '../../../../domain/assessments/strain.ts';
-import { formatUtcDay } from '../../../../domain/locale.ts';
+import { formatUtcDay } from '../../../../domain/locale/locale.ts';
 import { COUNTRY_NAMES, countriesHomeFirst } from '../../../../domain/report/countries.ts';
 import { CRISIS_LINES, EU_EMERGENCY, NATIONAL_EMERGENCY } from '../../../../domain/report/crisis-lines.ts';
 import type { ReportContent } from '../../../../domain/report/report-content.ts';

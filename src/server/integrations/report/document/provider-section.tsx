@@ -1,5 +1,5 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
-import { formatDecimal, plural } from '../../../../domain/locale.ts';
+import { formatDecimal, plural } from '../../../../domain/locale/locale.ts';
 import type { ReportContent } from '../../../../domain/report/report-content.ts';
 import { bookmarkProps } from './bookmark-props.ts';
 import { styles } from './styles.ts';

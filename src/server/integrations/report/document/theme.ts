@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
 import type { Level } from '../../../../domain/assessments/levels.ts';
-import { BRAND_PALETTE } from '../../../../domain/brand-palette.ts';
+import { BRAND_PALETTE } from '../../../../domain/site/brand-palette.ts';
 import { woffToSfnt } from '../woff-to-sfnt.ts';
 
 // The report's look: the site's calm palette (src/client/styles.css), Atkinson Hyperlegible, and the BDA

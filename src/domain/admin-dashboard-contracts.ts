@@ -1,8 +1,0 @@
-import type { dashboardQuerySchema, dashboardSchema } from './admin-dashboard.ts';
-import { defineContract } from './api/contract.ts';
-
-/** The figures behind the health monitor's charts, for the last `days` days. */
-export const dashboardContract = defineContract<{
-  query: typeof dashboardQuerySchema;
-  response: typeof dashboardSchema;
-}>('GET', '/api/admin/dashboard');
