@@ -7,6 +7,7 @@
  * when any figure, the peak included, is over the budget.
  *   BENCH_PORT                                        the server's port (default 5658; the SMTP stand-in uses the next)
  *   REPORT_RENDER_WORKERS, REPORT_WORKER_IDLE_SECONDS passed to the server (compare settings)
+ *   BENCH_APP_DIR                                     another built checkout to measure (an earlier commit)
  */
 import { readFileSync } from 'node:fs';
 import { PAGE_ROUTES } from '../src/domain/page-routes.ts';
@@ -53,6 +54,7 @@ const database = await createLoadDatabase();
 const smtp = await startSmtpStandIn(PORT + 1);
 const app = await startApp({
   port: PORT,
+  cwd: process.env.BENCH_APP_DIR ?? process.cwd(),
   env: {
     ...database.appEnv(),
     PAYMENTS_PROVIDER: 'test',
