@@ -1,11 +1,14 @@
 /**
  * API throughput against its ceilings, in one run on this machine (`npm run bench:api`).
- * Starts the app (built client, rate limits lifted) and two bare Fastify ceilings as separate processes, then
- * drives each with autocannon (50 connections, 2 s unrecorded, then 10 s), each route right after its ceiling, in
- * BENCH_ROUNDS rounds (3), and prints one line per route with the medians:
+ * Starts the compiled app as production runs it (NODE_ENV=production, log level info, its log written to a file as
+ * a collector takes it; rate limits lifted) and three bare ceilings as separate processes, then drives each with
+ * autocannon (50 connections, 2 s unrecorded, then 10 s), each route right after its ceiling, in BENCH_ROUNDS
+ * rounds (3), and prints one line per route with the medians:
  *   api <route> [<database>]: <req/s> req/s, p99 <ms> ms, <errors> errors, <ratio> of <ceiling> (...) PASS|FAIL
- * With DATABASE_URL set the app and the INSERT ceiling use PostgreSQL, else PGlite. BENCH_PORT=<n> uses ports
- * n to n+2 instead of 5653-5655.
+ * The page and the static file are asked for as a browser's first visit asks (no cookie, Chromium's headers) and
+ * compared with a bare node:http route sending the bytes the app sent. With DATABASE_URL set the app and the INSERT
+ * ceiling use PostgreSQL, else PGlite. BENCH_PORT=<n> uses ports n to n+3 instead of 5653-5656; BENCH_APP_DIR
+ * measures another built checkout (an earlier commit) the same way.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -94,12 +97,19 @@ const pageHeaders = {
   'accept-encoding': 'gzip, deflate, br, zstd',
 };
 
-/** An answer's body as it came over the wire: fetch() would decompress it. */
-async function rawBody(url: string, headers: Record<string, string>): Promise<Buffer> {
-  const [response] = (await once(http.get(url, { headers }), 'response')) as [http.IncomingMessage];
+/**
+ * Saves an answer's body as it came over the wire (fetch() would decompress it) under `name` in `dir`, with `.br`
+ * added when it came Brotli-compressed, for the files ceiling to send the same bytes the same way.
+ */
+async function saveAnswer(url: string, dir: string, name: string): Promise<string> {
+  const [response] = (await once(http.get(url, { headers: pageHeaders }), 'response')) as [
+    http.IncomingMessage,
+  ];
   const chunks: Buffer[] = [];
   for await (const chunk of response) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  const file = path.join(dir, response.headers['content-encoding'] === 'br' ? `${name}.br` : name);
+  writeFileSync(file, Buffer.concat(chunks));
+  return file;
 }
 
 async function main(): Promise<boolean> {
@@ -107,12 +117,13 @@ async function main(): Promise<boolean> {
   const appPort = Number(process.env.BENCH_PORT ?? 5653);
   const constantPort = appPort + 1;
   const insertPort = appPort + 2;
+  const filesPort = appPort + 3;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'traitscope-bench-'));
   const app = await startApp({
     port: appPort,
-    // Production's log level (info: a line for each request and each answer), written to a file as a log
-    // collector would take it. startApp's own default (warn) measured pages at 0.43 of the ceiling where
-    // production's settings gave 0.08.
+    cwd: process.env.BENCH_APP_DIR ?? process.cwd(),
+    // Production's log level (info: a line for each answer), written to a file as a log collector would take it.
+    // startApp's own default (warn) measured pages at 0.43 of the ceiling where production's settings gave 0.08.
     logFile: path.join(dataDir, 'app.log'),
     env: {
       LOG_LEVEL: 'info',
@@ -125,10 +136,15 @@ async function main(): Promise<boolean> {
     },
   });
   stopApp = app.stop;
-  // The home page as a browser gets it (compressed), for the ceiling to send the same bytes.
-  const pageFile = path.join(dataDir, 'home-page.br');
-  writeFileSync(pageFile, await rawBody(`http://127.0.0.1:${appPort}/`, pageHeaders));
-  await start(['bench/ceiling-server.ts', 'constant', String(constantPort), pageFile], {}, (line) =>
+  // The home page and the favicon as a browser gets them, for the files ceiling to send the same bytes.
+  const appFiles = [
+    await saveAnswer(`http://127.0.0.1:${appPort}/`, dataDir, 'page.html'),
+    await saveAnswer(`http://127.0.0.1:${appPort}/favicon.svg`, dataDir, 'favicon.svg'),
+  ];
+  await start(['bench/ceiling-server.ts', 'files', String(filesPort), ...appFiles], {}, (line) =>
+    line.includes('ready'),
+  );
+  await start(['bench/ceiling-server.ts', 'constant', String(constantPort)], {}, (line) =>
     line.includes('ready'),
   );
   await start(['bench/ceiling-server.ts', 'insert', String(insertPort)], {}, (line) =>
@@ -151,12 +167,18 @@ async function main(): Promise<boolean> {
   const comparisons: Comparison[] = [
     {
       name: 'GET /',
-      // As a browser asks: the page (about 80 KB with its stylesheet) comes compressed to about 15 KB. Its ceiling
-      // sends the same bytes: on loopback the size of an answer, not the server, sets the pace (a 9 KB static file
-      // goes at a fifth of the constant's rate).
+      // As a browser asks on its first visit: the page (about 80 KB with its stylesheet) comes compressed to about
+      // 15 KB. On loopback the size of an answer, not the server, sets much of the pace, hence the same bytes.
       target: { url: `http://127.0.0.1:${appPort}/`, headers: pageHeaders },
-      ceiling: { url: `http://127.0.0.1:${constantPort}/page`, headers: pageHeaders },
-      ceilingName: 'the same page from a bare route',
+      ceiling: { url: `http://127.0.0.1:${filesPort}/page.html`, headers: pageHeaders },
+      ceilingName: 'the same bytes from a bare node:http route',
+      budget: 0.5,
+    },
+    {
+      name: 'GET /favicon.svg',
+      target: { url: `http://127.0.0.1:${appPort}/favicon.svg`, headers: pageHeaders },
+      ceiling: { url: `http://127.0.0.1:${filesPort}/favicon.svg`, headers: pageHeaders },
+      ceilingName: 'the same bytes from a bare node:http route',
       budget: 0.5,
     },
     {

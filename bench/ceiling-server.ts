@@ -1,13 +1,16 @@
 /**
- * The two ceilings the API benchmark compares against, each a bare Fastify app on its own port:
- *   constant: GET / answers a constant (what Fastify itself can do here), and GET /page the bytes of the file
- *             given after the port (the app's home page, Brotli-compressed), as they are;
+ * The ceilings the API benchmark compares against, each a bare server on its own port:
+ *   constant: a bare Fastify app whose GET / answers a constant (what Fastify itself can do here);
+ *   files:    a bare node:http server (no framework at all) whose GET /<name> answers the bytes of each file given
+ *             after the port, as they are, with the encoding its extension names (`.br`): the same bytes the app
+ *             sent for a page or a built file, with nothing done per request but the write;
  *   insert:   POST / runs the app's own prepared single-row INSERT of a finished assessment through the same kind
  *             of database, with a row worked out once: the database's limit for that write.
- * Usage: node --import tsx bench/ceiling-server.ts <constant|insert> <port> [page file]  (DATABASE_URL picks
+ * Usage: node --import tsx bench/ceiling-server.ts <constant|files|insert> <port> [file...]  (DATABASE_URL picks
  * PostgreSQL)
  */
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -19,17 +22,37 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { assessmentResultInsert } from '../src/server/features/assessments/service.ts';
 import { BENCH_ASSESSMENT_TYPE, benchResponses } from './sample-result.ts';
 
-const [kind, portText, pageFile] = process.argv.slice(2);
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+const [kind, portText, ...files] = process.argv.slice(2);
+const port = Number(portText);
 const app = Fastify({ logger: false });
 
 if (kind === 'constant') {
   app.get('/', async () => ({ ok: true }));
-  if (pageFile) {
-    const page = readFileSync(pageFile);
-    app.get('/page', (_request, reply) =>
-      reply.type('text/html; charset=utf-8').header('content-encoding', 'br').send(page),
-    );
-  }
+} else if (kind === 'files') {
+  const answers = new Map(
+    files.map((file) => {
+      const name = path.basename(file).replace(/\.br$/, '');
+      const headers = {
+        'content-type': CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream',
+        ...(file.endsWith('.br') ? { 'content-encoding': 'br' } : {}),
+      };
+      return [`/${name}`, { headers, body: readFileSync(file) }];
+    }),
+  );
+  await new Promise<void>((resolve) => {
+    http
+      .createServer((request, response) => {
+        const answer = answers.get(request.url ?? '');
+        if (!answer) return response.writeHead(404).end();
+        response.writeHead(200, answer.headers).end(answer.body);
+      })
+      .listen(port, '127.0.0.1', resolve);
+  });
 } else if (kind === 'insert') {
   const database = await openDatabase(
     process.env.DATABASE_URL
@@ -56,8 +79,8 @@ if (kind === 'constant') {
     return { id: inserted?.id };
   });
 } else {
-  throw new Error('usage: ceiling-server.ts <constant|insert> <port>');
+  throw new Error('usage: ceiling-server.ts <constant|files|insert> <port> [file...]');
 }
 
-await app.listen({ port: Number(portText), host: '127.0.0.1' });
+if (kind !== 'files') await app.listen({ port, host: '127.0.0.1' });
 process.stdout.write('ready\n');

@@ -68,6 +68,7 @@ import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startScheduledHealthCheck } from './jobs/scheduled-health-check.ts';
 import { startScheduledRetention } from './jobs/scheduled-retention.ts';
 import { type AppMetrics, createAppMetrics } from './lib/app-metrics.ts';
+import { standardOutputLogStream } from './lib/log-stream.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createOutageLog, type OutageLog } from './lib/outage-log.ts';
 import type { DeliveryDeps } from './outbox/delivery.ts';
@@ -147,7 +148,7 @@ export async function buildApp({
       logger === false
         ? false
         : logger === true
-          ? loggerOptions(config)
+          ? { ...loggerOptions(config), stream: standardOutputLogStream() }
           : { ...loggerOptions(config), stream: logger },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),

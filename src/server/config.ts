@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SNAPSHOT_POLICY, type SnapshotPolicy } from '../domain/comparison/snapshot-policy.ts';
@@ -24,10 +23,11 @@ const optionalString = z
 
 /**
  * Rendering the audhd report takes about half a second of pure CPU, in a worker thread so that it never stalls the
- * requests the server answers meanwhile (decision 008). Leave one core to the event loop, and never hold more than
- * two copies of react-pdf and the fonts in memory: one on a small instance of one or two cores.
+ * requests the server answers meanwhile (decision 008). One worker whatever the cores: the outbox sends one message
+ * at a time, so a second worker only ever held a second copy of react-pdf and the fonts (about 90 MB) beside the
+ * first, which put an instance of more than two cores over its memory budget (decision 048).
  */
-const DEFAULT_REPORT_WORKERS = Math.max(1, Math.min(2, availableParallelism() - 1));
+const DEFAULT_REPORT_WORKERS = 1;
 
 const port = z.coerce.number().int().min(0).max(65_535);
 

@@ -8,6 +8,7 @@ import { FIRST_ADMIN_FILE, firstAdminText, writeFirstAdminFile } from './feature
 import { issueEnrolmentToken } from './features/admin-auth/two-step/enrolment-tokens.ts';
 import { drainAndClose } from './lib/graceful-shutdown.ts';
 import { describeError, serializeError } from './lib/log-serializers.ts';
+import { standardOutputLogStream } from './lib/log-stream.ts';
 import { findLoosePaths, loosePathWarning, OWNER_ONLY_UMASK } from './lib/owner-only-files.ts';
 
 async function main(): Promise<void> {
@@ -72,7 +73,9 @@ async function main(): Promise<void> {
         );
       }
     } else {
-      // Printed once, on purpose outside the logger so that it never lands in a log store.
+      // Printed once, on purpose outside the logger so that it never lands in a log store; after the log's lines
+      // so far, which wait for the end of the event loop's turn (lib/log-stream.ts).
+      standardOutputLogStream().flush();
       process.stdout.write(`\n${firstAdminText(firstAdmin, 'This password is shown only now.')}\n`);
     }
   }

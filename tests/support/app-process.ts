@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 
@@ -71,7 +71,9 @@ export async function startApp({
     throw new Error(`no compiled server at ${path.join(cwd, SERVER_ENTRY)}: run "npm run build" first`);
   }
   const url = `http://127.0.0.1:${port}`;
-  const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : process.stderr;
+  // The log file is the process's own output, as a log collector takes it: not relayed through this process, whose
+  // event loop may be busy driving the load (a benchmark's client).
+  const logFd = logFile ? openSync(logFile, 'a') : undefined;
   const [command, args] = isViaNpm ? ['npm', ['run', '--silent', 'start:prod']] : imageCommand();
   const child = spawn(command, args, {
     cwd,
@@ -87,12 +89,14 @@ export async function startApp({
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
     // Through npm, the server is npm's child: a group of its own, so that SIGKILL can reach both (below).
     detached: isViaNpm,
   });
-  child.stdout?.pipe(log, { end: false });
-  child.stderr?.pipe(log, { end: false });
+  if (logFd === undefined) {
+    child.stdout?.pipe(process.stderr, { end: false });
+    child.stderr?.pipe(process.stderr, { end: false });
+  } else closeSync(logFd);
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   await waitForReady(url, child);
   const killGroup = () => {

@@ -29,6 +29,8 @@ const INDEX_HTML = `<!doctype html>
   </body>
 </html>`;
 
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+
 let t: TestApp;
 /** Every URL the server asked the prerender for. */
 const renderedUrls: string[] = [];
@@ -58,7 +60,8 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(clientDir, 'assets', 'index-1.css'), 'body{color:#1f2933}');
   writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
-  writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(clientDir, 'favicon.svg'), FAVICON);
+  writeFileSync(path.join(clientDir, 'favicon.svg.br'), brotliCompressSync(FAVICON));
   t = await createTestApp({
     clientDir,
     renderPage: (url, siteConfig, visitor) => {
@@ -589,6 +592,27 @@ describe('built files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log(1)');
+  });
+
+  it("sends the build's Brotli copy of an unhashed file with vary: accept-encoding, and the file itself to others", async () => {
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toBe('image/svg+xml');
+    expect(compressed.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(FAVICON);
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.body).toBe(FAVICON);
   });
 
   it('serves hashed assets with a long-lived immutable cache header', async () => {

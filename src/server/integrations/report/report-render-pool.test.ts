@@ -85,6 +85,28 @@ describe('the report render pool', () => {
     SLOW_MS,
   );
 
+  it(
+    'renders every queued report when its worker is replaced after its share, never two workers at once',
+    async () => {
+      const recycling = createReportRenderPool({ size: 1, idleMs: 60_000, rendersPerWorker: 2 });
+      let mostWorkers = 0;
+      const sampler = setInterval(() => {
+        mostWorkers = Math.max(mostWorkers, recycling.activeWorkers());
+      }, 5);
+      try {
+        const types: AssessmentType[] = ['adhd', 'spd', 'dyslexia', 'dyspraxia', 'asd'];
+        const pdfs = await Promise.all(types.map((type) => recycling.render(sampleReportInput(type))));
+        for (const pdf of pdfs) expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(recycling.startedWorkers()).toBe(3);
+        expect(mostWorkers).toBe(1);
+      } finally {
+        clearInterval(sampler);
+        await recycling.close();
+      }
+    },
+    SLOW_MS * 2,
+  );
+
   it('refuses reports once closed', async () => {
     const closed = createReportRenderPool({ size: 1, idleMs: 60_000 });
     await closed.close();

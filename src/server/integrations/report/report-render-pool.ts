@@ -23,6 +23,14 @@ const WORKER_ENTRY = import.meta.url.endsWith('.ts')
  */
 export const WORKER_HEAP_LIMITS = { maxOldGenerationSizeMb: 80, maxYoungGenerationSizeMb: 8 };
 
+/**
+ * Reports one worker renders before it ends and a fresh one takes the next. react-pdf leaves its heap larger after
+ * each report for the first ten or so (78 MB added to the process after the first, 98 MB at the peak over 50 in a
+ * row, `npm run bench:memory:worker`), so a burst of reports would otherwise hold the instance near its memory
+ * budget; a fresh worker costs its start (a second or two) once per this many reports (decision 048).
+ */
+const RENDERS_PER_WORKER = 5;
+
 /** How many workers render at once, and how long an idle one stays before it ends and gives its memory back. */
 export type ReportRenderSettings = { size: number; idleMs: number };
 
@@ -31,6 +39,8 @@ export type ReportRenderPool = {
   render(input: ReportInput): Promise<Buffer>;
   /** How many worker threads are alive now (each holds react-pdf and the fonts). */
   activeWorkers(): number;
+  /** How many worker threads it has started since it was made. */
+  startedWorkers(): number;
   /** Stops every worker; reports still waiting are refused. */
   close(): Promise<void>;
 };
@@ -39,6 +49,9 @@ type Job = { input: ReportInput; resolve(pdf: Buffer): void; reject(error: Error
 type Slot = {
   worker: Worker;
   job: Job | undefined;
+  renders: number;
+  /** Ending after its last report: given no more, and still counted until it has exited. */
+  isRetiring: boolean;
   failure: Error | undefined;
   idleTimer: NodeJS.Timeout | undefined;
 };
@@ -47,14 +60,22 @@ type Slot = {
  * At most `size` reports render at once, each in its own worker thread; the rest wait in order. Workers start on
  * the first report that needs one and end after `idleMs` without work (each holds react-pdf and the fonts, well
  * over 100 MB, for reports that come a few an hour), unreferenced while idle so that they never keep a process
- * alive. A worker that dies fails its report and is replaced by the next one that needs it.
+ * alive, and after `rendersPerWorker` reports, its replacement starting only once it has exited so that two never
+ * hold their memory at once. A worker that dies fails its report and is replaced by the next one that needs it.
  */
-export function createReportRenderPool({ size, idleMs }: ReportRenderSettings): ReportRenderPool {
+export function createReportRenderPool({
+  size,
+  idleMs,
+  rendersPerWorker = RENDERS_PER_WORKER,
+}: ReportRenderSettings & { rendersPerWorker?: number }): ReportRenderPool {
   const queue: Job[] = [];
   const slots = new Set<Slot>();
   let isClosed = false;
 
+  let startedWorkers = 0;
+
   function startWorker(): Slot {
+    startedWorkers += 1;
     // No inherited flags: the entry registers the TypeScript loader itself (see report-worker-entry.mjs). The
     // compiled server's stack traces point into the source when source maps are on (npm run start:prod).
     const slot: Slot = {
@@ -63,6 +84,8 @@ export function createReportRenderPool({ size, idleMs }: ReportRenderSettings): 
         resourceLimits: WORKER_HEAP_LIMITS,
       }),
       job: undefined,
+      renders: 0,
+      isRetiring: false,
       failure: undefined,
       idleTimer: undefined,
     };
@@ -70,11 +93,18 @@ export function createReportRenderPool({ size, idleMs }: ReportRenderSettings): 
       const { job } = slot;
       slot.job = undefined;
       slot.worker.unref();
-      slot.idleTimer = setTimeout(() => {
-        // Out of the pool at once, so that no report is handed to a worker on its way out.
-        slots.delete(slot);
+      slot.renders += 1;
+      if (slot.renders >= rendersPerWorker) {
+        // Its exit (below) starts the next report on a fresh worker.
+        slot.isRetiring = true;
         void slot.worker.terminate();
-      }, idleMs).unref();
+      } else {
+        slot.idleTimer = setTimeout(() => {
+          // Out of the pool at once, so that no report is handed to a worker on its way out.
+          slots.delete(slot);
+          void slot.worker.terminate();
+        }, idleMs).unref();
+      }
       if ('error' in reply) job?.reject(Object.assign(new Error(reply.error.message), reply.error));
       else job?.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
       dispatch();
@@ -95,7 +125,8 @@ export function createReportRenderPool({ size, idleMs }: ReportRenderSettings): 
   function dispatch(): void {
     while (queue.length > 0 && !isClosed) {
       const slot =
-        [...slots].find((candidate) => !candidate.job) ?? (slots.size < size ? startWorker() : undefined);
+        [...slots].find((candidate) => !candidate.job && !candidate.isRetiring) ??
+        (slots.size < size ? startWorker() : undefined);
       if (!slot) return;
       const job = queue.shift()!;
       clearTimeout(slot.idleTimer);
@@ -115,6 +146,7 @@ export function createReportRenderPool({ size, idleMs }: ReportRenderSettings): 
       });
     },
     activeWorkers: () => slots.size,
+    startedWorkers: () => startedWorkers,
     async close() {
       isClosed = true;
       for (const job of queue.splice(0)) job.reject(new Error('the report render pool is closed'));
