@@ -84,9 +84,9 @@ export function ResultDetails({ result }: { result: ResultView }) {
   };
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Your Assessment Results</h1>
-      <p className="mt-2 text-muted">
+    // Below the page's heading (results-page.tsx), which the server sends before any result is known.
+    <>
+      <p className="mt-4 font-medium">
         {assessment.name} · {formatDate(result.takenAt, 'long')}
       </p>
       <div className="mt-4">
@@ -223,7 +223,7 @@ export function ResultDetails({ result }: { result: ResultView }) {
           />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }
 
