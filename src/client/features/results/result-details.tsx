@@ -1,4 +1,4 @@
-import { Share2, Sparkles } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { answerPatternNote, readAnswerPattern } from '../../../domain/assessments/answer-pattern.ts';
@@ -9,6 +9,7 @@ import { REPORT_PRICE_TEXT } from '../../../domain/checkout/price.ts';
 import { formatDate } from '../../../domain/locale.ts';
 import { AudhdProfile } from '../../components/ui/audhd-profile.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Sparkles } from '../../components/ui/drawn-icons.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';
 import {
   PENDING_REDIRECT_KEY,
