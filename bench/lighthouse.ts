@@ -3,7 +3,7 @@
  * bench:lighthouse`, after `npm run build`). Debian's Chromium, headless, with the Playwright tests' flags. Prints
  * one line per page:
  *   lighthouse <page>: performance N, accessibility N, best practices N, SEO N; LCP s, TBT ms, CLS, KB PASS|FAIL
- * Budgets: every score >= 95, accessibility 100, LCP < 2.0 s, CLS < 0.05.
+ * Budgets: every score >= 95, accessibility 100, LCP <= 1.2 s, CLS 0.
  * /results and /standard-payment need a visitor who finished an assessment: the result is stored through the API
  * and the browser gets that visitor's cookie and saved assessment, as after a real assessment. Every run starts
  * with an empty HTTP cache. LIGHTHOUSE_REPORT_DIR=<folder> also saves each page's full JSON report there;
@@ -40,12 +40,16 @@ const PRERENDERED: Budget = {
   cls: 0,
 };
 
+/**
+ * One visitor's page (not listed, so no SEO score) whose frame is prerendered: its heading and the line under it
+ * paint from the HTML, before the visitor's part arrives below them (decision 047).
+ */
 const VISITOR_PAGE: Budget = {
   minScores: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 0 },
-  fcpMs: Number.POSITIVE_INFINITY,
-  lcpMs: 1999,
+  fcpMs: 1000,
+  lcpMs: 1200,
   tbtMs: Number.POSITIVE_INFINITY,
-  cls: 0.049,
+  cls: 0,
 };
 
 type Page = { name: string; path: string; needsAssessment: boolean; budget: Budget };

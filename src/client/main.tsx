@@ -17,6 +17,7 @@ const app = (
 );
 
 // Public content pages arrive rendered (the server's prerender): React adopts that HTML. Pages that depend on
-// the visitor (a result, a payment, the admin area) arrive empty and are rendered here.
+// the visitor alone (an order, the return from a payment, the admin area) arrive empty and are rendered here; the
+// results and payment pages arrive as their prerendered frame, and fill in below it (decision 047).
 if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);

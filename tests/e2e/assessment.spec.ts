@@ -370,6 +370,27 @@ test('a failed save shows the Database Error and never loses the answers', async
   await expectResultsFor(page, plan);
 });
 
+test('the saving code is fetched at the last answer, and a failed fetch keeps the answers', async ({
+  consentedPage: page,
+}) => {
+  const plan: AnswerPlan = planAnswers('dyspraxia', () => 3);
+  const fetched: string[] = [];
+  await page.route('**/assets/submit-assessment-*.js', (route) => {
+    fetched.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto('/assessment/dyspraxia');
+  await expectLive(page);
+  // Not with the page: the first question needs none of it.
+  expect(fetched).toEqual([]);
+  await answerWithMouse(page, plan);
+
+  await expectToast(page, 'Database Error', "We couldn't save your assessment. Please try again.");
+  expect(fetched).toHaveLength(1);
+  await expect(questionHeading(page, 8, 8)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Agree', exact: true })).toBeChecked();
+});
+
 test('a reply without an id shows the Assessment Error', async ({ consentedPage: page }) => {
   await page.route('**/api/assessment-results', (route) =>
     route.fulfill({ status: 201, contentType: 'application/json', body: '{"userId":"x"}' }),

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ASSESSMENTS } from '../../src/domain/assessments/catalogue.ts';
 import { answerLabel, planAnswers, questionHeading, shareData } from './support/assessments.ts';
 import { createStoredResult, saveDocsScreenshot } from './support/checkout.ts';
-import { expect, expectLive, test } from './support/fixtures.ts';
+import { expect, expectFilledIn, expectLive, test } from './support/fixtures.ts';
 import { COMPUTER_SCREEN, PHONE_SCREEN } from './support/screen-sizes.ts';
 
 // Issue 18, part 1: on any screen nothing fixed or floating covers what a visitor reads or presses; the keyboard
@@ -85,6 +85,7 @@ for (const size of SIZES) {
         await page.goto(path);
         await expectLive(page, 'main h1');
         await expect(page.locator('main h1')).toBeVisible();
+        await expectFilledIn(page);
         expect(await findCoveredControls(page), path).toEqual([]);
       }
       // A later question, after a choice was made (the footer's cookie button instead of the banner).
@@ -100,6 +101,7 @@ for (const size of SIZES) {
       await saveDocsScreenshot(page, `assessment${size.suffix}`);
       await page.goto(`/results?assessmentResultId=${result.id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Your Assessment Results' })).toBeVisible();
+      await expectFilledIn(page);
       expect(await findCoveredControls(page), 'results after a choice').toEqual([]);
       await saveDocsScreenshot(page, `results${size.suffix}`);
       await page.goto('/');

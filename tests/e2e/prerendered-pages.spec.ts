@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { ASSESSMENTS } from '../../src/domain/assessments/catalogue.ts';
-import { answerLabel, expectResultsFor, planAnswers, questionHeading } from './support/assessments.ts';
+import {
+  answerLabel,
+  createResultThroughApi,
+  expectResultsFor,
+  planAnswers,
+  questionHeading,
+  storeClientData,
+} from './support/assessments.ts';
 import { expect, expectLive, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 // Issue 14: the public content pages arrive as HTML that React adopts (hydrates) in the browser.
@@ -78,6 +85,72 @@ for (const { path, heading } of PRERENDERED) {
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
     expect(errors).toEqual([]);
+  });
+}
+
+// Issue 31: the results and payment pages depend on this browser, but their heading and the line under it do not:
+// the server sends that frame, which paints before any script, and the visitor's part appears below it.
+const FRAMES = [
+  {
+    name: 'a result',
+    path: (id: number) => `/results?assessmentResultId=${id}`,
+    heading: 'Your Assessment Results',
+    line: 'Preliminary insights from your answers',
+    isStored: true,
+    shown: (page: Page) => page.getByRole('region', { name: 'Preliminary insights' }),
+  },
+  {
+    name: 'no result in this browser',
+    path: () => '/results',
+    heading: 'Your Assessment Results',
+    line: 'Preliminary insights from your answers',
+    isStored: false,
+    shown: (page: Page) =>
+      page.getByRole('heading', { level: 2, name: 'This result is not in this browser' }),
+  },
+  {
+    name: 'the offer for a result',
+    path: () => '/standard-payment',
+    heading: 'Get Your Detailed Report',
+    line: 'The Complete Report goes through your answers in detail',
+    isStored: true,
+    shown: (page: Page) => page.getByRole('heading', { level: 2, name: 'Assessment Report Package' }),
+  },
+] as const;
+
+for (const frame of FRAMES) {
+  test(`the frame of ${frame.name} paints from the HTML, then the visitor's part appears below it without a shift`, async ({
+    consentedPage: page,
+    request,
+  }) => {
+    const plan = planAnswers('asd', () => 2);
+    const { id, userId } = await createResultThroughApi(page, plan);
+    if (frame.isStored) await storeClientData(page, plan, id, userId);
+    const path = frame.path(id);
+    // The same HTML for every visitor: no result, no address, no offer in it.
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(`>${frame.heading}</h1>`);
+    expect(html).toContain(frame.line);
+    expect(html).not.toContain(plan.levelLabel);
+
+    const errors = collectConsoleErrors(page);
+    await recordLayoutShifts(page);
+    const release = await holdAppScript(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: frame.heading });
+    await expect(heading).toBeVisible();
+    await expect(page.getByText(frame.line, { exact: false })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    const before = await heading.boundingBox();
+    release();
+    await expect(frame.shown(page)).toBeVisible();
+    await expectLive(page, 'main h1');
+    expect(await heading.boundingBox()).toEqual(before);
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 

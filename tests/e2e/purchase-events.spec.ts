@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_CHOSEN_COOKIE } from '../../src/domain/consent/consent-cookie.ts';
 import { ANSWERS_CONSENT_LABEL } from '../../src/domain/your-data/consent.ts';
 import { buyWithTestProvider, createStoredResult, FREE_CODE } from './support/checkout.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -9,6 +10,11 @@ import { expect, test } from './support/fixtures.ts';
 type Choice = { functional: boolean; analytics: boolean; marketing: boolean };
 
 async function withConsent(page: Page, choice: Choice): Promise<void> {
+  // The cookie a choice sets, as consentedPage does: without it the server sends the banner, and the previous
+  // page's app, setting it while the next page loads, made the payment page's HTML and its hydration disagree.
+  await page
+    .context()
+    .addCookies([{ name: CONSENT_CHOSEN_COOKIE, value: '1', url: test.info().project.use.baseURL ?? '' }]);
   await page.addInitScript((saved) => {
     localStorage.setItem('cookie-consent-preferences', JSON.stringify({ necessary: true, ...saved }));
     localStorage.setItem('cookie-consent-given', 'true');

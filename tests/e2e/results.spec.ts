@@ -69,7 +69,8 @@ test('without any assessment data the page explains calmly and offers an assessm
 }) => {
   await page.clock.install();
   await page.goto('/results');
-  await expect(page.getByRole('heading', { level: 1, name: NOT_HERE })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: NOT_HERE })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Assessment Results' })).toBeVisible();
   await expect(
     page.getByText('perhaps the assessment was taken on another device', { exact: false }),
   ).toBeVisible();
@@ -93,7 +94,7 @@ test("another visitor's result is not shown: the link opened elsewhere says what
   const stranger = await browser.newContext();
   const strangerPage = await stranger.newPage();
   await strangerPage.goto(`/results?assessmentResultId=${id}`);
-  await expect(strangerPage.getByRole('heading', { level: 1, name: NOT_HERE })).toBeVisible();
+  await expect(strangerPage.getByRole('heading', { level: 2, name: NOT_HERE })).toBeVisible();
   await expect(strangerPage.getByText(plan.levelLabel)).toHaveCount(0);
   await expect(toastList(strangerPage)).toHaveCount(0);
   await stranger.close();

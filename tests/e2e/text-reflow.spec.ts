@@ -3,7 +3,7 @@ import { READING_PREFERENCES_KEY } from '../../src/client/features/reading-prefe
 import { ASSESSMENTS } from '../../src/domain/assessments/catalogue.ts';
 import { shareData } from './support/assessments.ts';
 import { createStoredResult, saveDocsScreenshot } from './support/checkout.ts';
-import { expect, expectLive, test } from './support/fixtures.ts';
+import { expect, expectFilledIn, expectLive, test } from './support/fixtures.ts';
 
 // Issue 29, part 1: at the site's largest text (200 %) with the widest spacing, every word of every public page
 // can be read on a 320 px and a 390 px phone. A word cut off at an edge that clips (overflow hidden) scrolls
@@ -100,6 +100,7 @@ for (const screen of SCREENS) {
         await page.goto(path);
         await expectLive(page, 'main h1');
         await expect(page.locator('main h1')).toBeVisible();
+        await expectFilledIn(page);
         problems.push(...(await findCutText(page)).map((problem) => `${path}: ${problem}`));
       }
       expect(problems).toEqual([]);
@@ -125,6 +126,7 @@ test.describe('phone pictures at 200 % text', () => {
     ] as const) {
       await page.goto(path);
       await expectLive(page, 'main h1');
+      await expectFilledIn(page);
       expect(await findCutText(page), path).toEqual([]);
       // The first screen: what a reader at this size meets, without a picture many screens long.
       await saveDocsScreenshot(page, name, { fullPage: false });

@@ -1,5 +1,5 @@
 import { createResultThroughApi, planAnswers, storeClientData } from './support/assessments.ts';
-import { expect, expectLive, test } from './support/fixtures.ts';
+import { expect, expectFilledIn, expectLive, test } from './support/fixtures.ts';
 import { COMPUTER_SCREEN, PHONE_SCREEN } from './support/screen-sizes.ts';
 
 // Issue 18: the light, dark and tinted looks of the home page, a question and the results, at both sizes, kept in
@@ -41,6 +41,7 @@ for (const size of [
           await page.goto(shown.path);
           await expectLive(page, shown.ready);
           await expect(page.locator(shown.ready)).toBeVisible();
+          await expectFilledIn(page);
           await page.evaluate(() => document.fonts.ready);
           await page.screenshot({
             path: `docs/screenshots/comfort-${shown.name}-${look.name}-${size.name}.png`,

@@ -50,7 +50,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     // The questions of the assessment (features/assessments/load-questions.ts).
     preload: ({ type = '' }) => [`../domain/assessments/questions/${type.toLowerCase()}.ts`],
   },
-  { path: '/results', module: 'features/results/results-page.tsx' },
+  {
+    // The frame (heading, the line under it) is the same for everyone and prerendered; the result below it is
+    // this browser's, rendered there by the module named for preloading.
+    path: '/results',
+    module: 'features/results/results-page.tsx',
+    prerender: ['/results'],
+    preload: () => ['features/results/result-view.tsx'],
+  },
   { path: '/shared-results', module: 'features/shared-results/shared-results-page.tsx' },
   {
     path: '/privacy-policy',
@@ -58,12 +65,21 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     prerender: ['/privacy-policy'],
   },
   { path: '/terms', module: 'features/legal/terms-page.tsx', prerender: ['/terms'] },
+  // Like the results page: a prerendered frame, and the offer for this browser's result rendered there.
   {
     path: '/standard-payment',
     module: 'features/checkout/payment-page.tsx',
     props: { variant: 'standard' },
+    prerender: ['/standard-payment'],
+    preload: () => ['features/checkout/payment-offer.tsx'],
   },
-  { path: '/payment', module: 'features/checkout/payment-page.tsx', props: { variant: 'basic' } },
+  {
+    path: '/payment',
+    module: 'features/checkout/payment-page.tsx',
+    props: { variant: 'basic' },
+    prerender: ['/payment'],
+    preload: () => ['features/checkout/payment-offer.tsx'],
+  },
   { path: '/test-checkout', module: 'features/checkout/test-checkout-page.tsx' },
   { path: '/payment-success', module: 'features/checkout/payment-success-page.tsx' },
   // One order's confirmation, for the visitor who placed it only: rendered by the browser, never prerendered.

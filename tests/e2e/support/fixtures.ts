@@ -75,6 +75,14 @@ export async function expectLive(page: Page, element = '#root > div'): Promise<v
 }
 
 /**
+ * Waits until the page shows no loading placeholder. The results and payment pages are live with their heading
+ * before their visitor's part is here (decision 047): a live heading does not mean the page is filled in.
+ */
+export async function expectFilledIn(page: Page): Promise<void> {
+  await expect(page.locator('main [role="status"]').filter({ hasText: /^Loading/ })).toHaveCount(0);
+}
+
+/**
  * Opens `path` as a visitor whose cookie exists before the page loads. A new visitor's first calls (the page's
  * own, and a test's token fetch) would otherwise race to create the cookie, and an anti-forgery token bound to
  * one new visitor is refused for the other.

@@ -1,6 +1,6 @@
-import { Lightbulb, Sparkles } from 'lucide-react';
 import { ENCOURAGEMENT_TITLE, FUN_FACT_TITLE } from '../../../domain/assessments/encouragement.ts';
 import type { FunFact } from '../../../domain/assessments/fun-facts.ts';
+import { Lightbulb, Sparkles } from '../../components/ui/drawn-icons.tsx';
 
 export function EncouragementCard({ message }: { message: string }) {
   return (

@@ -26,7 +26,7 @@ import { ProcessingOverlay } from './processing-overlay.tsx';
 import { clearProgress, type Progress, readProgress, saveProgress } from './progress-storage.ts';
 import { QuestionCard } from './question-card.tsx';
 import { ResumeNotice } from './resume-notice.tsx';
-import { submitAssessment } from './submit-assessment.ts';
+import type { SubmitResult } from './submit-assessment.ts';
 
 /** The results page opens about 100 ms after the result is stored. */
 const RESULTS_REDIRECT_DELAY_MS = 100;
@@ -147,7 +147,12 @@ function Runner({
 
   const finish = async (answers: Record<string, number>) => {
     setSubmitting(true);
-    const result = await submitAssessment(type, questions, answers);
+    // The call layer and its reply guards are needed once, after the last answer: they are fetched then, not
+    // with the first question. A module that cannot be fetched saved nothing, like a refused call.
+    const result = await import('./submit-assessment.ts').then(
+      ({ submitAssessment }) => submitAssessment(type, questions, answers),
+      (): SubmitResult => ({ ok: false, reason: 'save' }),
+    );
     if (!result.ok) {
       setSubmitting(false);
       // The answers stay saved in this browser, so pressing Next again retries without losing anything.

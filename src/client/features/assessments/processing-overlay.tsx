@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from '../../components/ui/drawn-icons.tsx';
 
 /**
  * The live region stays mounted, so screen readers announce the message when it appears; the overlay

@@ -1,7 +1,7 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { Question } from '../../../domain/assessments/questions.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ArrowLeft, ArrowRight } from '../../components/ui/drawn-icons.tsx';
 import { answerOptionsFor } from './answer-scale.ts';
 
 type Props = {

@@ -10,8 +10,6 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { resendAssessmentEmail } from './checkout-api.ts';
 import { DeliveryFailedPage, PageShell, ReturnHome, StatusHeading } from './page-parts.tsx';
 import { clearPendingPayment, parsePositiveId, readPendingPayment } from './pending-payment.ts';
-import { PurchaseConfirmation } from './purchase-confirmation.tsx';
-import { SuccessPanel } from './success-panel.tsx';
 import { useClearPendingPayment } from './use-clear-pending-payment.ts';
 import { useFocusStatusHeading } from './use-focus-status-heading.ts';
 import {
@@ -24,6 +22,10 @@ import { useReportDeliveryProblem } from './use-report-delivery-problem.ts';
 import { useTrackPaidConversion } from './use-track-paid-conversion.ts';
 import { useWarnMissingAssessment } from './use-warn-missing-assessment.ts';
 import { useWarnUnpaid } from './use-warn-unpaid.ts';
+
+// Shown only for an order confirmed without an address of its own (one with an address opens it instead), so its
+// code is downloaded then, as a transition like the panel below.
+const PaymentConfirmed = lazy(() => import('./payment-confirmed.tsx'));
 
 // Shown only when the report's e-mail failed, so its code is downloaded then. The state that shows it is a
 // transition (use-order-verification.ts): the page keeps its previous screen until the panel is here, instead of
@@ -123,24 +125,12 @@ export default function PaymentSuccessPage() {
 
     case 'success':
       return (
-        <PageShell>
-          <SuccessPanel headingRef={headingRef} title="Payment Successful!">
-            <p className="text-lg">
-              {email ? (
-                <>
-                  Your results are being sent to{' '}
-                  <strong className="font-semibold break-words">{email}</strong>.
-                </>
-              ) : (
-                'Your results are being sent to the e-mail address you gave us.'
-              )}
-            </p>
-            {thankYou}
-          </SuccessPanel>
-          <div className="mt-8">
-            <PurchaseConfirmation email={email} orderedType={assessmentType} />
-          </div>
-        </PageShell>
+        <PaymentConfirmed
+          headingRef={headingRef}
+          email={email}
+          orderedType={assessmentType}
+          thankYou={thankYou}
+        />
       );
 
     case 'error':

@@ -81,10 +81,12 @@ export function useOrderVerification(request: VerificationRequest) {
       currency: REPORT_PRICE.currency,
     };
 
-    // The return page downloads the panel of a failed e-mail only for this state: as a transition, it waits for
-    // that download with the previous screen in view.
+    // The return page downloads the screens of a confirmed order and of a failed e-mail only for these states: as
+    // transitions, they wait for that download with the previous screen in view.
     const showError = (outcome: OrderOutcome | null) =>
       startTransition(() => setState({ status: 'error', outcome }));
+    const showSuccess = (outcome: OrderOutcome) =>
+      startTransition(() => setState({ status: 'success', outcome }));
 
     const retryOrGiveUp = (onGiveUp: () => void) => {
       if (Date.now() + POLL_INTERVAL_MS > deadline) {
@@ -99,7 +101,7 @@ export function useOrderVerification(request: VerificationRequest) {
         const outcome = await processOrder(body, controller.signal);
         lastOutcome = outcome;
         if (outcome.success && outcome.emailSent) {
-          setState({ status: 'success', outcome });
+          showSuccess(outcome);
         } else if (outcome.success) {
           showError(outcome);
         } else {

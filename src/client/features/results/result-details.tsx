@@ -1,4 +1,4 @@
-import { Share2, Sparkles } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { answerPatternNote, readAnswerPattern } from '../../../domain/assessments/answer-pattern.ts';
@@ -9,6 +9,7 @@ import { REPORT_PRICE_TEXT } from '../../../domain/checkout/price.ts';
 import { formatDate } from '../../../domain/locale/locale.ts';
 import { AudhdProfile } from '../../components/ui/audhd-profile.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Sparkles } from '../../components/ui/drawn-icons.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';
 import {
   PENDING_REDIRECT_KEY,
@@ -84,9 +85,9 @@ export function ResultDetails({ result }: { result: ResultView }) {
   };
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Your Assessment Results</h1>
-      <p className="mt-2 text-muted">
+    // Below the page's heading (results-page.tsx), which the server sends before any result is known.
+    <>
+      <p className="mt-4 font-medium">
         {assessment.name} · {formatDate(result.takenAt, 'long')}
       </p>
       <div className="mt-4">
@@ -223,7 +224,7 @@ export function ResultDetails({ result }: { result: ResultView }) {
           />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }
 

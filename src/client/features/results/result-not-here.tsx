@@ -3,16 +3,16 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 
 /**
  * A results link opened where the result is not kept (another device or browser, or after erasing it): what
- * happened and what to do, with no automatic redirect. A result is shown only to the browser that took it.
+ * happened and what to do, with no automatic redirect, below the page's heading and the line that says a result
+ * is shown only in the browser that took it.
  */
 export function ResultNotHere() {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">
+    <section aria-labelledby="not-here-title" className="mt-8 max-w-2xl">
+      <h2 id="not-here-title" className="text-2xl font-semibold">
         This result is not in this browser
-      </h1>
-      <p className="mt-4 text-lg">
-        A result is kept in the browser where the assessment was taken, and it is never shown to anyone else.
+      </h2>
+      <p className="mt-3 text-lg">
         This browser has no result for this link: perhaps the assessment was taken on another device or in
         another browser, or the result was erased.
       </p>
@@ -25,6 +25,6 @@ export function ResultNotHere() {
           Choose an assessment
         </Link>
       </div>
-    </div>
+    </section>
   );
 }

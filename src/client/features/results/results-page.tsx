@@ -1,15 +1,32 @@
-import { useSearch } from 'wouter';
-import { PageLoading } from '../../components/layout/page-loading.tsx';
-import { ResultDetails } from './result-details.tsx';
-import { ResultNotHere } from './result-not-here.tsx';
-import { parseResultId, useResult } from './use-result.ts';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { ResultLoading } from './result-loading.tsx';
 
+// The result itself: fetched beside the app (the route table names it for preloading), shown once it is here.
+const ResultView = lazy(() => import('./result-view.tsx'));
+
+/**
+ * The page's frame is the same for every visitor, so the server sends it prerendered: the heading and the line
+ * under it paint before any script, and stay in place whatever the result turns out to be (one, none here, or
+ * a failed download). Only the part below them depends on this browser, and it is rendered in the browser alone.
+ */
 export default function ResultsPage() {
-  const resultId = parseResultId(new URLSearchParams(useSearch()).get('assessmentResultId'));
-  const state = useResult(resultId);
-  if (state.status === 'loading') return <PageLoading label="Loading your results..." />;
-  if (state.status === 'missing') return <ResultNotHere />;
-  // The page's error boundary explains a failed download (and offers a reload); the result is not missing.
-  if (state.status === 'failed') throw state.error;
-  return <ResultDetails result={state.result} />;
+  const isHydrated = useHydrated();
+  const loading = <ResultLoading />;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Your Assessment Results</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted">
+        Preliminary insights from your answers, in plain words. They are not a diagnosis, and a result is
+        shown only in the browser where its assessment was taken, never to anyone else.
+      </p>
+      {isHydrated ? (
+        <Suspense fallback={loading}>
+          <ResultView />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </div>
+  );
 }

@@ -250,7 +250,7 @@ describe('pages for every client', () => {
     // A page the browser renders, still answered by the not-found handler, for comparison.
     const rendered = await t.app.inject({
       method: 'GET',
-      url: '/results',
+      url: '/payment-success',
       headers: { 'accept-encoding': 'br' },
     });
     const pageHeaders = (headers: Record<string, unknown>) => {
@@ -259,7 +259,7 @@ describe('pages for every client', () => {
     };
     expect(pageHeaders(cached.headers)).toEqual({
       ...pageHeaders(rendered.headers),
-      // /results is one person's page; the policy is listed.
+      // /payment-success is one person's page; the policy is listed.
       'x-robots-tag': undefined,
     });
     expect(cached.headers['content-length']).toBe(String(cached.rawPayload.length));
@@ -362,11 +362,8 @@ describe('pages for every client', () => {
 
   it('says noindex on pages that are one visitor’s, and leaves them for the browser to render', async () => {
     for (const url of [
-      '/results',
       '/payment-success',
       '/test-checkout',
-      '/payment',
-      '/standard-payment',
       '/admin-login',
       '/email-debug',
       '/your-data?token=abc',
@@ -407,14 +404,21 @@ describe('pages for every client', () => {
   });
 
   it('names boot.js as a classic script in the head of every page, so stored reading preferences apply before the first paint', async () => {
-    for (const url of ['/', '/terms', '/results', '/health-monitor', '/some/unknown/path']) {
+    for (const url of [
+      '/',
+      '/terms',
+      '/results',
+      '/payment-success',
+      '/health-monitor',
+      '/some/unknown/path',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       const [head = ''] = response.body.split('</head>');
       expect(head, url).toContain('<script src="/boot.js"></script>');
     }
     // A page the browser renders itself: boot.js first, then the app.
-    const results = await t.app.inject({ method: 'GET', url: '/results' });
-    expect(results.body).toContain(
+    const success = await t.app.inject({ method: 'GET', url: '/payment-success' });
+    expect(success.body).toContain(
       '<script src="/boot.js"></script><script type="module" crossorigin src="/assets/main-abc123.js">',
     );
   });

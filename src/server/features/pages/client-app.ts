@@ -39,9 +39,9 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /**
  * Serves the built client. Content-hashed files under /assets/ are cacheable forever. Every other GET or HEAD
  * outside the API is a page: it answers HTML whatever the Accept header says (crawlers, link previews, uptime
- * monitors), with the page's own head, 200 for a page and 404 for anything else. The public content pages and
- * shared results arrive rendered (`render`, the client's prerender); the rest arrive empty for the browser to
- * render.
+ * monitors), with the page's own head, 200 for a page and 404 for anything else. The public content pages, the
+ * frames of the results and payment pages (decision 047) and shared results arrive rendered (`render`, the
+ * client's prerender); the rest arrive empty for the browser to render.
  */
 export async function registerClientApp(
   app: FastifyInstance,
