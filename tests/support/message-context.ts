@@ -32,6 +32,16 @@ export function deliverAppMail(app: FastifyInstance, overrides: Partial<Delivery
 }
 
 /**
+ * The app's renderer with a one-line stand-in for the report's PDF, for tests about other e-mails whose buyers have
+ * reports queued: each real PDF is a render of a second or more on a loaded machine, and none of them is looked at.
+ */
+export function renderWithStandInReports(app: FastifyInstance): DeliveryDeps['render'] {
+  const context = appMessageContext(app.config, app.db);
+  const standIn = { ...context, renderReportPdf: async () => Buffer.from('%PDF-1.4 stand-in') };
+  return (message) => renderOutboxMessage(standIn, message);
+}
+
+/**
  * Renders the report e-mail queued for `orderId` as the outbox would, and returns its PDF's text (whitespace
  * folded) and the facts the report was rendered from.
  */
