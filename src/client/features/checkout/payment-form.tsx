@@ -261,9 +261,11 @@ export function PaymentForm({
             }}
             onKeyDown={onCodeKeyDown}
           />
-          {/* Checking, then applied: the button stays where the focus is, so the reader keeps their place. */}
+          {/* Checking, then applied: the button stays where the focus is, so the reader keeps their place. It is never
+              narrower than its word: the code field beside it gives way instead. */}
           <Button
             variant="secondary"
+            className="shrink-0 whitespace-nowrap"
             onClick={() => void applyCode()}
             disabled={discountCode === ''}
             isDisabledInPlace={applied !== null || isCheckingCode || isBusy}
