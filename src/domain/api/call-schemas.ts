@@ -1,200 +1,38 @@
-import {
-  adminCheckContract,
-  adminCodeLoginContract,
-  adminLoginContract,
-  adminLogoutContract,
-} from '../admin-auth/contracts.ts';
-import {
-  adminCheckResponseSchema,
-  adminCodeLoginResponseSchema,
-  adminCodeSchema,
-  adminLoginResponseSchema,
-  adminLoginSchema,
-  adminLogoutResponseSchema,
-} from '../admin-auth/schemas.ts';
-import {
-  stepUpContract,
-  twoStepConfirmContract,
-  twoStepOffContract,
-  twoStepRecoveryCodesContract,
-  twoStepSetupContract,
-  twoStepStatusContract,
-} from '../admin-auth/two-step/contracts.ts';
-import {
-  recoveryCodesSchema,
-  stepUpResponseSchema,
-  stepUpSchema,
-  twoStepConfirmSchema,
-  twoStepOffSchema,
-  twoStepSetupRequestSchema,
-  twoStepSetupSchema,
-  twoStepStatusSchema,
-} from '../admin-auth/two-step/schemas.ts';
-import { dashboardContract } from '../admin-dashboard/contracts.ts';
-import { dashboardQuerySchema, dashboardSchema } from '../admin-dashboard/dashboard.ts';
-import { ordersContract, paymentsContract } from '../admin-orders/contracts.ts';
-import { orderListQuerySchema, orderListSchema, paymentListSchema } from '../admin-orders/schemas.ts';
-import { logNotFoundContract, trackEventContract } from '../analytics/contracts.ts';
-import { acceptedResponseSchema, logNotFoundSchema, trackEventSchema } from '../analytics/schemas.ts';
-import { assessmentResultContract, createAssessmentResultContract } from '../assessments/contracts.ts';
-import {
-  assessmentResultSchema,
-  createAssessmentResultResponseSchema,
-  createAssessmentResultSchema,
-  resultParamsSchema,
-} from '../assessments/schemas.ts';
-import {
-  adminPaymentNotificationContract,
-  cancelTestCheckoutContract,
-  checkoutSessionContract,
-  createCheckoutSessionContract,
-  freeOrderContract,
-  orderConfirmationContract,
-  payTestCheckoutContract,
-  processOrderContract,
-  resendOrderEmailContract,
-  resendReportEmailContract,
-  resultOrderContract,
-  sendEmailDirectContract,
-  stripeWebhookContract,
-  testCheckoutSessionContract,
-  updateAssessmentEmailContract,
-  validateDiscountCodeContract,
-} from '../checkout/contracts.ts';
-import {
-  adminPaymentNotificationSchema,
-  checkoutSessionParamsSchema,
-  checkoutSessionViewSchema,
-  createCheckoutSessionResponseSchema,
-  createCheckoutSessionSchema,
-  freeOrderSchema,
-  orderConfirmationSchema,
-  orderOutcomeSchema,
-  orderRefParamsSchema,
-  processOrderSchema,
-  resendEmailResponseSchema,
-  resendEmailSchema,
-  resultOrderParamsSchema,
-  resultOrderSchema,
-  sendEmailDirectSchema,
-  successResponseSchema,
-  testCheckoutActionResponseSchema,
-  testCheckoutParamsSchema,
-  testCheckoutSessionSchema,
-  updateAssessmentEmailSchema,
-  validateDiscountCodeResponseSchema,
-  validateDiscountCodeSchema,
-  webhookReceivedSchema,
-} from '../checkout/schemas.ts';
-import { takerComparisonContract } from '../comparison/contracts.ts';
-import {
-  takerComparisonParamsSchema,
-  takerComparisonQuerySchema,
-  takerComparisonSchema,
-} from '../comparison/schemas.ts';
-import {
-  doNotInviteContract,
-  mailgunWebhookContract,
-  oneClickOptOutContract,
-} from '../do-not-invite/contracts.ts';
-import {
-  doNotInviteResponseSchema,
-  doNotInviteSchema,
-  mailgunWebhookResponseSchema,
-  mailgunWebhookSchema,
-  oneClickBodySchema,
-  oneClickQuerySchema,
-} from '../do-not-invite/schemas.ts';
-import {
-  capturedAttachmentContract,
-  capturedEmailContract,
-  capturedEmailsContract,
-  emailDiagnosticsContract,
-  emailTemplatePreviewContract,
-  outboxContract,
-  reportEmailPreviewContract,
-  reportPreviewContract,
-  sendTestEmailContract,
-  testEmailFlowContract,
-} from '../email/contracts.ts';
-import {
-  attachmentParamsSchema,
-  capturedEmailListSchema,
-  capturedEmailParamsSchema,
-  capturedEmailSchema,
-  emailDiagnosticsSchema,
-  emailPreviewSchema,
-  emailTemplateParamsSchema,
-  outboxListSchema,
-  samplePreviewParamsSchema,
-  sendTestEmailResponseSchema,
-  sendTestEmailSchema,
-  testEmailFlowResponseSchema,
-  testEmailFlowSchema,
-} from '../email/schemas.ts';
-import {
-  healthContract,
-  healthzContract,
-  livezContract,
-  readyzContract,
-  scheduledHealthContract,
-} from '../health/contracts.ts';
-import {
-  healthReportSchema,
-  healthzSchema,
-  scheduledHealthQuerySchema,
-  scheduledHealthReportSchema,
-} from '../health/health-report.ts';
-import { fixKeysContract, keyComparisonContract, setMailgunKeyContract } from '../keys/contracts.ts';
-import { keyComparisonSchema, keyMessageSchema, setMailgunKeySchema } from '../keys/schemas.ts';
-import { metricsContract } from '../metrics/contracts.ts';
-import { robotsContract, sitemapContract } from '../pages/contracts.ts';
-import {
-  acceptInviteContract,
-  claimRewardContract,
-  inviteFriendContract,
-  referralCheckContract,
-  referralOverviewContract,
-} from '../referrals/contracts.ts';
-import {
-  acceptInviteResponseSchema,
-  acceptInviteSchema,
-  claimRewardResponseSchema,
-  inviteFriendResponseSchema,
-  inviteFriendSchema,
-  referralCheckSchema,
-  referralOverviewSchema,
-  referralUserParamsSchema,
-} from '../referrals/rules.ts';
-import { csrfTokenContract, visitorContract } from '../security/contracts.ts';
-import { csrfTokenResponseSchema, visitorResponseSchema } from '../security/schemas.ts';
-import { shareImageContract } from '../share-preview/contracts.ts';
-import { shareImageParamsSchema } from '../share-preview/schemas.ts';
-import { adminErasureContract, erasureAuditsContract } from '../your-data/admin-contracts.ts';
-import {
-  closeDataSessionContract,
-  confirmEmailCorrectionContract,
-  correctEmailContract,
-  erasePersonalDataContract,
-  eraseVisitorResultsContract,
-  openDataLinkContract,
-  personalDataContract,
-  personalDataExportContract,
-  requestDataLinkContract,
-} from '../your-data/contracts.ts';
-import {
-  adminErasureSchema,
-  confirmEmailCorrectionSchema,
-  correctEmailSchema,
-  dataSessionViewSchema,
-  eraseDataSchema,
-  eraseVisitorResultsResponseSchema,
-  erasureAuditListSchema,
-  erasureOutcomeSchema,
-  messageResponseSchema,
-  openDataLinkSchema,
-  requestDataLinkSchema,
-} from '../your-data/schemas.ts';
+import * as adminAuth from '../admin-auth/contracts.ts';
+import * as adminAuthSchemas from '../admin-auth/schemas.ts';
+import * as twoStep from '../admin-auth/two-step/contracts.ts';
+import * as twoStepSchemas from '../admin-auth/two-step/schemas.ts';
+import * as dashboard from '../admin-dashboard/contracts.ts';
+import * as dashboardSchemas from '../admin-dashboard/dashboard.ts';
+import * as adminOrders from '../admin-orders/contracts.ts';
+import * as adminOrdersSchemas from '../admin-orders/schemas.ts';
+import * as analytics from '../analytics/contracts.ts';
+import * as analyticsSchemas from '../analytics/schemas.ts';
+import * as assessments from '../assessments/contracts.ts';
+import * as assessmentsSchemas from '../assessments/schemas.ts';
+import * as checkout from '../checkout/contracts.ts';
+import * as checkoutSchemas from '../checkout/schemas.ts';
+import * as comparison from '../comparison/contracts.ts';
+import * as comparisonSchemas from '../comparison/schemas.ts';
+import * as doNotInvite from '../do-not-invite/contracts.ts';
+import * as doNotInviteSchemas from '../do-not-invite/schemas.ts';
+import * as email from '../email/contracts.ts';
+import * as emailSchemas from '../email/schemas.ts';
+import * as health from '../health/contracts.ts';
+import * as healthSchemas from '../health/health-report.ts';
+import * as keys from '../keys/contracts.ts';
+import * as keysSchemas from '../keys/schemas.ts';
+import * as metrics from '../metrics/contracts.ts';
+import * as pages from '../pages/contracts.ts';
+import * as referrals from '../referrals/contracts.ts';
+import * as referralsSchemas from '../referrals/rules.ts';
+import * as security from '../security/contracts.ts';
+import * as securitySchemas from '../security/schemas.ts';
+import * as sharePreview from '../share-preview/contracts.ts';
+import * as sharePreviewSchemas from '../share-preview/schemas.ts';
+import * as yourDataAdmin from '../your-data/admin-contracts.ts';
+import * as yourData from '../your-data/contracts.ts';
+import * as yourDataSchemas from '../your-data/schemas.ts';
 import type { CallSchemas, Contract } from './contract.ts';
 
 /**
@@ -208,113 +46,233 @@ function call<S extends CallSchemas>(contract: Contract<S>, schemas: S): [Contra
 }
 
 export const CALL_SCHEMAS = new Map<Contract, CallSchemas>([
-  call(adminLoginContract, { body: adminLoginSchema, response: adminLoginResponseSchema }),
-  call(adminCodeLoginContract, { body: adminCodeSchema, response: adminCodeLoginResponseSchema }),
-  call(adminLogoutContract, { response: adminLogoutResponseSchema }),
-  call(adminCheckContract, { response: adminCheckResponseSchema }),
-  call(twoStepStatusContract, { response: twoStepStatusSchema }),
-  call(twoStepSetupContract, { body: twoStepSetupRequestSchema, response: twoStepSetupSchema }),
-  call(twoStepConfirmContract, { body: twoStepConfirmSchema, response: recoveryCodesSchema }),
-  call(twoStepRecoveryCodesContract, { body: adminCodeSchema, response: recoveryCodesSchema }),
-  call(twoStepOffContract, { body: adminCodeSchema, response: twoStepOffSchema }),
-  call(stepUpContract, { body: stepUpSchema, response: stepUpResponseSchema }),
-  call(dashboardContract, { query: dashboardQuerySchema, response: dashboardSchema }),
-  call(paymentsContract, { response: paymentListSchema }),
-  call(ordersContract, { query: orderListQuerySchema, response: orderListSchema }),
-  call(trackEventContract, { body: trackEventSchema, response: acceptedResponseSchema }),
-  call(logNotFoundContract, { body: logNotFoundSchema, response: acceptedResponseSchema }),
-  call(createAssessmentResultContract, {
-    body: createAssessmentResultSchema,
-    response: createAssessmentResultResponseSchema,
+  call(adminAuth.adminLoginContract, {
+    body: adminAuthSchemas.adminLoginSchema,
+    response: adminAuthSchemas.adminLoginResponseSchema,
   }),
-  call(assessmentResultContract, { params: resultParamsSchema, response: assessmentResultSchema }),
-  call(validateDiscountCodeContract, {
-    body: validateDiscountCodeSchema,
-    response: validateDiscountCodeResponseSchema,
+  call(adminAuth.adminCodeLoginContract, {
+    body: adminAuthSchemas.adminCodeSchema,
+    response: adminAuthSchemas.adminCodeLoginResponseSchema,
   }),
-  call(createCheckoutSessionContract, {
-    body: createCheckoutSessionSchema,
-    response: createCheckoutSessionResponseSchema,
+  call(adminAuth.adminLogoutContract, { response: adminAuthSchemas.adminLogoutResponseSchema }),
+  call(adminAuth.adminCheckContract, { response: adminAuthSchemas.adminCheckResponseSchema }),
+  call(twoStep.twoStepStatusContract, { response: twoStepSchemas.twoStepStatusSchema }),
+  call(twoStep.twoStepSetupContract, {
+    body: twoStepSchemas.twoStepSetupRequestSchema,
+    response: twoStepSchemas.twoStepSetupSchema,
   }),
-  call(freeOrderContract, { body: freeOrderSchema, response: orderOutcomeSchema }),
-  call(processOrderContract, { body: processOrderSchema, response: orderOutcomeSchema }),
-  call(checkoutSessionContract, { params: checkoutSessionParamsSchema, response: checkoutSessionViewSchema }),
-  call(resendReportEmailContract, { body: resendEmailSchema, response: resendEmailResponseSchema }),
-  call(orderConfirmationContract, { params: orderRefParamsSchema, response: orderConfirmationSchema }),
-  call(resendOrderEmailContract, { params: orderRefParamsSchema, response: resendEmailResponseSchema }),
-  call(resultOrderContract, { params: resultOrderParamsSchema, response: resultOrderSchema }),
-  call(updateAssessmentEmailContract, { body: updateAssessmentEmailSchema, response: successResponseSchema }),
-  call(adminPaymentNotificationContract, {
-    body: adminPaymentNotificationSchema,
-    response: successResponseSchema,
+  call(twoStep.twoStepConfirmContract, {
+    body: twoStepSchemas.twoStepConfirmSchema,
+    response: twoStepSchemas.recoveryCodesSchema,
   }),
-  call(sendEmailDirectContract, { body: sendEmailDirectSchema, response: resendEmailResponseSchema }),
-  call(stripeWebhookContract, { response: webhookReceivedSchema }),
-  call(testCheckoutSessionContract, {
-    params: testCheckoutParamsSchema,
-    response: testCheckoutSessionSchema,
+  call(twoStep.twoStepRecoveryCodesContract, {
+    body: adminAuthSchemas.adminCodeSchema,
+    response: twoStepSchemas.recoveryCodesSchema,
   }),
-  call(payTestCheckoutContract, {
-    params: testCheckoutParamsSchema,
-    response: testCheckoutActionResponseSchema,
+  call(twoStep.twoStepOffContract, {
+    body: adminAuthSchemas.adminCodeSchema,
+    response: twoStepSchemas.twoStepOffSchema,
   }),
-  call(cancelTestCheckoutContract, {
-    params: testCheckoutParamsSchema,
-    response: testCheckoutActionResponseSchema,
+  call(twoStep.stepUpContract, {
+    body: twoStepSchemas.stepUpSchema,
+    response: twoStepSchemas.stepUpResponseSchema,
   }),
-  call(takerComparisonContract, {
-    params: takerComparisonParamsSchema,
-    query: takerComparisonQuerySchema,
-    response: takerComparisonSchema,
+  call(dashboard.dashboardContract, {
+    query: dashboardSchemas.dashboardQuerySchema,
+    response: dashboardSchemas.dashboardSchema,
   }),
-  call(doNotInviteContract, { body: doNotInviteSchema, response: doNotInviteResponseSchema }),
-  call(oneClickOptOutContract, {
-    query: oneClickQuerySchema,
-    body: oneClickBodySchema,
-    response: doNotInviteResponseSchema,
+  call(adminOrders.paymentsContract, { response: adminOrdersSchemas.paymentListSchema }),
+  call(adminOrders.ordersContract, {
+    query: adminOrdersSchemas.orderListQuerySchema,
+    response: adminOrdersSchemas.orderListSchema,
   }),
-  call(mailgunWebhookContract, { body: mailgunWebhookSchema, response: mailgunWebhookResponseSchema }),
-  call(capturedEmailsContract, { response: capturedEmailListSchema }),
-  call(capturedEmailContract, { params: capturedEmailParamsSchema, response: capturedEmailSchema }),
-  call(capturedAttachmentContract, { params: attachmentParamsSchema }),
-  call(outboxContract, { response: outboxListSchema }),
-  call(emailDiagnosticsContract, { response: emailDiagnosticsSchema }),
-  call(sendTestEmailContract, { body: sendTestEmailSchema, response: sendTestEmailResponseSchema }),
-  call(testEmailFlowContract, { body: testEmailFlowSchema, response: testEmailFlowResponseSchema }),
-  call(reportPreviewContract, { params: samplePreviewParamsSchema }),
-  call(reportEmailPreviewContract, { params: samplePreviewParamsSchema, response: emailPreviewSchema }),
-  call(emailTemplatePreviewContract, { params: emailTemplateParamsSchema, response: emailPreviewSchema }),
-  call(livezContract, { response: healthzSchema }),
-  call(readyzContract, { response: healthzSchema }),
-  call(healthzContract, { response: healthzSchema }),
-  call(healthContract, { response: healthReportSchema }),
-  call(scheduledHealthContract, { query: scheduledHealthQuerySchema, response: scheduledHealthReportSchema }),
-  call(keyComparisonContract, { response: keyComparisonSchema }),
-  call(fixKeysContract, { response: keyMessageSchema }),
-  call(setMailgunKeyContract, { body: setMailgunKeySchema, response: keyMessageSchema }),
-  call(metricsContract, {}),
-  call(robotsContract, {}),
-  call(sitemapContract, {}),
-  call(adminErasureContract, { body: adminErasureSchema, response: erasureOutcomeSchema }),
-  call(erasureAuditsContract, { response: erasureAuditListSchema }),
-  call(requestDataLinkContract, { body: requestDataLinkSchema, response: messageResponseSchema }),
-  call(openDataLinkContract, { body: openDataLinkSchema, response: dataSessionViewSchema }),
-  call(personalDataContract, { response: dataSessionViewSchema }),
-  call(personalDataExportContract, {}),
-  call(correctEmailContract, { body: correctEmailSchema, response: messageResponseSchema }),
-  call(confirmEmailCorrectionContract, {
-    body: confirmEmailCorrectionSchema,
-    response: dataSessionViewSchema,
+  call(analytics.trackEventContract, {
+    body: analyticsSchemas.trackEventSchema,
+    response: analyticsSchemas.acceptedResponseSchema,
   }),
-  call(closeDataSessionContract, { response: messageResponseSchema }),
-  call(erasePersonalDataContract, { body: eraseDataSchema, response: erasureOutcomeSchema }),
-  call(eraseVisitorResultsContract, { response: eraseVisitorResultsResponseSchema }),
-  call(referralOverviewContract, { params: referralUserParamsSchema, response: referralOverviewSchema }),
-  call(referralCheckContract, { params: referralUserParamsSchema, response: referralCheckSchema }),
-  call(inviteFriendContract, { body: inviteFriendSchema, response: inviteFriendResponseSchema }),
-  call(acceptInviteContract, { body: acceptInviteSchema, response: acceptInviteResponseSchema }),
-  call(claimRewardContract, { params: referralUserParamsSchema, response: claimRewardResponseSchema }),
-  call(shareImageContract, { params: shareImageParamsSchema }),
-  call(csrfTokenContract, { response: csrfTokenResponseSchema }),
-  call(visitorContract, { response: visitorResponseSchema }),
+  call(analytics.logNotFoundContract, {
+    body: analyticsSchemas.logNotFoundSchema,
+    response: analyticsSchemas.acceptedResponseSchema,
+  }),
+  call(assessments.createAssessmentResultContract, {
+    body: assessmentsSchemas.createAssessmentResultSchema,
+    response: assessmentsSchemas.createAssessmentResultResponseSchema,
+  }),
+  call(assessments.assessmentResultContract, {
+    params: assessmentsSchemas.resultParamsSchema,
+    response: assessmentsSchemas.assessmentResultSchema,
+  }),
+  call(checkout.validateDiscountCodeContract, {
+    body: checkoutSchemas.validateDiscountCodeSchema,
+    response: checkoutSchemas.validateDiscountCodeResponseSchema,
+  }),
+  call(checkout.createCheckoutSessionContract, {
+    body: checkoutSchemas.createCheckoutSessionSchema,
+    response: checkoutSchemas.createCheckoutSessionResponseSchema,
+  }),
+  call(checkout.freeOrderContract, {
+    body: checkoutSchemas.freeOrderSchema,
+    response: checkoutSchemas.orderOutcomeSchema,
+  }),
+  call(checkout.processOrderContract, {
+    body: checkoutSchemas.processOrderSchema,
+    response: checkoutSchemas.orderOutcomeSchema,
+  }),
+  call(checkout.checkoutSessionContract, {
+    params: checkoutSchemas.checkoutSessionParamsSchema,
+    response: checkoutSchemas.checkoutSessionViewSchema,
+  }),
+  call(checkout.resendReportEmailContract, {
+    body: checkoutSchemas.resendEmailSchema,
+    response: checkoutSchemas.resendEmailResponseSchema,
+  }),
+  call(checkout.orderConfirmationContract, {
+    params: checkoutSchemas.orderRefParamsSchema,
+    response: checkoutSchemas.orderConfirmationSchema,
+  }),
+  call(checkout.resendOrderEmailContract, {
+    params: checkoutSchemas.orderRefParamsSchema,
+    response: checkoutSchemas.resendEmailResponseSchema,
+  }),
+  call(checkout.resultOrderContract, {
+    params: checkoutSchemas.resultOrderParamsSchema,
+    response: checkoutSchemas.resultOrderSchema,
+  }),
+  call(checkout.updateAssessmentEmailContract, {
+    body: checkoutSchemas.updateAssessmentEmailSchema,
+    response: checkoutSchemas.successResponseSchema,
+  }),
+  call(checkout.adminPaymentNotificationContract, {
+    body: checkoutSchemas.adminPaymentNotificationSchema,
+    response: checkoutSchemas.successResponseSchema,
+  }),
+  call(checkout.sendEmailDirectContract, {
+    body: checkoutSchemas.sendEmailDirectSchema,
+    response: checkoutSchemas.resendEmailResponseSchema,
+  }),
+  call(checkout.stripeWebhookContract, { response: checkoutSchemas.webhookReceivedSchema }),
+  call(checkout.testCheckoutSessionContract, {
+    params: checkoutSchemas.testCheckoutParamsSchema,
+    response: checkoutSchemas.testCheckoutSessionSchema,
+  }),
+  call(checkout.payTestCheckoutContract, {
+    params: checkoutSchemas.testCheckoutParamsSchema,
+    response: checkoutSchemas.testCheckoutActionResponseSchema,
+  }),
+  call(checkout.cancelTestCheckoutContract, {
+    params: checkoutSchemas.testCheckoutParamsSchema,
+    response: checkoutSchemas.testCheckoutActionResponseSchema,
+  }),
+  call(comparison.takerComparisonContract, {
+    params: comparisonSchemas.takerComparisonParamsSchema,
+    query: comparisonSchemas.takerComparisonQuerySchema,
+    response: comparisonSchemas.takerComparisonSchema,
+  }),
+  call(doNotInvite.doNotInviteContract, {
+    body: doNotInviteSchemas.doNotInviteSchema,
+    response: doNotInviteSchemas.doNotInviteResponseSchema,
+  }),
+  call(doNotInvite.oneClickOptOutContract, {
+    query: doNotInviteSchemas.oneClickQuerySchema,
+    body: doNotInviteSchemas.oneClickBodySchema,
+    response: doNotInviteSchemas.doNotInviteResponseSchema,
+  }),
+  call(doNotInvite.mailgunWebhookContract, {
+    body: doNotInviteSchemas.mailgunWebhookSchema,
+    response: doNotInviteSchemas.mailgunWebhookResponseSchema,
+  }),
+  call(email.capturedEmailsContract, { response: emailSchemas.capturedEmailListSchema }),
+  call(email.capturedEmailContract, {
+    params: emailSchemas.capturedEmailParamsSchema,
+    response: emailSchemas.capturedEmailSchema,
+  }),
+  call(email.capturedAttachmentContract, { params: emailSchemas.attachmentParamsSchema }),
+  call(email.outboxContract, { response: emailSchemas.outboxListSchema }),
+  call(email.emailDiagnosticsContract, { response: emailSchemas.emailDiagnosticsSchema }),
+  call(email.sendTestEmailContract, {
+    body: emailSchemas.sendTestEmailSchema,
+    response: emailSchemas.sendTestEmailResponseSchema,
+  }),
+  call(email.testEmailFlowContract, {
+    body: emailSchemas.testEmailFlowSchema,
+    response: emailSchemas.testEmailFlowResponseSchema,
+  }),
+  call(email.reportPreviewContract, { params: emailSchemas.samplePreviewParamsSchema }),
+  call(email.reportEmailPreviewContract, {
+    params: emailSchemas.samplePreviewParamsSchema,
+    response: emailSchemas.emailPreviewSchema,
+  }),
+  call(email.emailTemplatePreviewContract, {
+    params: emailSchemas.emailTemplateParamsSchema,
+    response: emailSchemas.emailPreviewSchema,
+  }),
+  call(health.livezContract, { response: healthSchemas.healthzSchema }),
+  call(health.readyzContract, { response: healthSchemas.healthzSchema }),
+  call(health.healthzContract, { response: healthSchemas.healthzSchema }),
+  call(health.healthContract, { response: healthSchemas.healthReportSchema }),
+  call(health.scheduledHealthContract, {
+    query: healthSchemas.scheduledHealthQuerySchema,
+    response: healthSchemas.scheduledHealthReportSchema,
+  }),
+  call(keys.keyComparisonContract, { response: keysSchemas.keyComparisonSchema }),
+  call(keys.fixKeysContract, { response: keysSchemas.keyMessageSchema }),
+  call(keys.setMailgunKeyContract, {
+    body: keysSchemas.setMailgunKeySchema,
+    response: keysSchemas.keyMessageSchema,
+  }),
+  call(metrics.metricsContract, {}),
+  call(pages.robotsContract, {}),
+  call(pages.sitemapContract, {}),
+  call(yourDataAdmin.adminErasureContract, {
+    body: yourDataSchemas.adminErasureSchema,
+    response: yourDataSchemas.erasureOutcomeSchema,
+  }),
+  call(yourDataAdmin.erasureAuditsContract, { response: yourDataSchemas.erasureAuditListSchema }),
+  call(yourData.requestDataLinkContract, {
+    body: yourDataSchemas.requestDataLinkSchema,
+    response: yourDataSchemas.messageResponseSchema,
+  }),
+  call(yourData.openDataLinkContract, {
+    body: yourDataSchemas.openDataLinkSchema,
+    response: yourDataSchemas.dataSessionViewSchema,
+  }),
+  call(yourData.personalDataContract, { response: yourDataSchemas.dataSessionViewSchema }),
+  call(yourData.personalDataExportContract, {}),
+  call(yourData.correctEmailContract, {
+    body: yourDataSchemas.correctEmailSchema,
+    response: yourDataSchemas.messageResponseSchema,
+  }),
+  call(yourData.confirmEmailCorrectionContract, {
+    body: yourDataSchemas.confirmEmailCorrectionSchema,
+    response: yourDataSchemas.dataSessionViewSchema,
+  }),
+  call(yourData.closeDataSessionContract, { response: yourDataSchemas.messageResponseSchema }),
+  call(yourData.erasePersonalDataContract, {
+    body: yourDataSchemas.eraseDataSchema,
+    response: yourDataSchemas.erasureOutcomeSchema,
+  }),
+  call(yourData.eraseVisitorResultsContract, { response: yourDataSchemas.eraseVisitorResultsResponseSchema }),
+  call(referrals.referralOverviewContract, {
+    params: referralsSchemas.referralUserParamsSchema,
+    response: referralsSchemas.referralOverviewSchema,
+  }),
+  call(referrals.referralCheckContract, {
+    params: referralsSchemas.referralUserParamsSchema,
+    response: referralsSchemas.referralCheckSchema,
+  }),
+  call(referrals.inviteFriendContract, {
+    body: referralsSchemas.inviteFriendSchema,
+    response: referralsSchemas.inviteFriendResponseSchema,
+  }),
+  call(referrals.acceptInviteContract, {
+    body: referralsSchemas.acceptInviteSchema,
+    response: referralsSchemas.acceptInviteResponseSchema,
+  }),
+  call(referrals.claimRewardContract, {
+    params: referralsSchemas.referralUserParamsSchema,
+    response: referralsSchemas.claimRewardResponseSchema,
+  }),
+  call(sharePreview.shareImageContract, { params: sharePreviewSchemas.shareImageParamsSchema }),
+  call(security.csrfTokenContract, { response: securitySchemas.csrfTokenResponseSchema }),
+  call(security.visitorContract, { response: securitySchemas.visitorResponseSchema }),
 ]);

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { Link } from 'wouter';
 import { buttonClasses } from '../ui/button.tsx';
+import { HomeLink } from '../ui/home-link.tsx';
 
 type State = { error: Error | null };
 
@@ -34,9 +34,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
           <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
             Reload
           </button>
-          <Link href="/" className={buttonClasses('secondary')}>
-            Return to Home
-          </Link>
+          <HomeLink variant="secondary">Return to Home</HomeLink>
         </div>
       </div>
     );

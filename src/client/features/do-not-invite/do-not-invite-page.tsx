@@ -1,8 +1,9 @@
 import { CheckCircle2, Loader2, MailX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { doNotInviteContract } from '../../../domain/do-not-invite/contracts.ts';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { HomeLink } from '../../components/ui/home-link.tsx';
 import { callApi, refusalReason } from '../../lib/call-api.ts';
 
 type State =
@@ -94,9 +95,7 @@ export default function DoNotInvitePage() {
         </>
       )}
       <p className="mt-10">
-        <Link href="/" className={buttonClasses('secondary')}>
-          Return to Home
-        </Link>
+        <HomeLink variant="secondary">Return to Home</HomeLink>
       </p>
     </div>
   );

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useId } from 'react';
-import { Link } from 'wouter';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { HomeLink } from '../../components/ui/home-link.tsx';
 
 /** The date both legal documents took effect; change it whenever their text changes. */
 const LEGAL_EFFECTIVE_DATE = 'March 30, 2025';
@@ -90,9 +89,7 @@ export function LegalDocument({ title, intro, sections, showTableOfContents = tr
       })}
 
       <div className="mt-14 border-t border-line pt-8">
-        <Link href="/" className={buttonClasses('secondary')}>
-          Back to Home
-        </Link>
+        <HomeLink variant="secondary">Back to Home</HomeLink>
       </div>
     </article>
   );

@@ -1,5 +1,4 @@
-import { Link } from 'wouter';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { HomeLink } from '../../components/ui/home-link.tsx';
 
 /**
  * A results link opened where the result is not kept (another device or browser, or after erasing it): what
@@ -21,9 +20,7 @@ export function ResultNotHere() {
         assessment here: it takes a few minutes, and the preliminary insights are free.
       </p>
       <div className="mt-8">
-        <Link href="/" className={buttonClasses('primary')}>
-          Choose an assessment
-        </Link>
+        <HomeLink variant="primary">Choose an assessment</HomeLink>
       </div>
     </section>
   );

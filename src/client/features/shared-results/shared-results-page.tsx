@@ -13,6 +13,7 @@ import {
 import { formatUtcDay } from '../../../domain/locale/locale.ts';
 import { AudhdProfile } from '../../components/ui/audhd-profile.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { HomeLink } from '../../components/ui/home-link.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -73,9 +74,7 @@ function SharedSummary({ payload }: { payload: DecodedSharePayload }) {
         <Link href={`/assessment/${payload.type}`} className={buttonClasses('primary')}>
           Take This Assessment
         </Link>
-        <Link href="/" className={buttonClasses('secondary')}>
-          Explore All Assessments
-        </Link>
+        <HomeLink variant="secondary">Explore All Assessments</HomeLink>
       </div>
     </div>
   );
@@ -93,9 +92,7 @@ function SharedError({ error }: { error: ShareDecodeError }) {
         If someone sent you this link, you could ask them to copy it again, or take an assessment yourself.
       </p>
       <div className="mt-8 flex justify-center">
-        <Link href="/" className={buttonClasses('primary')}>
-          Explore All Assessments
-        </Link>
+        <HomeLink variant="primary">Explore All Assessments</HomeLink>
       </div>
     </div>
   );

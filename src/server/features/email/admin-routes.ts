@@ -1,16 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  capturedAttachmentContract,
-  capturedEmailContract,
-  capturedEmailsContract,
-  emailDiagnosticsContract,
-  emailTemplatePreviewContract,
-  outboxContract,
-  reportEmailPreviewContract,
-  reportPreviewContract,
-  sendTestEmailContract,
-  testEmailFlowContract,
-} from '../../../domain/email/contracts.ts';
+import * as emailCalls from '../../../domain/email/contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { renderEmailPreview } from '../../integrations/email-templates/email-previews.tsx';
 import { REPORT_PDF_FILENAME, renderReportEmail } from '../../integrations/email-templates/report-email.tsx';
@@ -35,13 +24,13 @@ export async function emailAdminRoutes(
   const sample = (type: Parameters<typeof sampleReportInput>[0]) =>
     sampleReportInput(type, { supportEmail: config.supportEmail });
 
-  routeFromContract(app, capturedEmailsContract, {}, async () => listCapturedEmails(db));
+  routeFromContract(app, emailCalls.capturedEmailsContract, {}, async () => listCapturedEmails(db));
 
-  routeFromContract(app, capturedEmailContract, {}, async (request) =>
+  routeFromContract(app, emailCalls.capturedEmailContract, {}, async (request) =>
     findCapturedEmail(db, request.params.id),
   );
 
-  routeFromContract(app, capturedAttachmentContract, {}, async (request, reply) => {
+  routeFromContract(app, emailCalls.capturedAttachmentContract, {}, async (request, reply) => {
     const attachment = await findCapturedAttachment(db, request.params.id, request.params.index);
     return reply
       .type(attachment.contentType)
@@ -49,13 +38,13 @@ export async function emailAdminRoutes(
       .send(attachment.content);
   });
 
-  routeFromContract(app, outboxContract, {}, async () => listOutbox(db));
+  routeFromContract(app, emailCalls.outboxContract, {}, async () => listOutbox(db));
 
-  routeFromContract(app, emailDiagnosticsContract, {}, async () =>
+  routeFromContract(app, emailCalls.emailDiagnosticsContract, {}, async () =>
     diagnoseEmail({ db, provider: app.email, config }),
   );
 
-  routeFromContract(app, sendTestEmailContract, {}, async (request) =>
+  routeFromContract(app, emailCalls.sendTestEmailContract, {}, async (request) =>
     sendTestEmail({
       provider: app.email,
       config,
@@ -64,11 +53,11 @@ export async function emailAdminRoutes(
     }),
   );
 
-  routeFromContract(app, testEmailFlowContract, {}, async (request) =>
+  routeFromContract(app, emailCalls.testEmailFlowContract, {}, async (request) =>
     runTestEmailFlow({ db, provider: app.email, config, context, orderPath }, request.body),
   );
 
-  routeFromContract(app, reportPreviewContract, {}, async (request, reply) => {
+  routeFromContract(app, emailCalls.reportPreviewContract, {}, async (request, reply) => {
     const pdf = await context.renderReportPdf(sample(request.params.type));
     return reply
       .type('application/pdf')
@@ -76,7 +65,7 @@ export async function emailAdminRoutes(
       .send(pdf);
   });
 
-  routeFromContract(app, reportEmailPreviewContract, {}, async (request) => {
+  routeFromContract(app, emailCalls.reportEmailPreviewContract, {}, async (request) => {
     const { assessmentType, level, createdAt, orderReference } = sample(request.params.type);
     return renderReportEmail({
       assessmentType,
@@ -88,7 +77,7 @@ export async function emailAdminRoutes(
     });
   });
 
-  routeFromContract(app, emailTemplatePreviewContract, {}, async (request) =>
+  routeFromContract(app, emailCalls.emailTemplatePreviewContract, {}, async (request) =>
     renderEmailPreview(request.params.kind, {
       publicUrl: config.publicUrl,
       supportEmail: config.supportEmail,

@@ -1,16 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { plural } from '../../../domain/locale/locale.ts';
-import {
-  closeDataSessionContract,
-  confirmEmailCorrectionContract,
-  correctEmailContract,
-  erasePersonalDataContract,
-  eraseVisitorResultsContract,
-  openDataLinkContract,
-  personalDataContract,
-  personalDataExportContract,
-  requestDataLinkContract,
-} from '../../../domain/your-data/contracts.ts';
+import * as yourDataCalls from '../../../domain/your-data/contracts.ts';
 import {
   DATA_LINK_SENT_MESSAGE,
   DATA_PAGE_CLOSED_MESSAGE,
@@ -47,22 +37,22 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     expiresAt: session.expiresAt.toISOString(),
   });
 
-  routeFromContract(app, requestDataLinkContract, limited, async (request) => {
+  routeFromContract(app, yourDataCalls.requestDataLinkContract, limited, async (request) => {
     await requestDataLink({ db, email: request.body.email });
     return { message: DATA_LINK_SENT_MESSAGE };
   });
 
-  routeFromContract(app, openDataLinkContract, limited, async (request, reply) => {
+  routeFromContract(app, yourDataCalls.openDataLinkContract, limited, async (request, reply) => {
     const session = await openDataLink({ db, token: request.body.token });
     setSessionCookie(reply, session.sessionToken);
     return view(session);
   });
 
-  routeFromContract(app, personalDataContract, {}, async (request) => {
+  routeFromContract(app, yourDataCalls.personalDataContract, {}, async (request) => {
     return view(await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]));
   });
 
-  routeFromContract(app, personalDataExportContract, {}, async (request, reply) => {
+  routeFromContract(app, yourDataCalls.personalDataExportContract, {}, async (request, reply) => {
     const session = await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]);
     const data = await collectPersonalData(db, session.email);
     const exportedAt = new Date().toISOString();
@@ -77,7 +67,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
 
   // A session only ever shows, exports, corrects or erases its own address: a correction asks the new address
   // to confirm and closes this session (see correct-email.ts).
-  routeFromContract(app, correctEmailContract, limited, async (request, reply) => {
+  routeFromContract(app, yourDataCalls.correctEmailContract, limited, async (request, reply) => {
     const session = await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]);
     const outcome = await requestEmailCorrection({
       db,
@@ -89,27 +79,27 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     return outcome;
   });
 
-  routeFromContract(app, confirmEmailCorrectionContract, limited, async (request, reply) => {
+  routeFromContract(app, yourDataCalls.confirmEmailCorrectionContract, limited, async (request, reply) => {
     const session = await confirmEmailCorrection({ db, token: request.body.token });
     setSessionCookie(reply, session.sessionToken);
     return view(session);
   });
 
-  routeFromContract(app, closeDataSessionContract, limited, async (request, reply) => {
+  routeFromContract(app, yourDataCalls.closeDataSessionContract, limited, async (request, reply) => {
     const token = request.cookies[DATA_SESSION_COOKIE];
     if (token) await endDataSession(db, token);
     reply.clearCookie(DATA_SESSION_COOKIE, { path: COOKIE_PATH });
     return { message: DATA_PAGE_CLOSED_MESSAGE };
   });
 
-  routeFromContract(app, erasePersonalDataContract, limited, async (request, reply) => {
+  routeFromContract(app, yourDataCalls.erasePersonalDataContract, limited, async (request, reply) => {
     const session = await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]);
     const outcome = await erasePersonalData({ db, email: session.email, source: 'self-service' });
     reply.clearCookie(DATA_SESSION_COOKIE, { path: COOKIE_PATH });
     return outcome;
   });
 
-  routeFromContract(app, eraseVisitorResultsContract, limited, async (request) => {
+  routeFromContract(app, yourDataCalls.eraseVisitorResultsContract, limited, async (request) => {
     const erased = await eraseVisitorResults(db, request.visitorId);
     return {
       erased,

@@ -1,16 +1,19 @@
 import { Gift } from 'lucide-react';
 import type { PaymentRecord } from '../../../../domain/admin-orders/schemas.ts';
 import { formatPercent } from '../../../../domain/locale/locale.ts';
+import { Cell } from '../../../components/ui/data-table.tsx';
 import { Badge } from '../shell/status-badge.tsx';
+
+// The *Cell components are whole table cells (<td>), shared by the orders, payments and purchase history tables.
 
 /** E-mail, or the table's word for no e-mail; the name under it when there is one. */
 export function CustomerCell({ record, fallback }: { record: PaymentRecord; fallback: string }) {
   const email = record.userEmail ?? record.email;
   return (
-    <>
+    <Cell>
       <span className={email ? 'break-words' : 'text-muted'}>{email || fallback}</span>
       {record.userName ? <span className="block text-xs text-muted">{record.userName}</span> : null}
-    </>
+    </Cell>
   );
 }
 
@@ -28,7 +31,7 @@ export function discountPercent(record: PaymentRecord): number | null {
 export function AmountCell({ record }: { record: PaymentRecord }) {
   const percent = discountPercent(record);
   return (
-    <>
+    <Cell>
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-semibold">{record.formattedAmount}</span>
         {percent !== null ? (
@@ -53,10 +56,14 @@ export function AmountCell({ record }: { record: PaymentRecord }) {
           </Badge>
         </span>
       ) : null}
-    </>
+    </Cell>
   );
 }
 
 export function DateCell({ record }: { record: PaymentRecord }) {
-  return <time dateTime={record.createdAt}>{record.formattedDate}</time>;
+  return (
+    <Cell>
+      <time dateTime={record.createdAt}>{record.formattedDate}</time>
+    </Cell>
+  );
 }

@@ -49,16 +49,10 @@ function OrdersTable({ status }: { status: OrderFilter }) {
         renderRow={(record) => (
           <tr key={record.id}>
             <RowHeader className="font-mono">#{record.id}</RowHeader>
-            <Cell>
-              <DateCell record={record} />
-            </Cell>
-            <Cell>
-              <CustomerCell record={record} fallback="Anonymous" />
-            </Cell>
+            <DateCell record={record} />
+            <CustomerCell record={record} fallback="Anonymous" />
             <Cell>{assessmentLabel(record)}</Cell>
-            <Cell>
-              <AmountCell record={record} />
-            </Cell>
+            <AmountCell record={record} />
             <Cell>
               <PaymentStatusBadge status={record.status} />
             </Cell>

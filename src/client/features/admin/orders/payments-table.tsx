@@ -18,15 +18,9 @@ export function PaymentsTable() {
       renderRow={(record) => (
         <tr key={record.id}>
           <RowHeader className="font-mono">{record.id}</RowHeader>
-          <Cell>
-            <DateCell record={record} />
-          </Cell>
-          <Cell>
-            <CustomerCell record={record} fallback="Unknown" />
-          </Cell>
-          <Cell>
-            <AmountCell record={record} />
-          </Cell>
+          <DateCell record={record} />
+          <CustomerCell record={record} fallback="Unknown" />
+          <AmountCell record={record} />
           <Cell>
             <PaymentStatusBadge status={record.status} />
           </Cell>

@@ -18,12 +18,8 @@ export function PurchaseHistoryTable({ caption }: { caption: string }) {
       empty="No payment records found"
       renderRow={(record) => (
         <tr key={record.id}>
-          <Cell>
-            <DateCell record={record} />
-          </Cell>
-          <Cell>
-            <CustomerCell record={record} fallback="Unknown" />
-          </Cell>
+          <DateCell record={record} />
+          <CustomerCell record={record} fallback="Unknown" />
           <Cell>{ORDER_TYPE_LABELS[record.orderType] ?? record.orderType}</Cell>
           <Cell>
             <DeliveryStatusBadge status={record.emailStatus} />

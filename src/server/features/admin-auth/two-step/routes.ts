@@ -1,12 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  stepUpContract,
-  twoStepConfirmContract,
-  twoStepOffContract,
-  twoStepRecoveryCodesContract,
-  twoStepSetupContract,
-  twoStepStatusContract,
-} from '../../../../domain/admin-auth/two-step/contracts.ts';
+import * as twoStepCalls from '../../../../domain/admin-auth/two-step/contracts.ts';
 import { routeFromContract } from '../../../http/contract-route.ts';
 import type { AdminIdentity } from '../sessions.ts';
 import type { AcceptedCode } from './second-factor.ts';
@@ -40,11 +33,11 @@ export async function twoStepRoutes(app: FastifyInstance): Promise<void> {
     );
   };
 
-  routeFromContract(app, twoStepStatusContract, openBeforeSetup, async (request) =>
+  routeFromContract(app, twoStepCalls.twoStepStatusContract, openBeforeSetup, async (request) =>
     readTwoStepStatus(app.db, callerOf(request).admin.adminId, isRequired),
   );
 
-  routeFromContract(app, twoStepSetupContract, openBeforeSetup, async (request) =>
+  routeFromContract(app, twoStepCalls.twoStepSetupContract, openBeforeSetup, async (request) =>
     setUpTwoStep({
       ...callerOf(request),
       isTokenRequired: isRequired,
@@ -52,7 +45,7 @@ export async function twoStepRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
 
-  routeFromContract(app, twoStepConfirmContract, openBeforeSetup, async (request) => {
+  routeFromContract(app, twoStepCalls.twoStepConfirmContract, openBeforeSetup, async (request) => {
     const recoveryCodes = await confirmTwoStep({
       ...callerOf(request),
       code: request.body.code,
@@ -63,7 +56,7 @@ export async function twoStepRoutes(app: FastifyInstance): Promise<void> {
     return { recoveryCodes };
   });
 
-  routeFromContract(app, twoStepRecoveryCodesContract, {}, async (request) => {
+  routeFromContract(app, twoStepCalls.twoStepRecoveryCodesContract, {}, async (request) => {
     const { recoveryCodes, accepted } = await renewRecoveryCodes({
       ...callerOf(request),
       code: request.body.code,
@@ -73,14 +66,14 @@ export async function twoStepRoutes(app: FastifyInstance): Promise<void> {
     return { recoveryCodes };
   });
 
-  routeFromContract(app, twoStepOffContract, {}, async (request) => {
+  routeFromContract(app, twoStepCalls.twoStepOffContract, {}, async (request) => {
     const accepted = await turnOffTwoStep({ ...callerOf(request), code: request.body.code, isRequired });
     logRecoveryCode(request, accepted, 'turn off two-step sign-in');
     request.log.warn({ username: request.admin?.username }, 'admin turned off two-step sign-in');
     return { success: true as const };
   });
 
-  routeFromContract(app, stepUpContract, {}, async (request) => {
+  routeFromContract(app, twoStepCalls.stepUpContract, {}, async (request) => {
     const { steppedUpUntil, accepted } = await stepUp({ ...callerOf(request), ...request.body });
     if (accepted) logRecoveryCode(request, accepted, 'confirm an action that needs a fresh code');
     request.log.info({ username: request.admin?.username }, 'admin gave a fresh code (step-up)');

@@ -3,16 +3,8 @@ import type { ReportContent } from '../../../../domain/report/report-content.ts'
 import { BulletList } from './bullet-list.tsx';
 import { countryRouteBlocks } from './country-route-blocks.tsx';
 import { HOME_COUNTRY_HEADING, OTHER_COUNTRIES_IN_APPENDIX } from './home-country.ts';
-import { SectionTitle } from './section-title.tsx';
-import {
-  H2_HEIGHT,
-  LINE,
-  lineCount,
-  packSheets,
-  paragraphHeight,
-  SECTION_TITLE_HEIGHT,
-  type Sheet,
-} from './sheet-packing.tsx';
+import { sectionOpening } from './section-title.tsx';
+import { H2_HEIGHT, LINE, lineCount, packSheets, type Sheet } from './sheet-packing.tsx';
 import { styles } from './styles.ts';
 import { CONTENT_WIDTH } from './theme.ts';
 
@@ -31,9 +23,7 @@ export function referralSheets(content: ReportContent): Sheet[] {
     homeCountry ? HOME_COUNTRY_HEADING : 'Routes by country',
     referral.elsewhere,
   );
-  const introHeight =
-    SECTION_TITLE_HEIGHT +
-    paragraphHeight(intro) +
+  const guidanceHeight =
     H2_HEIGHT +
     referral.whoAssesses.reduce(
       (sum, entry) => sum + LINE + lineCount(entry.text, CONTENT_WIDTH) * LINE + 8,
@@ -41,24 +31,26 @@ export function referralSheets(content: ReportContent): Sheet[] {
     ) +
     H2_HEIGHT +
     referral.preparation.reduce((sum, tip) => sum + lineCount(tip, CONTENT_WIDTH - 18) * LINE + 5, 0);
-  return packSheets('referral', blocks, {
-    height: introHeight,
-    node: (
-      <>
-        <SectionTitle eyebrow="Section 8" title="How to seek a formal assessment" />
-        <Text style={styles.paragraph}>{intro}</Text>
-        <Text style={styles.h2}>Who usually assesses</Text>
-        {referral.whoAssesses.map((entry) => (
-          <View key={entry.topic} style={{ marginBottom: 8 }} wrap={false}>
-            <Text style={styles.bold}>{entry.label}</Text>
-            <Text>{entry.text}</Text>
+  return packSheets(
+    'referral',
+    blocks,
+    sectionOpening({ eyebrow: 'Section 8', title: 'How to seek a formal assessment' }, intro, {
+      height: guidanceHeight,
+      node: (
+        <>
+          <Text style={styles.h2}>Who usually assesses</Text>
+          {referral.whoAssesses.map((entry) => (
+            <View key={entry.topic} style={{ marginBottom: 8 }} wrap={false}>
+              <Text style={styles.bold}>{entry.label}</Text>
+              <Text>{entry.text}</Text>
+            </View>
+          ))}
+          <View wrap={false}>
+            <Text style={styles.h2}>Preparing for your appointment</Text>
+            <BulletList items={referral.preparation} />
           </View>
-        ))}
-        <View wrap={false}>
-          <Text style={styles.h2}>Preparing for your appointment</Text>
-          <BulletList items={referral.preparation} />
-        </View>
-      </>
-    ),
-  });
+        </>
+      ),
+    }),
+  );
 }

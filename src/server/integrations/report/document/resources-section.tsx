@@ -2,7 +2,7 @@ import { Text, View } from '@react-pdf/renderer';
 import type { ReportContent } from '../../../../domain/report/report-content.ts';
 import { HOME_COUNTRY_HEADING, OTHER_COUNTRIES_IN_APPENDIX } from './home-country.ts';
 import { nationalOrganisationBlocks, OrganisationEntry, organisationHeight } from './organisation-blocks.tsx';
-import { SectionTitle } from './section-title.tsx';
+import { sectionOpening } from './section-title.tsx';
 import {
   type Block,
   H2_HEIGHT,
@@ -10,7 +10,6 @@ import {
   lineCount,
   packSheets,
   paragraphHeight,
-  SECTION_TITLE_HEIGHT,
   type Sheet,
 } from './sheet-packing.tsx';
 import { styles } from './styles.ts';
@@ -61,19 +60,16 @@ export function resourcesSheets(content: ReportContent): Sheet[] {
   ];
   const intro = content.appendix ? `${RESOURCES_INTRO} ${OTHER_COUNTRIES_IN_APPENDIX}` : RESOURCES_INTRO;
   const noteHeight = resources.note ? lineCount(resources.note, CONTENT_WIDTH - 36) * LINE + 24 + 14 : 0;
-  const introHeight = SECTION_TITLE_HEIGHT + paragraphHeight(intro) + noteHeight;
-  return packSheets('resources', blocks, {
-    height: introHeight,
-    node: (
-      <>
-        <SectionTitle eyebrow="Section 7" title="Organisations that can help" />
-        <Text style={styles.paragraph}>{intro}</Text>
-        {resources.note ? (
-          <View style={styles.callout}>
-            <Text>{resources.note}</Text>
-          </View>
-        ) : null}
-      </>
-    ),
-  });
+  return packSheets(
+    'resources',
+    blocks,
+    sectionOpening({ eyebrow: 'Section 7', title: 'Organisations that can help' }, intro, {
+      height: noteHeight,
+      node: resources.note ? (
+        <View style={styles.callout}>
+          <Text>{resources.note}</Text>
+        </View>
+      ) : null,
+    }),
+  );
 }

@@ -25,6 +25,9 @@ export function lineCount(text: string, width: number, size: number = BODY_SIZE)
 
 export type Block = { key: string; height: number; node: ReactNode };
 
+/** What opens a long section's first sheet, with its estimated height. */
+export type SheetIntro = { height: number; node: ReactNode };
+
 /** Fills sheets in order; a block that does not fit on the current sheet starts the next one. */
 function packBlocks(blocks: readonly Block[], firstSheetUsed: number): Block[][] {
   const sheets: Block[][] = [[]];
@@ -46,11 +49,7 @@ function packBlocks(blocks: readonly Block[], firstSheetUsed: number): Block[][]
  * A long section's sheets, keyed `${key}-0`, `${key}-1` and so on. The intro opens the first sheet, its estimated
  * height counted there; the blocks fill the rest of it and as many sheets after it as they need.
  */
-export function packSheets(
-  key: string,
-  blocks: readonly Block[],
-  intro: { height: number; node: ReactNode } | null = null,
-): Sheet[] {
+export function packSheets(key: string, blocks: readonly Block[], intro: SheetIntro | null = null): Sheet[] {
   return packBlocks(blocks, intro?.height ?? 0).map((sheet, index) => ({
     key: `${key}-${index}`,
     body: (

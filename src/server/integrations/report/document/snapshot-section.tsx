@@ -1,14 +1,7 @@
 import { Circle, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import type { ReportContent, SnapshotItem } from '../../../../domain/report/report-content.ts';
-import { SectionTitle } from './section-title.tsx';
-import {
-  LINE,
-  lineCount,
-  packSheets,
-  paragraphHeight,
-  SECTION_TITLE_HEIGHT,
-  type Sheet,
-} from './sheet-packing.tsx';
+import { sectionOpening } from './section-title.tsx';
+import { LINE, lineCount, packSheets, type Sheet } from './sheet-packing.tsx';
 import { styles } from './styles.ts';
 import { COLOURS, CONTENT_WIDTH } from './theme.ts';
 
@@ -76,13 +69,12 @@ export function snapshotSheets(content: ReportContent): Sheet[] {
     height: lineCount(item.text, CONTENT_WIDTH - 28) * LINE + LINE + 2 + 14 + 1,
     node: <SnapshotItemRow key={item.id} item={item} />,
   }));
-  return packSheets('snapshot', blocks, {
-    height: SECTION_TITLE_HEIGHT + paragraphHeight(content.snapshotExplanation),
-    node: (
-      <>
-        <SectionTitle eyebrow="Section 4" title="Your answers, question by question" />
-        <Text style={styles.paragraph}>{content.snapshotExplanation}</Text>
-      </>
+  return packSheets(
+    'snapshot',
+    blocks,
+    sectionOpening(
+      { eyebrow: 'Section 4', title: 'Your answers, question by question' },
+      content.snapshotExplanation,
     ),
-  });
+  );
 }

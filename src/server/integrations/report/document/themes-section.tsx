@@ -7,17 +7,8 @@ import type {
 } from '../../../../domain/report/report-content.ts';
 import { ComparisonSection, comparisonHeight } from './comparison-section.tsx';
 import { MeaningSection, meaningHeight } from './meaning-section.tsx';
-import { SectionTitle } from './section-title.tsx';
-import {
-  type Block,
-  H3_HEIGHT,
-  LINE,
-  packSheets,
-  paragraphHeight,
-  SECTION_TITLE_HEIGHT,
-  type Sheet,
-  SMALL_LINE,
-} from './sheet-packing.tsx';
+import { sectionOpening } from './section-title.tsx';
+import { type Block, H3_HEIGHT, LINE, packSheets, type Sheet, SMALL_LINE } from './sheet-packing.tsx';
 import { styles } from './styles.ts';
 import { COLOURS } from './theme.ts';
 
@@ -76,7 +67,10 @@ const CONSTRUCT_ROW_HEIGHT = LINE + SMALL_LINE + 14 + 1;
  */
 export function meaningAndConstructSheets(content: ReportContent, isMeaningIncluded: boolean): Sheet[] {
   const groups = content.constructGroups;
-  const introHeight = SECTION_TITLE_HEIGHT + paragraphHeight(content.constructExplanation);
+  const opening = sectionOpening(
+    { eyebrow: 'Section 3', title: 'Your results by theme' },
+    content.constructExplanation,
+  );
   const blocks: Block[] = [
     ...(isMeaningIncluded
       ? [
@@ -99,7 +93,7 @@ export function meaningAndConstructSheets(content: ReportContent, isMeaningInclu
     ...groups.map((group, index) => ({
       key: group.title ?? 'all',
       height:
-        (index === 0 ? introHeight : 0) +
+        (index === 0 ? opening.height : 0) +
         (group.title ? H3_HEIGHT : 0) +
         group.constructs.length * CONSTRUCT_ROW_HEIGHT,
       node: (
@@ -107,12 +101,7 @@ export function meaningAndConstructSheets(content: ReportContent, isMeaningInclu
           key={group.title ?? 'all'}
           style={index === 0 && isMeaningIncluded ? { marginTop: 18 } : undefined}
         >
-          {index === 0 ? (
-            <>
-              <SectionTitle eyebrow="Section 3" title="Your results by theme" />
-              <Text style={styles.paragraph}>{content.constructExplanation}</Text>
-            </>
-          ) : null}
+          {index === 0 ? opening.node : null}
           <ConstructGroupTable group={group} />
         </View>
       ),
