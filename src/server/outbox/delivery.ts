@@ -283,13 +283,17 @@ async function recordFailure(
   );
   const clock = clockOf(deps.now?.());
   if (isRetryable && row.attempts < MAX_ATTEMPTS) {
+    const delaySeconds = retryDelaySeconds(
+      row.attempts,
+      (deps.timing ?? DEFAULT_OUTBOX_TIMING).firstRetrySeconds,
+    );
     await db
       .update(outbox)
       .set({
         status: 'pending',
         lastError: error.slice(0, 2000),
         lockedAt: null,
-        nextAttemptAt: sql`${clock} + make_interval(secs => ${retryDelaySeconds(row.attempts, (deps.timing ?? DEFAULT_OUTBOX_TIMING).firstRetrySeconds)})`,
+        nextAttemptAt: sql`${clock} + make_interval(secs => ${delaySeconds})`,
       })
       .where(eq(outbox.id, row.id));
     return true;

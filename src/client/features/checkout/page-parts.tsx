@@ -1,7 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
-import { Link } from 'wouter';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { HomeLink } from '../../components/ui/home-link.tsx';
 
 // The parts the return page and the order confirmation page are built of.
 
@@ -10,11 +9,7 @@ export function PageShell({ children }: { children: ReactNode }) {
 }
 
 export function ReturnHome({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
-  return (
-    <Link href="/" className={buttonClasses(variant)}>
-      Return Home
-    </Link>
-  );
+  return <HomeLink variant={variant}>Return Home</HomeLink>;
 }
 
 /** A page's heading with the icon of its state, focusable so that focus can be taken to the news. */
