@@ -169,7 +169,7 @@ export default function HealthMonitorPage() {
         <h2 id="payment-history-heading" className="mb-3 text-xl font-semibold">
           Payment History
         </h2>
-        <PurchaseHistoryTable caption="Payment history" />
+        <PurchaseHistoryTable caption="Payment history" place="health monitor" />
       </section>
     </>
   );

@@ -1,7 +1,7 @@
 import { ordersContract, paymentsContract } from '../../../../domain/admin-orders/contracts.ts';
 import type { OrderFilter } from '../../../../domain/admin-orders/schemas.ts';
 import { ADMIN_DATA } from '../auth/admin-session.ts';
-import type { CallMessages } from '../shell/admin-call.ts';
+import { type CallMessages, SESSION_ENDED } from '../shell/admin-call.ts';
 import { useAdminQuery } from '../shell/admin-query.ts';
 
 /** The Payments tab of the health monitor. */
@@ -10,12 +10,21 @@ const PAYMENTS_MESSAGES: CallMessages = {
   failed: (error) => `Failed to fetch payment history: ${error.status}`,
 };
 
-/** The purchase history table (its own page, and the section below the health monitor's tabs). */
-const PURCHASE_HISTORY_MESSAGES: CallMessages = {
-  unauthorized: 'Authentication required.',
-  sessionEnded: 'Please login with admin credentials to view payment history',
-  failed: () => 'Failed to fetch payment history.',
-};
+/** Where the purchase history is shown: its own page, or the section below the health monitor's tabs. */
+export type PurchaseHistoryPlace = 'own page' | 'health monitor';
+
+/**
+ * The purchase history table's texts. What the login page says after a 401 follows the page the person was on:
+ * below the health monitor it says what the health monitor's own calls say, whichever of them answers first.
+ */
+function purchaseHistoryMessages(place: PurchaseHistoryPlace): CallMessages {
+  return {
+    unauthorized: 'Authentication required.',
+    sessionEnded:
+      place === 'own page' ? 'Please login with admin credentials to view payment history' : SESSION_ENDED,
+    failed: () => 'Failed to fetch payment history.',
+  };
+}
 
 const ORDERS_MESSAGES: CallMessages = {
   unauthorized: 'Authentication required. Please log in as an administrator.',
@@ -31,13 +40,13 @@ export function usePayments() {
 }
 
 /** The purchase history: fetched afresh whenever the table is shown. */
-export function usePurchaseHistory() {
+export function usePurchaseHistory(place: PurchaseHistoryPlace) {
   return useAdminQuery(
     PURCHASE_HISTORY_KEY,
     paymentsContract,
     {},
     {
-      messages: PURCHASE_HISTORY_MESSAGES,
+      messages: purchaseHistoryMessages(place),
       refetchOnMount: 'always',
     },
   );

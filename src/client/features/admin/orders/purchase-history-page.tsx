@@ -8,7 +8,7 @@ import { PurchaseHistoryTable } from './purchase-history-table.tsx';
 /** /payment-history: every purchase, with a Refresh button. */
 export default function PurchaseHistoryPage() {
   usePageTitle('Purchase History');
-  const history = usePurchaseHistory();
+  const history = usePurchaseHistory('own page');
   return (
     <>
       <AdminPageHeader
@@ -27,7 +27,7 @@ export default function PurchaseHistoryPage() {
         }
       />
       <h2 className="mb-3 text-xl font-semibold">All Purchases</h2>
-      <PurchaseHistoryTable caption="All Purchases" />
+      <PurchaseHistoryTable caption="All Purchases" place="own page" />
     </>
   );
 }
