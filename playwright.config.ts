@@ -1,13 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './tests/e2e/support/chromium-path.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
 /** The admin of the two-step sign-in journey (tests/e2e/admin-two-step.spec.ts). */
 export const TWO_STEP_ADMIN = { username: 'two-step-admin', password: 'e2e-two-step-password' } as const;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-// Debian's Chromium; tests never download a browser. The flags keep it quiet on a closed network.
+// Debian's Chromium (tests/e2e/support/chromium-path.ts); tests never download a browser. The flags keep it quiet on a
+// closed network.
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -37,7 +39,7 @@ export default defineConfig({
     // DOM snapshots only: the screencast of every action costs CPU in every passing test, and a failure keeps its screenshot.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumPath } from '../tests/e2e/support/chromium-path.ts';
 
 const reports = path.resolve('.tmp/test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -74,11 +75,13 @@ if (process.env.DATABASE_URL) {
   process.stdout.write('\n(DATABASE_URL is not set: the API tests ran on PGlite only.)\n');
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
 if (!built) {
   failures.push('browser tests (skipped: the client did not build)');
 } else if (!existsSync(chromium)) {
-  failures.push(`browser tests: no Chromium at ${chromium} (apt-get install -y chromium)`);
+  failures.push(
+    `browser tests: no Chromium at ${chromium} (apt-get install -y chromium-headless-shell chromium)`,
+  );
 } else {
   const output = path.join(reports, 'playwright.json');
   run('Playwright', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_REPORT: output });
