@@ -97,9 +97,14 @@ const pageHeaders = {
   'accept-encoding': 'gzip, deflate, br, zstd',
 };
 
+/** Headers the server writes itself, whoever answers: the ceiling's own server sends its own. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
 /**
- * Saves an answer's body as it came over the wire (fetch() would decompress it) under `name` in `dir`, with `.br`
- * added when it came Brotli-compressed, for the files ceiling to send the same bytes the same way.
+ * Saves an answer as it came over the wire (fetch() would decompress it) under `name` in `dir`: its body, with `.br`
+ * added when it came Brotli-compressed, and its headers (all but the connection's) beside it in `<file>.headers.json`,
+ * for the files ceiling to send the same bytes: for a small file such as the favicon, the security headers are
+ * most of them (about 840 bytes of headers for 164 of body).
  */
 async function saveAnswer(url: string, dir: string, name: string): Promise<string> {
   const [response] = (await once(http.get(url, { headers: pageHeaders }), 'response')) as [
@@ -109,6 +114,10 @@ async function saveAnswer(url: string, dir: string, name: string): Promise<strin
   for await (const chunk of response) chunks.push(chunk as Buffer);
   const file = path.join(dir, response.headers['content-encoding'] === 'br' ? `${name}.br` : name);
   writeFileSync(file, Buffer.concat(chunks));
+  const headers = Object.fromEntries(
+    Object.entries(response.headers).filter(([header]) => !CONNECTION_HEADERS.has(header)),
+  );
+  writeFileSync(`${file}.headers.json`, JSON.stringify(headers));
   return file;
 }
 
@@ -136,7 +145,7 @@ async function main(): Promise<boolean> {
     },
   });
   stopApp = app.stop;
-  // The home page and the favicon as a browser gets them, for the files ceiling to send the same bytes.
+  // The home page and the favicon as a browser gets them, headers and all, for the files ceiling to send the same bytes.
   const appFiles = [
     await saveAnswer(`http://127.0.0.1:${appPort}/`, dataDir, 'page.html'),
     await saveAnswer(`http://127.0.0.1:${appPort}/favicon.svg`, dataDir, 'favicon.svg'),

@@ -1,9 +1,10 @@
 /**
  * The ceilings the API benchmark compares against, each a bare server on its own port:
  *   constant: a bare Fastify app whose GET / answers a constant (what Fastify itself can do here);
- *   files:    a bare node:http server (no framework at all) whose GET /<name> answers the bytes of each file given
- *             after the port, as they are, with the encoding its extension names (`.br`): the same bytes the app
- *             sent for a page or a built file, with nothing done per request but the write;
+ *   files:    a bare node:http server (no framework at all) whose GET /<name> answers each file given after the
+ *             port (`<name>` or `<name>.br`) with the headers saved beside it (`<file>.headers.json`): the same
+ *             bytes the app sent for a page or a built file, headers included, with nothing done per request but
+ *             the write;
  *   insert:   POST / runs the app's own prepared single-row INSERT of a finished assessment through the same kind
  *             of database, with a row worked out once: the database's limit for that write.
  * Usage: node --import tsx bench/ceiling-server.ts <constant|files|insert> <port> [file...]  (DATABASE_URL picks
@@ -22,11 +23,6 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { assessmentResultInsert } from '../src/server/features/assessments/service.ts';
 import { BENCH_ASSESSMENT_TYPE, benchResponses } from './sample-result.ts';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml',
-};
-
 const [kind, portText, ...files] = process.argv.slice(2);
 const port = Number(portText);
 const app = Fastify({ logger: false });
@@ -37,10 +33,7 @@ if (kind === 'constant') {
   const answers = new Map(
     files.map((file) => {
       const name = path.basename(file).replace(/\.br$/, '');
-      const headers = {
-        'content-type': CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream',
-        ...(file.endsWith('.br') ? { 'content-encoding': 'br' } : {}),
-      };
+      const headers = JSON.parse(readFileSync(`${file}.headers.json`, 'utf8')) as http.OutgoingHttpHeaders;
       return [`/${name}`, { headers, body: readFileSync(file) }];
     }),
   );

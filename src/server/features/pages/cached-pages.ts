@@ -12,16 +12,14 @@ const gzipAsync = promisify(gzip);
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 const GZIP_OPTIONS = { level: 9 };
 
-/** One form of a page as it goes over the wire, with the ETag that names exactly these bytes. */
+/** One form of a page or file as it goes over the wire, with the ETag that names exactly these bytes. */
 type Representation = { body: Buffer; encoding: 'br' | 'gzip' | undefined; etag: string };
 
-/** A prerendered page's whole answer, worked out once: its HTML as it is, in Brotli and in gzip. */
-export type CachedPage = {
-  identity: Representation;
-  br: Representation;
-  gzip: Representation;
-  isIndexable: boolean;
-};
+/** A body worked out once: as it is, in Brotli and in gzip. */
+export type CompressedForms = { identity: Representation; br: Representation; gzip: Representation };
+
+/** A prerendered page's whole answer. */
+export type CachedPage = CompressedForms & { isIndexable: boolean };
 
 /**
  * The answers of the prerendered pages (each with and without the cookie banner), built on first use from the
@@ -42,7 +40,10 @@ export function createCachedPages() {
     ): Promise<CachedPage> {
       const cached = pages.get(key);
       if (cached?.source === source) return cached.page;
-      const page = build().then(({ html, isIndexable }) => cachedPage(html, isIndexable));
+      const page = build().then(async ({ html, isIndexable }) => ({
+        ...(await compressedForms(Buffer.from(html))),
+        isIndexable,
+      }));
       pages.set(key, { source, page });
       // A failed build is not kept: the next request tries again.
       page.catch(() => pages.delete(key));
@@ -51,9 +52,9 @@ export function createCachedPages() {
   };
 }
 
-async function cachedPage(html: string, isIndexable: boolean): Promise<CachedPage> {
-  const identity = Buffer.from(html);
-  // One digest of the HTML names all three forms; each form's ETag says its encoding, so a cache never takes the
+/** `identity` in its three forms, each named by its own ETag. */
+export async function compressedForms(identity: Buffer): Promise<CompressedForms> {
+  // One digest of the bytes names all three forms; each form's ETag says its encoding, so a cache never takes the
   // Brotli bytes for the gzip ones.
   const digest = createHash('sha1').update(identity).digest('base64url');
   const [br, gzipped] = await Promise.all([
@@ -64,15 +65,15 @@ async function cachedPage(html: string, isIndexable: boolean): Promise<CachedPag
     identity: { body: identity, encoding: undefined, etag: `"${digest}"` },
     br: { body: br, encoding: 'br', etag: `"${digest}-br"` },
     gzip: { body: gzipped, encoding: 'gzip', etag: `"${digest}-gzip"` },
-    isIndexable,
   };
 }
 
 /**
- * Sends a cached page as the browser accepts it (Brotli, else gzip, else as it is; HEAD as it is, as for every other
- * page), or 304 when the browser already holds these bytes (`If-None-Match`). The other headers are the caller's.
+ * Sends a cached page or file as the browser accepts it (Brotli, else gzip, else as it is; HEAD as it is, as for
+ * every other page), or 304 when the browser already holds these bytes (`If-None-Match`). The other headers are the
+ * caller's.
  */
-export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+export function sendCompressedForms(request: FastifyRequest, reply: FastifyReply, page: CompressedForms) {
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   const representation =
     request.method === 'HEAD'

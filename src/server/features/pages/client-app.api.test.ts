@@ -598,25 +598,41 @@ describe('built files', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log(1)');
   });
 
-  it("sends the build's Brotli copy of an unhashed file with vary: accept-encoding, and the file itself to others", async () => {
-    const compressed = await t.app.inject({
+  it('sends an unhashed file from memory in the form the browser accepts, with vary: accept-encoding, and 304 when held', async () => {
+    const forms = await Promise.all(
+      ['gzip, deflate, br, zstd', 'gzip', 'identity'].map((encoding) =>
+        t.app.inject({ method: 'GET', url: '/favicon.svg', headers: { 'accept-encoding': encoding } }),
+      ),
+    );
+    const [brotli, gzipped, plain] = forms;
+    for (const response of forms) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml');
+      expect(response.headers.vary).toBe('accept-encoding');
+    }
+    expect(brotli?.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli?.rawPayload ?? Buffer.alloc(0)).toString()).toBe(FAVICON);
+    expect(gzipped?.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped?.rawPayload ?? Buffer.alloc(0)).toString()).toBe(FAVICON);
+    expect(plain?.headers['content-encoding']).toBeUndefined();
+    expect(plain?.body).toBe(FAVICON);
+    expect(new Set(forms.map((response) => response.headers.etag)).size).toBe(3);
+
+    const held = await t.app.inject({
       method: 'GET',
       url: '/favicon.svg',
-      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(brotli?.headers.etag) },
     });
-    expect(compressed.statusCode).toBe(200);
-    expect(compressed.headers['content-encoding']).toBe('br');
-    expect(compressed.headers['content-type']).toBe('image/svg+xml');
-    expect(compressed.headers.vary).toBe('accept-encoding');
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(FAVICON);
-    const plain = await t.app.inject({
-      method: 'GET',
-      url: '/favicon.svg',
-      headers: { 'accept-encoding': 'gzip' },
-    });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toBe('accept-encoding');
-    expect(plain.body).toBe(FAVICON);
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe('');
+  });
+
+  it('serves the files of the root only: no compressed copy, template or build record by its own name', async () => {
+    for (const url of ['/favicon.svg.br', '/index.html', '/.vite/manifest.json']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: asBrowser });
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.statusCode, url).toBe(404);
+    }
   });
 
   it('serves hashed assets with a long-lived immutable cache header', async () => {

@@ -21,7 +21,7 @@ import {
 } from '../../../domain/share-preview/share-preview.ts';
 import type { SiteConfig } from '../../../domain/site/site-config.ts';
 import { nameRoute } from '../../http/request-metrics.ts';
-import { createCachedPages, sendCachedPage } from './cached-pages.ts';
+import { createCachedPages, sendCompressedForms } from './cached-pages.ts';
 import { createPageDocument, type DocumentHead } from './page-document.ts';
 import {
   createPrerenderedPages,
@@ -31,13 +31,15 @@ import {
   type RenderPage,
 } from './prerendered-pages.ts';
 import { sendCompressed } from './send-compressed.ts';
+import { registerRootFiles } from './root-files.ts';
 import { sharedResultHead } from './shared-result-head.ts';
 import { registerSiteFiles } from './site-files.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
- * Serves the built client. Content-hashed files under /assets/ are cacheable forever. Every other GET or HEAD
+ * Serves the built client. Content-hashed files under /assets/ are cacheable forever; the few unhashed files at
+ * the root (the favicon, boot.js) are served from memory and checked on every visit. Every other GET or HEAD
  * outside the API is a page: it answers HTML whatever the Accept header says (crawlers, link previews, uptime
  * monitors), with the page's own head, 200 for a page and 404 for anything else. The public content pages, the
  * frames of the results and payment pages (decision 047) and shared results arrive rendered (`render`, the
@@ -68,15 +70,17 @@ export async function registerClientApp(
 
   registerSiteFiles(app, { publicUrl: siteConfig.publicUrl });
   if (existsSync(clientDir)) {
+    await registerRootFiles(app, clientDir);
+    // The content-hashed files: hundreds, each fetched once per version by each browser, so read from the disk.
     await app.register(fastifyStatic, {
-      root: clientDir,
+      root: path.join(clientDir, 'assets'),
+      prefix: '/assets/',
       index: false,
       wildcard: false,
       // The build writes .br and .gz copies beside each text file (vite.config.ts).
       preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', isHashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+      setHeaders: (res) => {
+        res.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
       },
     });
   }
@@ -156,7 +160,7 @@ export async function registerClientApp(
         pageHtml(request, pathname, match),
       );
       pageHeaders(reply, match, page.isIndexable);
-      return sendCachedPage(request, reply, page);
+      return sendCompressedForms(request, reply, page);
     }
     const { html, isIndexable } = await pageHtml(request, pathname, match);
     pageHeaders(reply, match, isIndexable);
