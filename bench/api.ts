@@ -98,7 +98,13 @@ const pageHeaders = {
 };
 
 /** Headers the server writes itself, whoever answers: the ceiling's own server sends its own. */
-const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+const CONNECTION_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
 
 /**
  * Saves an answer as it came over the wire (fetch() would decompress it) under `name` in `dir`: its body, with `.br`

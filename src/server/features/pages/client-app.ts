@@ -30,8 +30,8 @@ import {
   PRERENDERED_PATHS,
   type RenderPage,
 } from './prerendered-pages.ts';
-import { sendCompressed } from './send-compressed.ts';
 import { registerRootFiles } from './root-files.ts';
+import { sendCompressed } from './send-compressed.ts';
 import { sharedResultHead } from './shared-result-head.ts';
 import { registerSiteFiles } from './site-files.ts';
 
