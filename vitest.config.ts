@@ -2,8 +2,25 @@ import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { ENGINE_DEPENDENT_API_TESTS } from './tests/support/engine-dependent.ts';
 
-// Two projects: `unit` is pure logic (domain, client helpers) and the documentation's checks; `api` builds the server against a real
-// database (PGlite by default, PostgreSQL when TEST_DB=postgres and DATABASE_URL are set).
+/** An API project: the server against a real database, TEST_DB's (PGlite unless `env` or TEST_DB say postgres). */
+function apiProject(name: string, include: string[], env: Record<string, string> = {}) {
+  return {
+    test: {
+      name,
+      include,
+      env,
+      environment: 'node' as const,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      globalSetup: ['tests/support/pglite-template.ts', 'tests/support/compiled-server.ts'],
+      setupFiles: ['tests/support/fail-on-console-error.ts'],
+    },
+  };
+}
+
+// `unit` is pure logic (domain, client helpers) and the documentation's checks; `api` builds the server against a
+// real database (PGlite by default, PostgreSQL when TEST_DB=postgres and DATABASE_URL are set); `api-pglite`, with
+// API_PGLITE_SUBSET=1, the engine-dependent files on PGlite beside it.
 export default defineConfig({
   test: {
     // Two files at once at least: Vitest's default (cores - 1) runs one at a time on a 2-core machine, while an
@@ -19,21 +36,12 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'api',
-          // API_TESTS=engine-dependent: only the files where PGlite and PostgreSQL differ (scripts/test-all.ts).
-          include:
-            process.env.API_TESTS === 'engine-dependent'
-              ? [...ENGINE_DEPENDENT_API_TESTS]
-              : ['src/**/*.api.test.ts', 'scripts/**/*.api.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          globalSetup: ['tests/support/pglite-template.ts', 'tests/support/compiled-server.ts'],
-          setupFiles: ['tests/support/fail-on-console-error.ts'],
-        },
-      },
+      apiProject('api', ['src/**/*.api.test.ts', 'scripts/**/*.api.test.ts']),
+      // CI (scripts/test-all.ts): the whole API project on PostgreSQL and, in the same run, the files where the
+      // engines differ on PGlite, so that the two share the workers instead of waiting for each other.
+      ...(process.env.API_PGLITE_SUBSET === '1'
+        ? [apiProject('api-pglite', [...ENGINE_DEPENDENT_API_TESTS], { TEST_DB: 'pglite' })]
+        : []),
     ],
   },
 });

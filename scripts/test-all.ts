@@ -1,9 +1,9 @@
 /**
  * `npm test`: builds the client (and its prerender), runs every suite and prints one plain summary line, `N passed, N failed`.
  *   1. unit and API tests (Vitest). Without DATABASE_URL the API tests run on PGlite. With it (CI), the whole API
- *      project runs on PostgreSQL, as production does, and on PGlite only the files where the two engines differ
- *      (tests/support/engine-dependent.ts): each behaviour is tested once, plus what the embedded database does
- *      differently;
+ *      project runs on PostgreSQL, as production does, and in the same run, on PGlite, only the files where the two
+ *      engines differ (tests/support/engine-dependent.ts, the `api-pglite` project): each behaviour is tested
+ *      once, plus what the embedded database does differently;
  *   2. the browser journeys (Playwright in Debian's Chromium) against the built site;
  *   3. `npm audit --omit=dev`: no high or critical advisory in what ships (skipped when the registry's
  *      advisory service cannot be reached; scripts/audit-production.ts).
@@ -65,11 +65,14 @@ const vitest = (name: string, projects: string[], env: Record<string, string>) =
 const built = run('Build the client and its prerender', 'npm', ['run', 'build']);
 
 if (process.env.DATABASE_URL) {
-  vitest('unit, and the API files where the engines differ on PGlite', ['unit', 'api'], {
-    TEST_DB: 'pglite',
-    API_TESTS: 'engine-dependent',
-  });
-  vitest('API on PostgreSQL', ['api'], { TEST_DB: 'postgres' });
+  vitest(
+    'unit, API on PostgreSQL, and the API files where the engines differ on PGlite',
+    ['unit', 'api', 'api-pglite'],
+    {
+      TEST_DB: 'postgres',
+      API_PGLITE_SUBSET: '1',
+    },
+  );
 } else {
   vitest('unit and API on PGlite', ['unit', 'api'], { TEST_DB: 'pglite' });
   process.stdout.write('\n(DATABASE_URL is not set: the API tests ran on PGlite only.)\n');

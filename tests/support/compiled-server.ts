@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../scripts/build-server.ts';
+import { projectEngine } from './project-engine.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +18,6 @@ declare module 'vitest' {
 export default async function compileServer(project: TestProject): Promise<void> {
   const outDir = path.resolve('.tmp/compiled-server');
   project.provide('compiledServerDir', outDir);
-  if (process.env.TEST_DB === 'postgres') return;
+  if (projectEngine(project) === 'postgres') return;
   await buildServer(outDir);
 }

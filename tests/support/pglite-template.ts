@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER } from '../../src/server/db/migrate.ts';
+import { projectEngine } from './project-engine.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +18,7 @@ declare module 'vitest' {
 export default async function preparePgliteTemplate(project: TestProject): Promise<void> {
   const file = path.join(os.tmpdir(), 'traitscope-tests', `pglite-template-${process.pid}.tar.gz`);
   project.provide('pgliteTemplateFile', file);
-  if (process.env.TEST_DB === 'postgres') return;
+  if (projectEngine(project) === 'postgres') return;
   const client = await PGlite.create();
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   const dump = await client.dumpDataDir('gzip');
