@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -8,25 +8,18 @@ import { defineConfig, type Plugin } from 'vite';
 const COMPRESSIBLE = /\.(js|css|svg|html)$/;
 
 /**
- * Writes a Brotli and a gzip copy beside every text file of the build, those copied from `public/` (boot.js, the
- * favicon) included; the server sends the copy the browser accepts (@fastify/static `preCompressed`), so nothing is
- * compressed per request and at the highest levels. Without a copy, the server looks for each encoding's file in
- * turn on every request before it sends the file as it is.
+ * Writes a Brotli and a gzip copy beside every text file of the bundle; the server sends the copy the browser
+ * accepts (@fastify/static `preCompressed`), so nothing is compressed per request and at the highest levels. The
+ * few files copied from `public/` (boot.js, the favicon) are compressed by the server once at start and served from
+ * memory (src/server/features/pages/root-files.ts).
  */
 function precompress(): Plugin {
-  let publicFiles: string[] = [];
   return {
     name: 'traitscope-precompress',
     apply: 'build',
-    configResolved(config) {
-      publicFiles = config.publicDir
-        ? readdirSync(config.publicDir, { recursive: true, encoding: 'utf8' })
-        : [];
-    },
     writeBundle(options, bundle) {
       const outDir = options.dir ?? '';
-      const files = new Set([...Object.keys(bundle), ...publicFiles]);
-      for (const file of [...files].filter((name) => COMPRESSIBLE.test(name))) {
+      for (const file of Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name))) {
         const fullPath = path.join(outDir, file);
         const content = readFileSync(fullPath);
         writeFileSync(

@@ -19,9 +19,9 @@ function isServedFromRoot(name: string): boolean {
 
 /**
  * The build's unhashed files at the client's root (the favicon, `boot.js`), read once at start and held in memory
- * in their three forms, as the prerendered pages are: a request costs a lookup and a write, not a file system
- * look-up and a stream per request (about a third of a bare route's pace from the disk, `npm run bench:api`).
- * Browsers check them for a new version on every visit (`no-cache`) and get 304 while they hold the same bytes.
+ * in their three forms, as the prerendered pages are: a request costs a lookup and a write, not a look for each
+ * encoding's file on the disk and a stream. Browsers check them for a new version on every visit (`no-cache`) and
+ * get 304 while they hold the same bytes.
  */
 export async function registerRootFiles(app: FastifyInstance, clientDir: string): Promise<void> {
   const entries = readdirSync(clientDir, { withFileTypes: true }).filter(

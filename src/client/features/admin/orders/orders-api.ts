@@ -4,9 +4,10 @@ import { ADMIN_DATA } from '../auth/admin-session.ts';
 import { type CallMessages, SESSION_ENDED } from '../shell/admin-call.ts';
 import { useAdminQuery } from '../shell/admin-query.ts';
 
-/** The Payments tab of the health monitor. */
+/** The Payments tab of the health monitor; the login page says the health monitor's words after a 401. */
 const PAYMENTS_MESSAGES: CallMessages = {
   unauthorized: 'Authentication required. Please login as admin to view payment history.',
+  sessionEnded: SESSION_ENDED,
   failed: (error) => `Failed to fetch payment history: ${error.status}`,
 };
 
