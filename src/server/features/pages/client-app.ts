@@ -21,7 +21,8 @@ import {
 } from '../../../domain/share-preview/share-preview.ts';
 import type { SiteConfig } from '../../../domain/site/site-config.ts';
 import { nameRoute } from '../../http/request-metrics.ts';
-import { createCachedPages, sendCompressedForms } from './cached-pages.ts';
+import { createCachedPages } from './cached-pages.ts';
+import { sendCompressedForms } from './compressed-forms.ts';
 import { createPageDocument, type DocumentHead } from './page-document.ts';
 import {
   createPrerenderedPages,

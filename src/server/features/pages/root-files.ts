@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { compressedForms, sendCompressedForms } from './cached-pages.ts';
+import { compressedForms, sendCompressedForms } from './compressed-forms.ts';
 
 /** The types of the files the client copies to its root (src/client/public); anything else is sent as bytes. */
 const CONTENT_TYPES: Record<string, string> = {
