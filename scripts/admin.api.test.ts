@@ -14,7 +14,7 @@ import {
   hasConfirmedSecondFactor,
   startSecondFactor,
 } from '../src/server/features/admin-auth/two-step/second-factor.ts';
-import { TEST_DB } from '../tests/support/database.ts';
+import { createDataDirWithDatabase, TEST_DB } from '../tests/support/database.ts';
 
 const run = promisify(execFile);
 const SECRET_KEY = 'x'.repeat(40);
@@ -74,7 +74,7 @@ describe.skipIf(TEST_DB === 'postgres')('npm run admin', () => {
   }, 120_000);
 
   it('ends every session of the admin whose password it resets', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-admin-cli-'));
+    const dataDir = createDataDirWithDatabase('ts-admin-cli-');
     const password = 'ferry lantern okapi mosaic';
     expect((await admin(dataDir, 'create', 'ops', '--password', password)).code).toBe(0);
     const sessionsOfOps = async () => {
@@ -105,7 +105,7 @@ describe.skipIf(TEST_DB === 'postgres')('npm run admin', () => {
   }, 120_000);
 
   it('removes the two-step sign-in of an admin who lost their app', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-admin-cli-'));
+    const dataDir = createDataDirWithDatabase('ts-admin-cli-');
     expect((await admin(dataDir, 'create', 'ops', '--password', 'ferry lantern okapi mosaic')).code).toBe(0);
     const open = () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     const database = await open();
@@ -154,7 +154,7 @@ describe.skipIf(TEST_DB === 'postgres')('npm run admin', () => {
   });
 
   it('prints a one-time enrolment token for an existing admin only', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-admin-cli-'));
+    const dataDir = createDataDirWithDatabase('ts-admin-cli-');
     expect((await admin(dataDir, 'create', 'enrolling')).code).toBe(0);
     const issued = await admin(dataDir, '2fa-enrol-token', 'enrolling');
     expect(issued.code).toBe(0);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { TEST_DB } from '../../tests/support/database.ts';
+import { createDataDirWithDatabase, TEST_DB } from '../../tests/support/database.ts';
 import { openDatabase } from './db/client.ts';
 import { MIGRATIONS_FOLDER } from './db/migrate.ts';
 
@@ -88,7 +88,7 @@ describe.skipIf(TEST_DB === 'postgres')('start-up', { timeout: 120_000 }, () => 
   });
 
   it('creates an admin once, prints its password once, and keeps data and the secret across restarts', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-start-'));
+    const dataDir = createDataDirWithDatabase('ts-start-');
     const port = await freePort();
     const env = { PORT: String(port), DATA_DIR: dataDir };
 
@@ -115,7 +115,7 @@ describe.skipIf(TEST_DB === 'postgres')('start-up', { timeout: 120_000 }, () => 
   });
 
   it('says at start whether admins need two-step sign-in, and warns when production goes without', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-start-'));
+    const dataDir = createDataDirWithDatabase('ts-start-');
     const port = await freePort();
     const env = { ...PRODUCTION, PORT: String(port), DATA_DIR: dataDir };
 
@@ -204,7 +204,7 @@ describe.skipIf(TEST_DB === 'postgres')('start-up', { timeout: 120_000 }, () => 
   });
 
   it('warns when a hop count in TRUST_PROXY meets an address clients can reach directly', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-start-'));
+    const dataDir = createDataDirWithDatabase('ts-start-');
     const port = await freePort();
     const started = start({ PORT: String(port), DATA_DIR: dataDir, HOST: '0.0.0.0', TRUST_PROXY: '1' });
     await waitUntilServing(port, started);
@@ -216,7 +216,7 @@ describe.skipIf(TEST_DB === 'postgres')('start-up', { timeout: 120_000 }, () => 
   });
 
   it('starts on a database one release newer (a rollback), serves, and says so in the log', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ts-start-'));
+    const dataDir = createDataDirWithDatabase('ts-start-');
     // The next release migrated this database: one more migration, which only adds a column.
     const newer = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     const nextRelease =

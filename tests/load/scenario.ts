@@ -5,8 +5,8 @@ import type { SmtpStandIn } from './smtp-stand-in.ts';
 import { checkOrders, LOAD_EMAIL_FROM } from './verify-orders.ts';
 
 /**
- * What every scenario gets from the runner: loopback ports (5650-5669 unless LOAD_PORT_BASE moves them), the mail
- * stand-in, a log folder.
+ * What every scenario gets from the runner: its lane's twenty loopback ports (from 5650, 5670 or 5690 unless
+ * LOAD_PORT_BASE moves them), the lane's mail stand-in, a log folder.
  */
 export type ScenarioContext = {
   ports: {

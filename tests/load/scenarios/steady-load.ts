@@ -5,7 +5,7 @@ import { callsWith, createTally, describeOutcomes, latencyPercentile } from '../
 
 const VISITORS = 200;
 const BUYERS = 50;
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 
 /** 200 visitors finishing assessments and 50 buying reports at once: no error at all, every order once. */
 export const steadyLoad: Scenario = {

@@ -88,7 +88,7 @@ export const rollingRestart: Scenario = {
       })();
       await Promise.all([
         runLoops(30, until, () => client.finishAssessment()),
-        runLoops(6, until, (loop) => client.buyReport(`rollout-${loop}@load.test`)),
+        runLoops(3, until, (loop) => client.buyReport(`rollout-${loop}@load.test`)),
       ]);
       const { exitCode, exitedAfter } = await rollout;
       const { check, problems } = await settleDeliveries(context, database, {
