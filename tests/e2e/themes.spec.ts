@@ -93,7 +93,6 @@ for (const path of PUBLIC_PAGES) {
   test(`${path.split('?')[0]} passes axe in light, dark and chosen themes`, async ({
     consentedPage: page,
   }) => {
-    await page.goto('/');
     await expectAxeCleanInEveryTheme(page, path);
   });
 }
@@ -109,7 +108,6 @@ test('the results and payment pages pass axe in light, dark and chosen themes', 
 });
 
 test('the admin login passes axe in light, dark and chosen themes, landmarks included', async ({ page }) => {
-  await page.goto('/admin-login');
   await expectAxeCleanInEveryTheme(page, '/admin-login');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   await expectUniqueLandmarks(page);
