@@ -31,8 +31,8 @@ const THEMES: Theme[] = [
 
 /**
  * Sets `theme` on the open page as a visitor's system and stored choices would: the colour scheme the browser
- * reports, and the `data-pref-*` attributes public/boot.js puts on <html> from the stored choices (that it does so
- * before the first paint, after a reload, is reading-preferences.spec.ts's to prove).
+ * reports, and the `data-pref-*` attributes src/client/public/boot.js puts on <html> from the stored choices (that
+ * it does so before the first paint, after a reload, is reading-preferences.spec.ts's to prove).
  */
 async function wearTheme(page: Page, theme: Theme): Promise<void> {
   await page.emulateMedia({ colorScheme: theme.colorScheme });
