@@ -63,6 +63,11 @@ export async function startBalancer(port: number, backends: string[]): Promise<B
     });
     request.pipe(upstream);
   });
+  // A production balancer keeps an idle client connection for a minute or more (60 s on AWS's, 75 s in nginx), as
+  // the instances behind it do (Fastify's 72 s). With Node's 5 s a visitor's pooled connection could be closed here
+  // at the very moment the client reused it, on a machine too busy for the client's own 4 s timer to come first:
+  // a call that failed before it reached the balancer (one in a CI run of the rolling restart).
+  server.keepAliveTimeout = 72_000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
