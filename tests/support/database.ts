@@ -41,8 +41,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 /**
  * A new DATA_DIR (named from `prefix`) whose embedded database exists already, migrated: the global set-up's PGlite
  * template unpacked where the server and `npm run admin` look for it (`<DATA_DIR>/pglite`). A process started on it
- * opens that database instead of creating one, which costs about five seconds of both cores per process. For the
- * tests of something else than a first start on an empty DATA_DIR, which keep a few tests of their own.
+ * opens that database instead of creating one, which costs about five seconds of both cores per process. For tests
+ * about something other than a first start; the tests of a first start on an empty DATA_DIR keep an empty one.
  */
 export function createDataDirWithDatabase(prefix: string): string {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
