@@ -52,9 +52,6 @@ async function wearTheme(page: Page, theme: Theme): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  if (theme.stored)
-    await expect(page.locator('html')).toHaveAttribute('data-pref-theme', theme.stored.theme ?? '');
-  else await expect(page.locator('html')).not.toHaveAttribute('data-pref-theme');
 }
 
 /**

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchesEtag } from '../../http/etag.ts';
-import { acceptedEncodings } from './send-compressed.ts';
+import { preferredEncoding } from './send-compressed.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -43,15 +43,7 @@ export async function compressedForms(identity: Buffer): Promise<CompressedForms
  * caller's.
  */
 export function sendCompressedForms(request: FastifyRequest, reply: FastifyReply, page: CompressedForms) {
-  const accepted = acceptedEncodings(request.headers['accept-encoding']);
-  const representation =
-    request.method === 'HEAD'
-      ? page.identity
-      : accepted.has('br')
-        ? page.br
-        : accepted.has('gzip')
-          ? page.gzip
-          : page.identity;
+  const representation = page[preferredEncoding(request) ?? 'identity'];
   reply.header('etag', representation.etag);
   if (representation.encoding) reply.header('content-encoding', representation.encoding);
   if (matchesEtag(request.headers['if-none-match'], representation.etag)) {

@@ -24,10 +24,8 @@ const compressedPages = createBoundedCache<Buffer>(128);
  * compressed from the build; pages carry this deployment's configuration, so they are compressed here, once each.
  */
 export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = acceptedEncodings(request.headers['accept-encoding']);
-  if (request.method === 'HEAD' || html === '') return reply.send(html);
-  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
-  if (!encoding) return reply.send(html);
+  const encoding = preferredEncoding(request);
+  if (!encoding || html === '') return reply.send(html);
   const key = `${encoding}:${createHash('sha1').update(html).digest('base64')}`;
   let body = compressedPages.get(key);
   if (!body) {
@@ -37,8 +35,15 @@ export async function sendCompressed(request: FastifyRequest, reply: FastifyRepl
   return reply.header('content-encoding', encoding).send(body);
 }
 
+/** The encoding a page or file goes in to this request: Brotli, else gzip, else none; none for HEAD, as for every page. */
+export function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  if (request.method === 'HEAD') return undefined;
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
 /** The encodings an Accept-Encoding header allows (a `q=0` refuses one). */
-export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   const accepted = new Set<string>();
   for (const part of value.split(',')) {
