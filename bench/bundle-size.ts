@@ -2,7 +2,8 @@
  * The first download of every public page, from the Vite build's manifest (`npm run bench:bundle`, after
  * `npm run build`): the entry chunk plus the page's lazy chunk and everything they import statically, gzipped.
  * One line per page; fails when a page exceeds its budget of JavaScript (90 KB, the home page 80 KB) or pulls in
- * admin code. The prerendered pages also load /boot.js (2.4 KB, public/boot.js), which starts the rest.
+ * admin code. Every page also carries the start script in its HTML (public/boot.js, about 2 KB gzipped), which
+ * starts the rest on the prerendered pages.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -37,6 +37,7 @@ import { createKeyManager } from './features/keys/key-manager.ts';
 import { keyRoutes } from './features/keys/routes.ts';
 import { databaseFigures } from './features/metrics/database-figures.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
+import { readBootScript } from './features/pages/boot-script.ts';
 import { registerClientApp } from './features/pages/client-app.ts';
 import type { RenderPage } from './features/pages/prerendered-pages.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
@@ -139,9 +140,11 @@ export async function buildApp({
   logger = true,
   onRoute,
 }: AppDependencies) {
+  const bootScript = readBootScript(clientDir);
   const headers = securityHeaders({
     isProduction: config.env === 'production',
     tags: { analyticsId: config.analyticsId, videoAdPixelId: config.videoAdPixelId },
+    inlineScripts: bootScript ? [bootScript.cspSource] : [],
   });
   const app: FastifyInstance = Fastify({
     logger:
@@ -262,7 +265,12 @@ export async function buildApp({
     });
   });
 
-  await registerClientApp(app, { clientDir, siteConfig: publicSiteConfig(config), render: renderPage });
+  await registerClientApp(app, {
+    clientDir,
+    siteConfig: publicSiteConfig(config),
+    render: renderPage,
+    bootScript,
+  });
   if (jobs) startJobs(app, healthDeps, messages, databaseOutage);
   return app;
 }

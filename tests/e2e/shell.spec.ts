@@ -54,10 +54,28 @@ test('a keyboard user can skip to the main content and sees where the focus is',
   await expect(page.locator('main')).toBeFocused();
 });
 
-test('the server sends a strict Content-Security-Policy with the page', async ({ page }) => {
+test('the server sends a strict Content-Security-Policy: the start script in the page runs, no other inline script does', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('reading-preferences', '{"tint":"cream"}'));
   const response = await page.goto('/');
   const csp = response?.headers()['content-security-policy'] ?? '';
-  expect(csp).toContain("script-src 'self'");
-  expect(csp).not.toContain("'unsafe-inline' 'self'");
-  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'[ ;]/);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-/);
+  // The start script, allowed by its hash, applied the stored choice before the page was painted.
+  await expect(page.locator('html')).toHaveAttribute('data-pref-tint', 'cream');
+  // Any other inline script, such as one smuggled into the page, is refused.
+  const refused = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), {
+          once: true,
+        });
+        const script = document.createElement('script');
+        script.textContent = 'document.documentElement.dataset.injected = "yes"';
+        document.head.append(script);
+      }),
+  );
+  expect(refused).toMatch(/^script-src/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-injected', 'yes');
 });

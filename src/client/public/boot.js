@@ -1,5 +1,5 @@
-// Loaded by every page as a classic script in <head>, so it runs before the body is parsed, and so before the
-// first paint. It does two things.
+// Written by the server into the <head> of every page (src/server/features/pages/boot-script.ts), so it runs before
+// the body is parsed, and so before the first paint, without a request of its own. It does two things.
 
 // 1. The visitor's reading preferences (features/reading-preferences/), applied before anything is painted so
 // nothing flashes: each stored choice becomes a data-pref-<name> attribute on <html> that the stylesheet reads.

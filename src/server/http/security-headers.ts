@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-export type ThirdPartyTags = { analyticsId: string | undefined; videoAdPixelId: string | undefined };
+type ThirdPartyTags = { analyticsId: string | undefined; videoAdPixelId: string | undefined };
 
 // Hosts the optional third-party tags need; they are allowed only when the tag is configured.
 const GOOGLE_ANALYTICS = {
@@ -18,14 +18,14 @@ const TIKTOK_PIXEL = {
   img: ['https://analytics.tiktok.com'],
 };
 
-/** The Content-Security-Policy: no inline or third-party script unless a tag is configured. */
-function contentSecurityPolicy({
-  isProduction,
-  tags,
-}: {
-  isProduction: boolean;
-  tags: ThirdPartyTags;
-}): string {
+/**
+ * What the policy allows beyond the site's own files: the third-party tags that are configured, and the inline
+ * scripts named by their CSP source (`'sha256-...'`), which are the server's own (the pages' start script).
+ */
+type PolicyOptions = { isProduction: boolean; tags: ThirdPartyTags; inlineScripts: readonly string[] };
+
+/** The Content-Security-Policy: no inline script but the named ones, no third-party script unless a tag is configured. */
+function contentSecurityPolicy({ isProduction, tags, inlineScripts }: PolicyOptions): string {
   const enabled = [
     tags.analyticsId ? GOOGLE_ANALYTICS : undefined,
     tags.videoAdPixelId ? TIKTOK_PIXEL : undefined,
@@ -33,7 +33,7 @@ function contentSecurityPolicy({
   const extra = (kind: 'script' | 'connect' | 'img') => enabled.flatMap((entry) => entry[kind]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...extra('script')]],
+    ['script-src', ["'self'", ...inlineScripts, ...extra('script')]],
     // Radix primitives set inline style attributes and a scroll-lock <style>; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...extra('img')]],
@@ -57,15 +57,10 @@ export type SecurityHeaders = Readonly<Record<string, string>>;
  * the same headers through @fastify/helmet cost about 45% of a bare route's throughput, this about 15%
  * (docs/decisions/003-precomputed-security-headers.md).
  */
-export function securityHeaders({
-  isProduction,
-  tags,
-}: {
-  isProduction: boolean;
-  tags: ThirdPartyTags;
-}): SecurityHeaders {
+export function securityHeaders(options: PolicyOptions): SecurityHeaders {
+  const { isProduction } = options;
   return {
-    'content-security-policy': contentSecurityPolicy({ isProduction, tags }),
+    'content-security-policy': contentSecurityPolicy(options),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

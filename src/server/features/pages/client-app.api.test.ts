@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,9 @@ const INDEX_HTML = `<!doctype html>
 </html>`;
 
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+/** The start script's stand-in, copied from src/client/public by the build. */
+const BOOT_JS = "document.documentElement.dataset.started = 'yes';";
+const BOOT_TAG = `<script>${BOOT_JS}</script>`;
 
 let t: TestApp;
 /** Every URL the server asked the prerender for. */
@@ -62,6 +66,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(path.join(clientDir, 'favicon.svg'), FAVICON);
   writeFileSync(path.join(clientDir, 'favicon.svg.br'), brotliCompressSync(FAVICON));
+  writeFileSync(path.join(clientDir, 'boot.js'), BOOT_JS);
   t = await createTestApp({
     clientDir,
     renderPage: (url, siteConfig, visitor) => {
@@ -379,10 +384,11 @@ describe('pages for every client', () => {
   });
 
   it("starts the app after the first paint, with the page's own chunks and none the entry already brings", async () => {
-    const modules = (html: string) =>
-      /<meta name="app-modules" content="([^"]*)" \/><script src="\/boot.js"><\/script>/
-        .exec(html)?.[1]
-        ?.split(' ');
+    /** The modules the meta tag names, when the start script that reads them follows it. */
+    const modules = (html: string) => {
+      const [tag, content = ''] = /<meta name="app-modules" content="([^"]*)" \/>/.exec(html) ?? [];
+      return tag && html.includes(`${tag}${BOOT_TAG}`) ? content.split(' ') : undefined;
+    };
     const terms = await t.app.inject({ method: 'GET', url: '/terms?lang=en' });
     expect(modules(terms.body)).toEqual([
       '/assets/main-abc123.js',
@@ -392,7 +398,7 @@ describe('pages for every client', () => {
     // Painted whole: the first paint waits for the end of the prerendered content.
     expect(terms.body).toContain('<link rel="expect" href="#page-end" blocking="render" />');
     expect(terms.body).toMatch(/<\/div><div id="page-end" hidden><\/div>/);
-    // The build's entry script is started by boot.js, never by the HTML itself.
+    // The build's entry script is started by the start script, never by the HTML itself.
     expect(terms.body).not.toContain('<script type="module" crossorigin src="/assets/main-abc123.js">');
 
     const unknown = await t.app.inject({ method: 'GET', url: '/some/unknown/path' });
@@ -403,7 +409,8 @@ describe('pages for every client', () => {
     ]);
   });
 
-  it('names boot.js as a classic script in the head of every page, so stored reading preferences apply before the first paint', async () => {
+  it('writes the start script into the head of every page, allowed by its hash and no other inline script', async () => {
+    const hash = `'sha256-${createHash('sha256').update(BOOT_JS).digest('base64')}'`;
     for (const url of [
       '/',
       '/terms',
@@ -414,13 +421,20 @@ describe('pages for every client', () => {
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
       const [head = ''] = response.body.split('</head>');
-      expect(head, url).toContain('<script src="/boot.js"></script>');
+      expect(head, url).toContain(BOOT_TAG);
+      expect(response.body, url).not.toContain('/boot.js');
+      const scriptSources = /script-src ([^;]*)/.exec(
+        String(response.headers['content-security-policy']),
+      )?.[1];
+      expect(scriptSources, url).toBe(`'self' ${hash}`);
     }
-    // A page the browser renders itself: boot.js first, then the app.
+    // A page the browser renders itself: the start script first, then the app.
     const success = await t.app.inject({ method: 'GET', url: '/payment-success' });
     expect(success.body).toContain(
-      '<script src="/boot.js"></script><script type="module" crossorigin src="/assets/main-abc123.js">',
+      `${BOOT_TAG}<script type="module" crossorigin src="/assets/main-abc123.js">`,
     );
+    // It is not a file of its own any more: no page names one.
+    expect((await t.app.inject({ method: 'GET', url: '/boot.js' })).statusCode).toBe(404);
   });
 
   it('never puts a secret into the page', async () => {

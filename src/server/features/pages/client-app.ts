@@ -21,6 +21,7 @@ import {
 } from '../../../domain/share-preview/share-preview.ts';
 import type { SiteConfig } from '../../../domain/site/site-config.ts';
 import { nameRoute } from '../../http/request-metrics.ts';
+import type { BootScript } from './boot-script.ts';
 import { createCachedPages } from './cached-pages.ts';
 import { sendCompressedForms } from './compressed-forms.ts';
 import { createPageDocument, type DocumentHead } from './page-document.ts';
@@ -40,7 +41,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * Serves the built client. Content-hashed files under /assets/ are cacheable forever; the few unhashed files at
- * the root (the favicon, boot.js) are served from memory and checked on every visit. Every other GET or HEAD
+ * the root (the favicon) are served from memory and checked on every visit. Every other GET or HEAD
  * outside the API is a page: it answers HTML whatever the Accept header says (crawlers, link previews, uptime
  * monitors), with the page's own head, 200 for a page and 404 for anything else. The public content pages, the
  * frames of the results and payment pages (decision 047) and shared results arrive rendered (`render`, the
@@ -48,7 +49,12 @@ const ONE_YEAR_SECONDS = 31_536_000;
  */
 export async function registerClientApp(
   app: FastifyInstance,
-  { clientDir, siteConfig, render }: { clientDir: string; siteConfig: SiteConfig; render?: RenderPage },
+  {
+    clientDir,
+    siteConfig,
+    render,
+    bootScript,
+  }: { clientDir: string; siteConfig: SiteConfig; render?: RenderPage; bootScript?: BootScript },
 ): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -59,7 +65,7 @@ export async function registerClientApp(
     return file.startsWith(clientDir) && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   };
   const document = existsSync(indexFile)
-    ? createPageDocument(readFileSync(indexFile, 'utf8'), siteConfig, readAsset)
+    ? createPageDocument(readFileSync(indexFile, 'utf8'), { siteConfig, readAsset, bootScript })
     : undefined;
   const pageModules = createPageModules(readManifest(clientDir));
   const renderer = render ?? (await loadBuiltRenderer(clientDir));

@@ -1,6 +1,7 @@
 import type { PageHead } from '../../../domain/pages/page-heads.ts';
 import { documentTitle, SITE_NAME } from '../../../domain/pages/page-routes.ts';
 import { SITE_CONFIG_META, type SiteConfig } from '../../../domain/site/site-config.ts';
+import type { BootScript } from './boot-script.ts';
 
 /** What the head of one page's HTML says: the route table's words, its address and its preview picture. */
 export type DocumentHead = {
@@ -27,12 +28,11 @@ const ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="(\/assets\/[^"]+\.js)"><\/script>/;
 
 /**
- * The start script (src/client/public/boot.js) and the meta tag it reads the app's modules from. A classic script
- * in the head, on every page: it applies the visitor's stored reading preferences before the first paint, so it
- * must run before the body is parsed (a module script runs only after). Prerendered pages named it before for
- * starting the app, so it costs them no extra request (decision 023).
+ * The start script (boot-script.ts) and the meta tag it reads the app's modules from. A classic script in the head,
+ * on every page: it applies the visitor's stored reading preferences before the first paint, so it must run before
+ * the body is parsed (a module script runs only after), and it starts the app of a prerendered page (decision 023).
+ * It is written into the page, so the first paint waits for no file (decision 052).
  */
-const BOOT_SCRIPT = '<script src="/boot.js"></script>';
 const APP_MODULES_META = 'app-modules';
 
 /**
@@ -44,14 +44,23 @@ const PAINT_WHOLE = '<link rel="expect" href="#page-end" blocking="render" />';
 const PAGE_END = '<div id="page-end" hidden></div>';
 
 /**
- * Prepares the build's index.html once: the public configuration goes into its meta tag (the CSP forbids inline
- * script), and the places for the head and the body are found, so each page costs three string joins.
+ * Prepares the build's index.html once: the public configuration goes into its meta tag (the CSP allows no inline
+ * script but the start script, whose bytes never change), and the places for the head and the body are found, so
+ * each page costs three string joins.
  */
 export function createPageDocument(
   template: string,
-  siteConfig: SiteConfig,
-  readAsset: (href: string) => string | undefined,
+  {
+    siteConfig,
+    readAsset,
+    bootScript,
+  }: {
+    siteConfig: SiteConfig;
+    readAsset: (href: string) => string | undefined;
+    bootScript: BootScript | undefined;
+  },
 ): (parts: PageParts) => string {
+  const boot = bootScript ? `<script>${bootScript.source}</script>` : '';
   const configMeta = new RegExp(`<meta name="${SITE_CONFIG_META}" content="[^"]*"\\s*/?>`);
   for (const [name, pattern] of [
     ['<title>', TITLE],
@@ -80,14 +89,14 @@ export function createPageDocument(
   // it loads the entry and the page's modules at once. Without a built entry (tests of the API alone) there is
   // nothing to start.
   const start = (pageModules: readonly string[], isPrerendered: boolean) => {
-    if (!entry) return BOOT_SCRIPT;
+    if (!entry) return boot;
     if (isPrerendered) {
-      return `<meta name="${APP_MODULES_META}" content="${escapeHtml([entry, ...pageModules].join(' '))}" />${BOOT_SCRIPT}`;
+      return `<meta name="${APP_MODULES_META}" content="${escapeHtml([entry, ...pageModules].join(' '))}" />${boot}`;
     }
     const preloads = pageModules.map(
       (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
     );
-    return `${BOOT_SCRIPT}<script type="module" crossorigin src="${escapeHtml(entry)}"></script>${preloads.join('')}`;
+    return `${boot}<script type="module" crossorigin src="${escapeHtml(entry)}"></script>${preloads.join('')}`;
   };
   return ({ head, pageModules, rootHtml }) => {
     const isPrerendered = rootHtml !== '';

@@ -12,13 +12,22 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-/** Not served from the root: the page template (every page is made from it) and the build's compressed copies. */
+/**
+ * Not served from the root: the page template and the start script (every page is made from the one and carries the
+ * other, boot-script.ts) and the build's compressed copies.
+ */
 function isServedFromRoot(name: string): boolean {
-  return name !== 'index.html' && !name.startsWith('.') && !name.endsWith('.br') && !name.endsWith('.gz');
+  return (
+    name !== 'index.html' &&
+    name !== 'boot.js' &&
+    !name.startsWith('.') &&
+    !name.endsWith('.br') &&
+    !name.endsWith('.gz')
+  );
 }
 
 /**
- * The build's unhashed files at the client's root (the favicon, `boot.js`), read once at start and held in memory
+ * The build's unhashed files at the client's root (the favicon), read once at start and held in memory
  * in their three forms, as the prerendered pages are: a request costs a lookup and a write, not a look for each
  * encoding's file on the disk and a stream. Browsers check them for a new version on every visit (`no-cache`) and
  * get 304 while they hold the same bytes.
