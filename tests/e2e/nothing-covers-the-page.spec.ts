@@ -144,7 +144,14 @@ test('the keyboard alone: from the home page through the cookie banner to a resu
     await expect(page.getByRole('radio', { name: answerLabel(value), exact: true })).toBeChecked();
     await page.keyboard.press('Enter');
   }
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Assessment Results' })).toBeFocused();
+  const resultsHeading = page.getByRole('heading', { level: 1, name: 'Your Assessment Results' });
+  await expect(resultsHeading).toBeFocused();
+  // The three optional questions come first; Esc skips each, and the heading has the focus again.
+  for (let number = 1; number <= 3; number++) {
+    await expect(page.getByRole('heading', { name: `Optional question ${number} of 3` })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+  await expect(resultsHeading).toBeFocused();
   // The combined result leads with its profile (decision 027); the total follows, with its own range.
   const insights = page.getByRole('region', { name: 'Preliminary insights' });
   await expect(insights).toContainText('Autism-related traits: ');

@@ -102,6 +102,11 @@ export const CALL_SCHEMAS = new Map<Contract, CallSchemas>([
     params: assessmentsSchemas.resultParamsSchema,
     response: assessmentsSchemas.assessmentResultSchema,
   }),
+  call(assessments.saveResultContextContract, {
+    params: assessmentsSchemas.resultParamsSchema,
+    body: assessmentsSchemas.saveResultContextSchema,
+    response: assessmentsSchemas.resultContextSchema,
+  }),
   call(checkout.validateDiscountCodeContract, {
     body: checkoutSchemas.validateDiscountCodeSchema,
     response: checkoutSchemas.validateDiscountCodeResponseSchema,

@@ -1,10 +1,12 @@
 import { defineContract } from '../api/contract.ts';
-import { isCreatedResult, isStoredResult } from './replies.ts';
+import { isCreatedResult, isResultContext, isStoredResult } from './replies.ts';
 import type {
   assessmentResultSchema,
   createAssessmentResultResponseSchema,
   createAssessmentResultSchema,
+  resultContextSchema,
   resultParamsSchema,
+  saveResultContextSchema,
 } from './schemas.ts';
 
 /** Stores a finished assessment; the server recomputes the score from the answers. */
@@ -18,3 +20,10 @@ export const assessmentResultContract = defineContract<{
   params: typeof resultParamsSchema;
   response: typeof assessmentResultSchema;
 }>('GET', '/api/assessment-results/:id', { reply: isStoredResult });
+
+/** Stores the answers to the three optional context questions with a result, for the visitor who made it only. */
+export const saveResultContextContract = defineContract<{
+  params: typeof resultParamsSchema;
+  body: typeof saveResultContextSchema;
+  response: typeof resultContextSchema;
+}>('PUT', '/api/assessment-results/:id/context', { reply: isResultContext });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ASSESSMENT_TYPES } from './catalogue.ts';
 import { LEVELS } from './levels.ts';
+import {
+  cleanExample,
+  EXAMPLE_MAX_LENGTH,
+  IMPACTS,
+  LIFE_AREAS,
+  ONSETS,
+  orderAreas,
+} from './result-context.ts';
 
 export const assessmentTypeSchema = z.enum(ASSESSMENT_TYPES);
 
@@ -39,6 +47,39 @@ const assessmentResultIdSchema = z.coerce
  */
 export const resultParamsSchema = z.object({ id: assessmentResultIdSchema });
 
+/** The three context questions' answers as the server stores and returns them (result-context.ts). */
+export const resultContextSchema = z.object({
+  onset: z.enum(ONSETS).nullable(),
+  areas: z.array(z.object({ area: z.enum(LIFE_AREAS), impact: z.enum(IMPACTS) })),
+  example: z.string().nullable(),
+});
+
+/**
+ * PUT /api/assessment-results/:id/context: what the person answered; a skipped question is null (no areas). The
+ * example is cleaned (result-context.ts) and held to its length as the person sees it.
+ */
+export const saveResultContextSchema = z.object({
+  onset: z.enum(ONSETS, { error: 'Choose one of the four answers to "since when", or skip it.' }).nullable(),
+  areas: z
+    .array(
+      z.object({
+        area: z.enum(LIFE_AREAS, { error: 'That part of daily life is not one of the five listed.' }),
+        impact: z.enum(IMPACTS, { error: 'Say how much with one of the three steps.' }),
+      }),
+    )
+    .max(LIFE_AREAS.length)
+    .refine(
+      (areas) => new Set(areas.map((entry) => entry.area)).size === areas.length,
+      'Each part of daily life can be chosen once.',
+    )
+    .transform(orderAreas),
+  example: z
+    .string()
+    .max(EXAMPLE_MAX_LENGTH, `The example can be up to ${EXAMPLE_MAX_LENGTH} characters long.`)
+    .nullable()
+    .transform((text) => (text === null ? null : cleanExample(text))),
+});
+
 export const assessmentResultSchema = z.object({
   id: z.number().int().positive(),
   assessmentType: assessmentTypeSchema,
@@ -48,6 +89,8 @@ export const assessmentResultSchema = z.object({
   subscores: z
     .object({ autism: z.number().int(), adhd: z.number().int(), overlap: z.number().int() })
     .nullable(),
+  /** Null until the person has been asked the three context questions (a skipped one is null inside). */
+  context: resultContextSchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 

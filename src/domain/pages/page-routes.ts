@@ -99,6 +99,16 @@ export function assessmentQuestionPath(type: string, number: number): string {
   return number <= 1 ? `/assessment/${type}` : `/assessment/${type}/${number}`;
 }
 
+/**
+ * The results page of a stored result. `askContext`: straight after the assessment, so the page asks the three
+ * optional context questions first when the result has no answers to them (features/results/result-view.tsx).
+ */
+export function resultsPath(resultId: number, { askContext = false } = {}): string {
+  return `/results?assessmentResultId=${resultId}${askContext ? `&${ASK_CONTEXT_PARAM}=ask` : ''}`;
+}
+
+export const ASK_CONTEXT_PARAM = 'context';
+
 /** The question number a question address names, or null for anything but a whole number from 1 without zeros in front. */
 export function parseQuestionNumber(segment: string | undefined): number | null {
   return segment !== undefined && /^[1-9]\d{0,2}$/.test(segment) ? Number(segment) : null;

@@ -1,4 +1,10 @@
 import type { AssessmentType } from '../assessments/catalogue.ts';
+import {
+  IMPACT_LABELS,
+  LIFE_AREA_LABELS,
+  ONSET_LABELS,
+  type ResultContext,
+} from '../assessments/result-context.ts';
 import { getTopics, REPORT_TOPICS, type ReportTopic } from './topics.ts';
 import { checked, type Verification } from './verification.ts';
 
@@ -18,6 +24,35 @@ export const PROVIDER_SCORING_NOTE =
   'Each item is answered on a five-point agreement scale (0 Strongly Disagree to 4 Strongly Agree). Reverse-keyed items are scored 4 minus the answer. Construct results are the mean item score from 0 to 4.';
 
 export const PROVIDER_NOTES_PROMPT = 'What I would like to talk about';
+
+/** Said of every context question the person skipped, or was never asked (a result from before they were). */
+const CONTEXT_NOT_GIVEN = 'not given';
+
+/**
+ * What the three context answers are, and why a clinician may want them. The guidelines are the report's own
+ * sources (sources.ts, 'nice-cg142' and 'nice-ng87', each checked): both ask, for adults, about onset in
+ * childhood, the settings of daily life, and how much the difficulties affect it.
+ */
+export const PROVIDER_CONTEXT_NOTE =
+  "The person's own answers to three optional questions, quoted as given: not a history taken by a clinician. Guidance for assessing adults asks about the same things: when the difficulties began, where in daily life they show and how much they affect it (for example NICE CG142 for autism, NICE NG87 for ADHD).";
+
+/** The context answers as the provider page's rows: "not given" for each question skipped or never asked. */
+export function describeContext(context: ResultContext | null): { label: string; value: string }[] {
+  const areas = context?.areas ?? [];
+  return [
+    { label: 'Since when', value: context?.onset ? ONSET_LABELS[context.onset] : CONTEXT_NOT_GIVEN },
+    {
+      label: 'Where in daily life',
+      value:
+        areas.length > 0
+          ? areas
+              .map(({ area, impact }) => `${LIFE_AREA_LABELS[area]}: ${IMPACT_LABELS[impact].toLowerCase()}`)
+              .join('; ')
+          : CONTEXT_NOT_GIVEN,
+    },
+    { label: 'In their words', value: context?.example ? `“${context.example}”` : CONTEXT_NOT_GIVEN },
+  ];
+}
 
 // The combined assessment is summarised as a profile (docs/decisions/027-audhd-profile-first.md): its autism-related
 // and ADHD-related parts are banded on their own; its three shared items are not banded, and the total is their sum.

@@ -33,6 +33,7 @@ function factsFor(
     subscores: type === 'audhd' ? scoreAudhdSubscores(responses) : null,
     createdAt: new Date('2025-04-14T09:30:00Z'),
     orderReference: 'TS-000042',
+    context: null,
     supportEmail: 'help@example.org',
     country,
   };

@@ -22,6 +22,7 @@ import { CURRENT_ITEM_SET_VERSION, getQuestionsAt } from '../assessments/item-se
 import { type Band, getBands, getSubscoreBands, LEVEL_LABELS, type Level } from '../assessments/levels.ts';
 import { type AudhdCategory, getAnswerOptions, getQuestions } from '../assessments/questions.ts';
 import { HOW_TO_READ_THE_BANDS } from '../assessments/reading-the-result.ts';
+import type { ResultContext } from '../assessments/result-context.ts';
 import {
   type AudhdSubscores,
   getMaxScore,
@@ -40,7 +41,9 @@ import { COUNTRY_NAMES, type CountryCode } from './countries.ts';
 import { getNextSteps, type NextStep } from './next-steps.ts';
 import {
   type ClinicalInstrument,
+  describeContext,
   getClinicalInstruments,
+  PROVIDER_CONTEXT_NOTE,
   PROVIDER_INSTRUMENT_NOTE,
   PROVIDER_INTRO,
   PROVIDER_NOTES_PROMPT,
@@ -143,6 +146,8 @@ export type ReportFacts = {
    * is then listed in the main sections.
    */
   country: CountryCode | null;
+  /** The three optional context questions (result-context.ts); null when never asked. */
+  context: ResultContext | null;
 };
 
 export type ScoreChart = {
@@ -201,6 +206,9 @@ type ProviderSummary = {
   instrumentNote: string;
   scoringNote: string;
   instruments: ClinicalInstrument[];
+  /** The context answers, each "not given" when skipped or never asked, quoted as the person's own words. */
+  context: { label: string; value: string }[];
+  contextNote: string;
   notesPrompt: string;
 };
 
@@ -640,6 +648,8 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
       instrumentNote: PROVIDER_INSTRUMENT_NOTE,
       scoringNote: PROVIDER_SCORING_NOTE,
       instruments: getClinicalInstruments(facts.assessmentType),
+      context: describeContext(facts.context),
+      contextNote: PROVIDER_CONTEXT_NOTE,
       notesPrompt: PROVIDER_NOTES_PROMPT,
     },
     nextSteps: getNextSteps(facts.assessmentType, facts.level),

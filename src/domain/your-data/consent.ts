@@ -3,7 +3,7 @@
  * the policy never pretends someone agreed to words they did not see. Change it whenever the policy's promises
  * change.
  */
-export const PRIVACY_POLICY_VERSION = '2026-11-25';
+export const PRIVACY_POLICY_VERSION = '2026-11-28';
 
 /**
  * The explicit consent (GDPR Art. 9(2)(a)) asked for wherever an e-mail address is joined to answers. A separate,

@@ -10,6 +10,7 @@ import {
   recordOf,
 } from '../api/reply-guard.ts';
 import { ASSESSMENT_TYPES } from '../assessments/catalogue.ts';
+import { isResultContext } from '../assessments/replies.ts';
 import type { DataSessionView, ErasureOutcome } from './schemas.ts';
 
 // The checks of the answers the Your data page reads, the same rules as the zod schemas in schemas.ts without zod.
@@ -30,6 +31,7 @@ export const isDataSessionView: Guard<DataSessionView> = object({
         score: isInteger(),
         level: isString,
         subscores: nullable(recordOf(isNumber)),
+        context: nullable(isResultContext),
         createdAt: isString,
       }),
     ),

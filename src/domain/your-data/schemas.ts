@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assessmentTypeSchema } from '../assessments/schemas.ts';
+import { assessmentTypeSchema, resultContextSchema } from '../assessments/schemas.ts';
 import { visitorEmailSchema } from '../email-address/schema.ts';
 
 // POST /api/your-data/link: always the same answer, so nobody can learn whether an address is known.
@@ -16,6 +16,8 @@ const personalResultSchema = z.object({
   score: z.number().int(),
   level: z.string(),
   subscores: z.record(z.string(), z.number()).nullable(),
+  /** The answers to the three optional context questions, in the person's own words (null: never asked). */
+  context: resultContextSchema.nullable(),
   createdAt: z.string(),
 });
 

@@ -11,7 +11,7 @@ import {
 import type { FunFact } from '../../../domain/assessments/fun-facts.ts';
 import type { Question } from '../../../domain/assessments/questions.ts';
 import { formatPercent } from '../../../domain/locale/locale.ts';
-import { assessmentQuestionPath } from '../../../domain/pages/page-routes.ts';
+import { assessmentQuestionPath, resultsPath } from '../../../domain/pages/page-routes.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -175,7 +175,7 @@ function Runner({
     clearProgress(type);
     trackAssessmentConversion({ assessmentType: type, isPaid: false });
     redirectTimer.current = window.setTimeout(
-      () => navigate(`/results?assessmentResultId=${result.data.assessmentResultId}`),
+      () => navigate(resultsPath(result.data.assessmentResultId, { askContext: true })),
       RESULTS_REDIRECT_DELAY_MS,
     );
   };

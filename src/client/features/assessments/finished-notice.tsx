@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { type AssessmentType, getAssessment } from '../../../domain/assessments/catalogue.ts';
+import { resultsPath } from '../../../domain/pages/page-routes.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 
 /**
@@ -22,7 +23,7 @@ export function FinishedNotice({ type, resultId }: { type: AssessmentType; resul
           there is nothing more to do here.
         </p>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-          <Link href={`/results?assessmentResultId=${resultId}`} className={buttonClasses('primary')}>
+          <Link href={resultsPath(resultId)} className={buttonClasses('primary')}>
             See your result
           </Link>
           <Link href={`/assessment/${type}`} className={buttonClasses('secondary')}>

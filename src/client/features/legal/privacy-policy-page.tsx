@@ -73,6 +73,14 @@ export default function PrivacyPolicyPage() {
             them that way.
           </p>
           <p>
+            After the questions, we ask three more that you may skip: since when you have noticed these
+            experiences, where in daily life they matter and how much, and one example in your own words. Your
+            answers are stored with your result and used only to quote them in your Complete Report, on the
+            page for a healthcare provider. They are in your download on the {yourData} page and erased with
+            your result. After {answersPeriod} they are deleted, not kept anonymously: an example in your own
+            words could say who you are.
+          </p>
+          <p>
             If you share your results, the share link itself contains only the assessment type, your score,
             your level and the date. Anyone you give the link to can see that summary.
           </p>
@@ -284,8 +292,9 @@ export default function PrivacyPolicyPage() {
             <li>
               <strong>Answers and results</strong> are kept with your random visitor number, and with your
               e-mail address if you ordered a report, for {answersPeriod}. After that the visitor number and
-              the address are removed, and only the anonymous answers remain, for analysis that helps us
-              improve the assessments.
+              the address are removed, with your answers to the three optional questions that follow an
+              assessment, and only the anonymous answers remain, for analysis that helps us improve the
+              assessments.
             </li>
             <li>
               <strong>Orders</strong> keep your e-mail address for {answersPeriod}. After that, or when you

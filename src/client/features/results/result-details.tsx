@@ -18,6 +18,7 @@ import {
 } from '../../lib/assessment-storage.ts';
 import { storage } from '../../lib/storage.ts';
 import { ReadAloud } from '../read-aloud/read-aloud.tsx';
+import { ContextOffer } from './context-cards.tsx';
 import { SafetySignpost } from './safety-signpost.tsx';
 import type { CopyStatus } from './share-dialog.tsx';
 import type { ResultView } from './use-result.ts';
@@ -163,6 +164,10 @@ export function ResultDetails({ result }: { result: ResultView }) {
           ))}
         </ul>
       </section>
+
+      {result.context === null && result.assessmentResultId !== null ? (
+        <ContextOffer resultId={result.assessmentResultId} />
+      ) : null}
 
       <section
         aria-labelledby="next-title"

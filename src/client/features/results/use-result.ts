@@ -8,6 +8,7 @@ import {
   type Strength,
 } from '../../../domain/assessments/insights.ts';
 import { getLevel, type Level } from '../../../domain/assessments/levels.ts';
+import type { ResultContext } from '../../../domain/assessments/result-context.ts';
 import type { AssessmentResult } from '../../../domain/assessments/schemas.ts';
 import type { AudhdSubscores } from '../../../domain/assessments/scoring.ts';
 import { type AssessmentData, readAssessmentData } from '../../lib/assessment-storage.ts';
@@ -27,6 +28,8 @@ export type ResultView = {
   userId: string | null;
   /** Every result is anonymous until a report is bought with an e-mail address. */
   isAnonymous: boolean;
+  /** The three optional context questions' answers; null when never given (or not stored on the server). */
+  context: ResultContext | null;
   insight: Insight;
   strengths: Strength[];
 };
@@ -54,6 +57,7 @@ async function fromStored(stored: AssessmentResult, local: AssessmentData | null
     assessmentResultId: stored.id,
     userId: local?.assessmentResultId === stored.id ? local.userId : null,
     isAnonymous: true,
+    context: stored.context,
   };
 }
 
@@ -68,6 +72,7 @@ async function fromLocal(local: AssessmentData): Promise<ResultFacts> {
     assessmentResultId: local.assessmentResultId || null,
     userId: local.userId,
     isAnonymous: local.anonymous,
+    context: null,
   };
 }
 

@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, varchar } from '
 import type { AnswerPattern } from '../../../domain/assessments/answer-pattern.ts';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import type { Level } from '../../../domain/assessments/levels.ts';
+import type { ResultContext } from '../../../domain/assessments/result-context.ts';
 import type { AudhdSubscores, Responses } from '../../../domain/assessments/scoring.ts';
 import { createdAt } from './columns.ts';
 
@@ -31,6 +32,11 @@ export const assessmentResults = pgTable(
     itemSetVersion: integer('item_set_version').notNull().default(1),
     /** How the sheet reads as a whole (answer-pattern.ts); null for results stored before it was read. */
     answerPattern: varchar('answer_pattern', { length: 16 }).$type<AnswerPattern>(),
+    /**
+     * The three optional context questions (result-context.ts); null until asked. Personal data in the person's
+     * own words: retention and erasure remove it with the visitor id.
+     */
+    context: jsonb('context').$type<ResultContext>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -365,6 +365,7 @@ describe('GET /api/assessment-results/:id', () => {
       score,
       level: getLevel('dyspraxia', score),
       subscores: null,
+      context: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(assessmentResultSchema.safeParse(body).success).toBe(true);
@@ -420,5 +421,127 @@ describe('GET /api/assessment-results/:id', () => {
     const response = await getAs(session, id);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^Invalid request\. id: /);
+  });
+});
+
+describe('PUT /api/assessment-results/:id/context', () => {
+  const contextUrl = (id: number | string) => `${RESULTS_URL}/${id}/context`;
+  const putAs = (session: VisitorSession, id: number | string, payload: unknown, withToken = true) =>
+    t.app.inject({
+      method: 'PUT',
+      url: contextUrl(id),
+      payload: payload as object,
+      headers: { cookie: session.cookie, ...(withToken ? { 'csrf-token': session.csrfToken } : {}) },
+    });
+  const ownResult = async (session: VisitorSession) =>
+    (
+      await postAs(
+        t.app,
+        session,
+        RESULTS_URL,
+        resultBody(
+          'adhd',
+          answerEach('adhd', () => 2),
+        ),
+      )
+    ).json().id as number;
+  const GIVEN = {
+    onset: 'childhood',
+    areas: [
+      { area: 'money', impact: 'a-little' },
+      { area: 'work-or-study', impact: 'a-great-deal' },
+    ],
+    example: '  I lose <b>keys</b> & forget "deadlines" at work.\r\n\r\n\r\n\u0007Every week.  ',
+  };
+
+  it('stores the answers with the result, cleaned and in order, and gives them back to the owner only', async () => {
+    const owner = await startVisitorSession(t.app);
+    const id = await ownResult(owner);
+    const response = await putAs(owner, id, GIVEN);
+    expect(response.statusCode).toBe(200);
+    const stored = {
+      onset: 'childhood',
+      areas: [
+        { area: 'work-or-study', impact: 'a-great-deal' },
+        { area: 'money', impact: 'a-little' },
+      ],
+      example: 'I lose <b>keys</b> & forget "deadlines" at work.\n\nEvery week.',
+    };
+    expect(response.json()).toEqual(stored);
+    expect((await storedRow(id))?.context).toEqual(stored);
+    expect((await getAs(owner, id)).json().context).toEqual(stored);
+
+    // Asked again, the person may change their mind, or skip everything.
+    const skipped = await putAs(owner, id, { onset: null, areas: [], example: '   ' });
+    expect(skipped.json()).toEqual({ onset: null, areas: [], example: null });
+    expect((await getAs(owner, id)).json().context).toEqual({ onset: null, areas: [], example: null });
+  });
+
+  it("lets another visitor neither read nor write someone's context, in the words used for a missing result", async () => {
+    const owner = await startVisitorSession(t.app);
+    const stranger = await startVisitorSession(t.app);
+    const id = await ownResult(owner);
+    await putAs(owner, id, GIVEN);
+
+    const written = await putAs(stranger, id, { onset: 'adulthood', areas: [], example: 'not theirs' });
+    const read = await getAs(stranger, id);
+    const missing = await putAs(owner, 2_000_000_000, GIVEN);
+    for (const response of [written, read, missing]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'We could not find that assessment result.' });
+    }
+    expect(written.body).not.toContain('deadlines');
+    expect((await storedRow(id))?.context?.onset).toBe('childhood');
+    // Without a cookie at all, nothing either.
+    const anonymous = await t.app.inject({ method: 'PUT', url: contextUrl(id), payload: GIVEN });
+    expect(anonymous.statusCode).toBe(403);
+    expect((await storedRow(id))?.context?.example).toContain('deadlines');
+  });
+
+  it('refuses a call without the anti-forgery token and changes nothing', async () => {
+    const owner = await startVisitorSession(t.app);
+    const id = await ownResult(owner);
+    const response = await putAs(owner, id, GIVEN, false);
+    expect(response.statusCode).toBe(403);
+    expect((await storedRow(id))?.context).toBeNull();
+  });
+
+  it.each([
+    ['an unknown onset', { ...GIVEN, onset: 'birth' }, /since when/],
+    [
+      'an unknown part of life',
+      { ...GIVEN, areas: [{ area: 'hobbies', impact: 'a-little' }] },
+      /five listed/,
+    ],
+    ['an unknown amount', { ...GIVEN, areas: [{ area: 'home', impact: 'enormous' }] }, /three steps/],
+    [
+      'the same part of life twice',
+      {
+        ...GIVEN,
+        areas: [
+          { area: 'home', impact: 'a-little' },
+          { area: 'home', impact: 'a-great-deal' },
+        ],
+      },
+      /chosen once/,
+    ],
+    ['an example over 500 characters', { ...GIVEN, example: 'x'.repeat(501) }, /up to 500 characters/],
+    ['no answers at all', {}, /onset/],
+  ])('refuses %s with a 400 that says why, and stores nothing', async (_, payload, message) => {
+    const owner = await startVisitorSession(t.app);
+    const id = await ownResult(owner);
+    const response = await putAs(owner, id, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    expect((await storedRow(id))?.context).toBeNull();
+  });
+
+  it('keeps an example of exactly 500 characters whole', async () => {
+    const owner = await startVisitorSession(t.app);
+    const id = await ownResult(owner);
+    const example = 'ä'.repeat(500);
+    const response = await putAs(owner, id, { onset: null, areas: [], example });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().example).toBe(example);
   });
 });

@@ -2,10 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import {
   assessmentResultContract,
   createAssessmentResultContract,
+  saveResultContextContract,
 } from '../../../domain/assessments/contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertCompleteResponsesInBody, createAssessmentResult, findAssessmentResult } from './service.ts';
+import {
+  assertCompleteResponsesInBody,
+  createAssessmentResult,
+  findAssessmentResult,
+  saveResultContext,
+} from './service.ts';
+
+const RESULT_NOT_FOUND = { status: 404, message: 'We could not find that assessment result.' } as const;
 
 export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   routeFromContract(
@@ -33,12 +41,19 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
       visitorId: request.visitorId,
       id: request.params.id,
     });
-    if (!result) {
-      throw new AppError('assessment_result_not_found', {
-        status: 404,
-        message: 'We could not find that assessment result.',
-      });
-    }
+    if (!result) throw new AppError('assessment_result_not_found', RESULT_NOT_FOUND);
     return result;
+  });
+
+  // Someone else's result answers as one that does not exist: an id tells a caller nothing about others.
+  routeFromContract(app, saveResultContextContract, { onRequest: app.publicWriteLimit }, async (request) => {
+    const context = await saveResultContext({
+      db: app.db,
+      visitorId: request.visitorId,
+      id: request.params.id,
+      context: request.body,
+    });
+    if (!context) throw new AppError('assessment_result_not_found', RESULT_NOT_FOUND);
+    return context;
   });
 }

@@ -4,6 +4,7 @@ import { readAnswerPattern } from '../../../domain/assessments/answer-pattern.ts
 import { type AssessmentType, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { CURRENT_ITEM_SET_VERSION } from '../../../domain/assessments/item-sets.ts';
 import { getLevel } from '../../../domain/assessments/levels.ts';
+import type { ResultContext } from '../../../domain/assessments/result-context.ts';
 import type { AssessmentResult, CreateAssessmentResultInput } from '../../../domain/assessments/schemas.ts';
 import {
   scoreAudhdSubscores,
@@ -123,6 +124,7 @@ export async function findAssessmentResult({
       score: assessmentResults.score,
       level: assessmentResults.level,
       subscores: assessmentResults.subscores,
+      context: assessmentResults.context,
       createdAt: assessmentResults.createdAt,
     })
     .from(assessmentResults)
@@ -133,6 +135,30 @@ export async function findAssessmentResult({
   return (
     row && { ...row, level: getLevel(row.assessmentType, row.score), createdAt: row.createdAt.toISOString() }
   );
+}
+
+/**
+ * Stores the context answers with the result if `visitorId` made it, replacing earlier ones (the person may
+ * change their mind). Undefined when there is no such result or it is someone else's, as above.
+ */
+export async function saveResultContext({
+  db,
+  visitorId,
+  id,
+  context,
+}: {
+  db: Database;
+  visitorId: string;
+  id: number;
+  context: ResultContext;
+}): Promise<ResultContext | undefined> {
+  if (id > MAX_ROW_ID) return undefined;
+  const [row] = await db
+    .update(assessmentResults)
+    .set({ context })
+    .where(and(eq(assessmentResults.id, id), eq(assessmentResults.visitorId, visitorId)))
+    .returning({ context: assessmentResults.context });
+  return row?.context ?? undefined;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderQueuedReport } from '../../../../tests/support/message-context.ts';
-import {
-  createTestApp,
-  postAs,
-  startVisitorSession,
-  type TestApp,
-} from '../../../../tests/support/test-app.ts';
+import { orderFreeReport } from '../../../../tests/support/report-orders.ts';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { getStrengthTriggers } from '../../../domain/assessments/all-insights.ts';
 import { ANSWER_PATTERN_NOTES } from '../../../domain/assessments/answer-pattern.ts';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
@@ -26,33 +21,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Orders a report of these answers for a new visitor and returns the PDF's text, spaces folded. */
-async function reportFor(
+function reportFor(
   type: AssessmentType,
   answer: (index: number, reverse: boolean, question: Question) => number,
   country: CountryCode | null,
 ): Promise<string> {
-  const visitor = await startVisitorSession(t.app);
   const responses = Object.fromEntries(
     getQuestions(type).map((q, index) => [q.id, answer(index, q.reverse === true, q)]),
   );
-  const stored = await postAs(t.app, visitor, '/api/assessment-results', {
-    email: null,
-    assessmentType: type,
-    responses,
-    score: 0,
-  });
-  expect(stored.statusCode, stored.body).toBe(201);
-  const order = await postAs(t.app, visitor, '/api/free-order', {
-    consent: true,
-    email: `four-orders-${type}@example.org`,
-    assessmentType: type,
-    assessmentResultId: stored.json().id,
-    discountCode: FREE_CODE,
-    ...(country ? { country } : {}),
-  });
-  expect(order.statusCode, order.body).toBe(200);
-  const orderId = order.json().orderId as number;
-  return (await renderQueuedReport(t.app, orderId)).text;
+  return orderFreeReport(t.app, { type, responses, country, freeCode: FREE_CODE });
 }
 
 /** The part of `text` from `start` up to `end` (or to the end). */

@@ -167,6 +167,7 @@ async function renderReportMessage(context: MessageContext, row: QueuedMessageOf
               ? await context.comparison.compareScore(result.assessmentType, result.score)
               : undefined,
           country: order.country,
+          context: result.context,
         }),
     }),
   ]);

@@ -41,7 +41,7 @@ const MAILBOX_LIMIT_DAYS = Math.max(INVITATION_EMAIL_INTERVAL_DAYS, REWARD_INTER
 
 /**
  * Applies the retention periods the privacy policy states: answers older than the period lose their visitor
- * id and address (they stay, anonymous, for analysis), orders lose their personal fields (accounting fields
+ * id, address and the context in the person's own words (the answers stay, anonymous, for analysis), orders lose their personal fields (accounting fields
  * stay), invitations lose the friend's address and its mailbox key, and old e-mails, captured copies, 404 logs,
  * used access links and the mailbox limits whose window has passed are deleted. Safe to run at any time, any number of times, in several instances at once: every step
  * only touches rows that still hold what it removes.
@@ -60,11 +60,15 @@ export async function applyRetention({
   return db.transaction(async (tx) => {
     const results = await tx
       .update(assessmentResults)
-      .set({ visitorId: null, email: null })
+      .set({ visitorId: null, email: null, context: null })
       .where(
         and(
           lt(assessmentResults.createdAt, old),
-          or(isNotNull(assessmentResults.visitorId), isNotNull(assessmentResults.email)),
+          or(
+            isNotNull(assessmentResults.visitorId),
+            isNotNull(assessmentResults.email),
+            isNotNull(assessmentResults.context),
+          ),
         ),
       )
       .returning({ id: assessmentResults.id });

@@ -23,6 +23,7 @@ export async function collectPersonalData(db: Database, email: string): Promise<
       score: result.score,
       level: result.level,
       subscores: result.subscores ?? null,
+      context: result.context ?? null,
       createdAt: result.createdAt.toISOString(),
     })),
     enteredOnResults: enteredResults.map((result) => ({

@@ -44,6 +44,19 @@ const CORRECTION_SUBJECT = 'Confirm your e-mail address for Traitscope';
 let counter = 0;
 const uniqueAddress = (label: string) => `${label}-${++counter}@example.org`;
 
+/** The context answers of a result, with an example no other row holds (so a search of every table finds it). */
+async function giveContext(visitor: VisitorSession, resultId: number): Promise<string> {
+  const example = `My own words, number ${++counter}: I lose track of time at work.`;
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/assessment-results/${resultId}/context`,
+    payload: { onset: 'teens', areas: [{ area: 'home', impact: 'quite-a-lot' }], example },
+    headers: { cookie: visitor.cookie, 'csrf-token': visitor.csrfToken },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return example;
+}
+
 /** A visitor who took an assessment, bought its report for free and paid for a second one. */
 async function buyer(email: string) {
   const visitor = await startVisitorSession(t.app);
@@ -265,7 +278,9 @@ describe('the Your data page', () => {
     const email = uniqueAddress('export');
     const other = uniqueAddress('other');
     const { visitor, resultIds } = await buyer(email);
-    await buyer(other);
+    const theirs = await buyer(other);
+    const example = await giveContext(visitor, resultIds[1] ?? 0);
+    const othersExample = await giveContext(theirs.visitor, theirs.resultIds[1] ?? 0);
     // A friend invited this address through the referral programme.
     const friend = await startVisitorSession(t.app);
     const userId = (
@@ -286,6 +301,12 @@ describe('the Your data page', () => {
     expect(data.email).toBe(email);
     expect(data.results.map((result) => result.id)).toEqual(resultIds);
     expect(Object.keys(data.results[0]?.responses ?? {}).length).toBeGreaterThan(5);
+    // The context answers, in the person's own words, where they were given; null where never asked.
+    expect(data.results.map((result) => result.context)).toEqual([
+      null,
+      { onset: 'teens', areas: [{ area: 'home', impact: 'quite-a-lot' }], example },
+    ]);
+    expect(exported.body).not.toContain(othersExample);
     expect(data.orders).toHaveLength(2);
     expect(data.orders.every((order) => order.consentedAt !== null)).toBe(true);
     expect(data.invitations).toHaveLength(1);
@@ -567,6 +588,8 @@ describe('erasure by an anonymous visitor', () => {
     const other = await startVisitorSession(t.app);
     const mine = [await createResult(t.app, visitor), await createResult(t.app, visitor, 'spd')];
     const theirs = await createResult(t.app, other);
+    const example = await giveContext(visitor, mine[1] ?? 0);
+    const othersExample = await giveContext(other, theirs);
     const response = await postAs(t.app, visitor, '/api/assessment-results/erase', {});
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().erased).toBe(2);
@@ -580,6 +603,8 @@ describe('erasure by an anonymous visitor', () => {
     }
     const kept = await t.app.db.select().from(assessmentResults).where(eq(assessmentResults.id, theirs));
     expect(kept).toHaveLength(1);
+    expect(await tablesMentioning(t.app.db, example)).toEqual([]);
+    expect(await tablesMentioning(t.app.db, othersExample)).toEqual(['assessment_results']);
   });
 });
 
@@ -616,9 +641,10 @@ describe('erasure by an admin', () => {
 });
 
 describe('retention', () => {
-  it('after a year detaches answers from visitors and addresses, and expires old mail and 404 logs', async () => {
+  it('after a year detaches answers from visitors and addresses, deletes the context in their own words, and expires old mail and 404 logs', async () => {
     const email = uniqueAddress('old');
-    const { resultIds } = await buyer(email);
+    const { visitor, resultIds } = await buyer(email);
+    const example = await giveContext(visitor, resultIds[0] ?? 0);
     await deliverMail();
     await t.app.db.insert(notFoundLogs).values({ path: '/gone' });
     const fresh = await startVisitorSession(t.app);
@@ -636,9 +662,10 @@ describe('retention', () => {
 
     for (const id of resultIds) {
       const [result] = await t.app.db.select().from(assessmentResults).where(eq(assessmentResults.id, id));
-      expect(result).toMatchObject({ visitorId: null, email: null });
+      expect(result).toMatchObject({ visitorId: null, email: null, context: null });
       expect(Object.keys(result?.responses ?? {}).length).toBeGreaterThan(5);
     }
+    expect(await tablesMentioning(t.app.db, example)).toEqual([]);
     const [recent] = await t.app.db
       .select()
       .from(assessmentResults)

@@ -15,6 +15,11 @@ import {
 import { getLevel, getSubscoreLevel, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import { ANSWER_OPTIONS, getQuestions, type Question } from '../../../domain/assessments/questions.ts';
 import { HOW_TO_READ_THE_BANDS } from '../../../domain/assessments/reading-the-result.ts';
+import {
+  EXAMPLE_MAX_LENGTH,
+  LIFE_AREAS,
+  type ResultContext,
+} from '../../../domain/assessments/result-context.ts';
 import { scoreAudhdSubscores, scoreResponses } from '../../../domain/assessments/scoring.ts';
 import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from '../../../domain/report/countries.ts';
 import { PROVIDER_PAGE_TITLE } from '../../../domain/report/provider-summary.ts';
@@ -148,24 +153,32 @@ describe.each(ASSESSMENT_TYPES)('the %s Complete Report PDF', (type) => {
     expect(text.match(/First step:/g)?.length).toBe(REPORT_COUNTRIES.length);
   });
 
-  it('fits the summary for a healthcare provider on one page, quoting the strongest answers in full', () => {
+  it('fits the summary for a healthcare provider on two pages: the result, then what the person reports', () => {
     const { pages } = get(type);
     const { provider } = buildReportContent(sampleReportInput(type));
-    const providerPages = pages.filter((page) =>
+    const start = pages.findIndex((page) =>
       normalise(page).includes(`Section 9 · for you to share if you wish ${PROVIDER_PAGE_TITLE}`),
     );
-    expect(providerPages).toHaveLength(1);
-    const page = normalise(providerPages[0] ?? '');
-    expect(page).toContain(getAssessment(type).name);
-    expect(page).toContain('14 April 2025');
-    expect(page).toContain('Results by theme');
-    expect(page).toContain('screening-style questionnaire');
-    expect(page).toContain('not a validated diagnostic instrument');
-    expect(page).toContain('What I would like to talk about');
+    expect(start).toBeGreaterThan(-1);
+    const summary = normalise(pages[start] ?? '');
+    expect(summary).toContain(getAssessment(type).name);
+    expect(summary).toContain('14 April 2025');
+    expect(summary).toContain('Results by theme');
+    expect(summary).toContain('screening-style questionnaire');
+    expect(summary).toContain('not a validated diagnostic instrument');
+    const words = normalise(pages[start + 1] ?? '');
+    expect(words).toContain('Section 9 · continued What the person reports');
+    expect(words).toContain('What I would like to talk about');
     expect(provider.strongestItems).toHaveLength(5);
     for (const item of provider.strongestItems) {
-      expect(page).toContain(`${item.number}. “${normalise(item.text)}” ${item.answerLabel}`);
+      expect(words).toContain(`${item.number}. “${normalise(item.text)}” ${item.answerLabel}`);
     }
+    // A result without context answers (this sample's) says so for each question.
+    expect(words).toContain(
+      'In their own words Since when not given Where in daily life not given In their words not given',
+    );
+    expect(words).toContain('not a history taken by a clinician');
+    expect(words).toContain('NICE CG142');
   });
 
   it('ends with next steps and its sources', () => {
@@ -195,8 +208,17 @@ describe.each(ASSESSMENT_TYPES)('the %s Complete Report PDF', (type) => {
   });
 });
 
+/** The most a person can say: every part of daily life, and an example as long as it may be. */
+const LONGEST_CONTEXT: ResultContext = {
+  onset: 'not-sure',
+  areas: LIFE_AREAS.map((area) => ({ area, impact: 'a-great-deal' })),
+  example: 'Meetings that run over leave me unable to follow what is said, and I miss deadlines. '
+    .repeat(10)
+    .slice(0, EXAMPLE_MAX_LENGTH),
+};
+
 describe.each(ASSESSMENT_TYPES)('the %s page for a healthcare provider', (type) => {
-  it('stays one page when the five quoted items are the longest ones', async () => {
+  it('stays one page when the five quoted items are the longest ones and the context is as long as it can be', async () => {
     // The longest statements (a reverse-scored one also carries a note) answered at the trait end, every other
     // statement one step short of it: those five are the ones quoted.
     const length = (question: Question) => question.text.length + (question.reverse ? 20 : 0);
@@ -208,15 +230,17 @@ describe.each(ASSESSMENT_TYPES)('the %s page for a healthcare provider', (type) 
         return [question.id, question.reverse ? 4 - points : points];
       }),
     );
-    const content = buildReportContent(sampleReportInput(type, { responses, supportEmail: SUPPORT_EMAIL }));
+    const content = buildReportContent(
+      sampleReportInput(type, { responses, supportEmail: SUPPORT_EMAIL, context: LONGEST_CONTEXT }),
+    );
     expect(content.provider.strongestItems.map((item) => item.text).sort()).toEqual(
       longest.map((question) => question.text).sort(),
     );
     const result = await renderSheets(
       content,
-      buildSheets(content).filter((sheet) => sheet.key === 'provider'),
+      buildSheets(content).filter((sheet) => sheet.key.startsWith('provider')),
     );
-    expect(result.pageCount).toBe(1);
+    expect(result.pageCount).toBe(2);
   }, 30_000);
 });
 

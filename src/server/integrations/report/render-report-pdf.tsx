@@ -1,6 +1,7 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import type { Level } from '../../../domain/assessments/levels.ts';
+import type { ResultContext } from '../../../domain/assessments/result-context.ts';
 import type { TakerComparison } from '../../../domain/comparison/taker-comparison.ts';
 import type { CountryCode } from '../../../domain/report/countries.ts';
 import { buildReportContent, type ReportContent } from '../../../domain/report/report-content.ts';
@@ -23,6 +24,8 @@ export type ReportInput = {
   itemSetVersion?: number;
   /** The buyer's country (see ReportFacts); passed to the worker with the rest of the facts. */
   country: CountryCode | null;
+  /** The three optional context questions (see ReportFacts); null when never asked. */
+  context: ResultContext | null;
 };
 
 export type RenderedReport = { pdf: Buffer; pageCount: number; numbering: PageNumbering };

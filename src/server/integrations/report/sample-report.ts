@@ -1,6 +1,7 @@
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { getLevel } from '../../../domain/assessments/levels.ts';
 import { getQuestions } from '../../../domain/assessments/questions.ts';
+import type { ResultContext } from '../../../domain/assessments/result-context.ts';
 import { scoreAnswer, scoreAudhdSubscores, scoreResponses } from '../../../domain/assessments/scoring.ts';
 import type { CountryCode } from '../../../domain/report/countries.ts';
 import type { ReportInput } from './render-report-pdf.tsx';
@@ -31,6 +32,7 @@ export function sampleReportInput(
     orderReference?: string;
     country?: CountryCode | null;
     responses?: Record<string, number>;
+    context?: ResultContext | null;
   } = {},
 ): ReportInput {
   const responses = options.responses ?? sampleResponses(type);
@@ -45,5 +47,6 @@ export function sampleReportInput(
     orderReference: options.orderReference ?? `TS-SAMPLE-${type.toUpperCase()}`,
     supportEmail: options.supportEmail ?? SAMPLE_SUPPORT_EMAIL,
     country: options.country ?? null,
+    context: options.context ?? null,
   };
 }

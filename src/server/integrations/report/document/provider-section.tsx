@@ -2,6 +2,7 @@ import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatDecimal, plural } from '../../../../domain/locale/locale.ts';
 import type { ReportContent } from '../../../../domain/report/report-content.ts';
 import { bookmarkProps } from './bookmark-props.ts';
+import type { Sheet } from './sheet-packing.tsx';
 import { styles } from './styles.ts';
 import { COLOURS, SMALL_SIZE } from './theme.ts';
 
@@ -26,24 +27,36 @@ function strongestItemsHeading(provider: ReportContent['provider']): string {
 }
 
 // Table rows without the extra padding of the rest of the report: the combined assessment's sixteen theme rows
-// and the quoted answers must share one sheet.
+// must fit one sheet with the notes about the questionnaire.
 const PROVIDER_ROW = { paddingVertical: 0 };
 
-export function ProviderSection({ content }: { content: ReportContent }) {
+/**
+ * The two sheets a reader can hand to a clinician. Dense by design: each must stay one sheet of paper for every
+ * assessment and every set of answers (the combined assessment's sixteen theme rows, five long quoted items and
+ * the longest context included), so they use 10 pt text and print-like line spacing, tighter than the rest of the
+ * report. The first gives the result; the second what the person reports: the answers they gave most strongly and
+ * the context in their own words, side by side.
+ */
+export function providerSheets(content: ReportContent): Sheet[] {
+  return [
+    { key: 'provider', body: <ProviderSummary content={content} /> },
+    { key: 'provider-words', body: <ProviderWords content={content} /> },
+  ];
+}
+
+const COMPACT = { fontSize: SMALL_SIZE, lineHeight: 1.25 };
+
+function ProviderSummary({ content }: { content: ReportContent }) {
   const { provider } = content;
-  // Dense by design: this page must stay one sheet of paper for every assessment and every set of answers (the
-  // combined assessment's sixteen theme rows and five long quoted items included), so it uses 10 pt text and
-  // print-like line spacing, tighter than the rest of the report.
-  const compact = { fontSize: SMALL_SIZE, lineHeight: 1.25 };
   return (
     <>
       <View {...bookmarkProps(provider.title)}>
         <Text style={styles.eyebrow}>Section 9 · for you to share if you wish</Text>
         <Text style={[styles.h1, { fontSize: 20, marginBottom: 4 }]}>{provider.title}</Text>
       </View>
-      <Text style={[compact, { marginBottom: 6 }]}>{provider.intro}</Text>
+      <Text style={[COMPACT, { marginBottom: 6 }]}>{provider.intro}</Text>
 
-      <View style={[providerStyles.table, compact]}>
+      <View style={[providerStyles.table, COMPACT]}>
         {provider.facts.map((fact) => (
           <View key={fact.label} style={[providerStyles.tableRow, PROVIDER_ROW]}>
             <Text style={[providerStyles.tableHead, { width: '24%', paddingLeft: 4 }]}>{fact.label}</Text>
@@ -52,10 +65,10 @@ export function ProviderSection({ content }: { content: ReportContent }) {
         ))}
       </View>
 
-      <Text style={[styles.bold, compact, { marginBottom: 3 }]}>
+      <Text style={[styles.bold, COMPACT, { marginBottom: 3 }]}>
         Results by theme (mean item score, 0 to 4)
       </Text>
-      <View style={[providerStyles.table, compact]}>
+      <View style={[providerStyles.table, COMPACT]}>
         {provider.keyConstructGroups.map((group) => (
           <View key={group.title ?? 'all'}>
             {group.title ? (
@@ -77,7 +90,34 @@ export function ProviderSection({ content }: { content: ReportContent }) {
         ))}
       </View>
 
-      <View style={[compact, { marginBottom: 6 }]}>
+      <View style={[styles.statement, { marginVertical: 2, paddingVertical: 5, paddingHorizontal: 10 }]}>
+        <Text style={COMPACT}>
+          <Text style={styles.bold}>About this questionnaire. </Text>
+          {provider.instrumentNote} {provider.scoringNote}
+        </Text>
+      </View>
+
+      {provider.instruments.length > 0 ? (
+        <Text style={[COMPACT, { marginTop: 5 }]}>
+          <Text style={styles.bold}>Validated instruments you may wish to consider: </Text>
+          {provider.instruments
+            .map((instrument) => `${instrument.name} (${instrument.reference})`)
+            .join('; ')}
+          .
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+function ProviderWords({ content }: { content: ReportContent }) {
+  const { provider } = content;
+  return (
+    <>
+      <Text style={styles.eyebrow}>Section 9 · continued</Text>
+      <Text style={[styles.h2, { marginBottom: 6 }]}>What the person reports</Text>
+
+      <View style={[COMPACT, { marginBottom: 8 }]}>
         <Text style={[styles.bold, { marginBottom: 1 }]}>{strongestItemsHeading(provider)}</Text>
         {provider.strongestItems.map((item) => (
           <View key={item.number} style={[styles.listRow, { marginBottom: 1 }]} wrap={false}>
@@ -90,24 +130,20 @@ export function ProviderSection({ content }: { content: ReportContent }) {
         ))}
       </View>
 
-      <View style={[styles.statement, { marginVertical: 2, paddingVertical: 5, paddingHorizontal: 10 }]}>
-        <Text style={compact}>
-          <Text style={styles.bold}>About this questionnaire. </Text>
-          {provider.instrumentNote} {provider.scoringNote}
-        </Text>
+      <Text style={[styles.bold, COMPACT, { marginBottom: 1 }]}>In their own words</Text>
+      <View style={[providerStyles.table, COMPACT, { marginBottom: 3 }]}>
+        {provider.context.map((row) => (
+          <View key={row.label} style={[providerStyles.tableRow, PROVIDER_ROW]} wrap={false}>
+            <Text style={[providerStyles.tableHead, { width: '24%', paddingLeft: 4 }]}>{row.label}</Text>
+            <Text style={{ width: '76%' }}>{row.value}</Text>
+          </View>
+        ))}
       </View>
+      <Text style={[COMPACT, styles.muted, { marginBottom: 10 }]}>{provider.contextNote}</Text>
 
-      {provider.instruments.length > 0 ? (
-        <Text style={[compact, { marginTop: 5, marginBottom: 8 }]}>
-          <Text style={styles.bold}>Validated instruments you may wish to consider: </Text>
-          {provider.instruments
-            .map((instrument) => `${instrument.name} (${instrument.reference})`)
-            .join('; ')}
-          .
-        </Text>
-      ) : null}
-
-      <Text style={[styles.bold, compact]}>{provider.notesPrompt}</Text>
+      <Text style={[styles.bold, COMPACT]}>{provider.notesPrompt}</Text>
+      <View style={providerStyles.noteLine} />
+      <View style={providerStyles.noteLine} />
       <View style={providerStyles.noteLine} />
       <View style={providerStyles.noteLine} />
     </>

@@ -6,7 +6,7 @@ import { CoverSection } from './cover-section.tsx';
 import { HelpNowSection } from './help-now-section.tsx';
 import { MeaningSection } from './meaning-section.tsx';
 import { NextStepsSection } from './next-steps-section.tsx';
-import { ProviderSection } from './provider-section.tsx';
+import { providerSheets } from './provider-section.tsx';
 import { referralSheets } from './referral-section.tsx';
 import { resourcesSheets } from './resources-section.tsx';
 import type { Sheet } from './sheet-packing.tsx';
@@ -94,7 +94,7 @@ export function buildSheets(content: ReportContent): Sheet[] {
     ...strengthsAndStrategiesSheets(content),
     ...resourcesSheets(content),
     ...referralSheets(content),
-    { key: 'provider', body: <ProviderSection content={content} /> },
+    ...providerSheets(content),
     { key: 'next-steps', body: <NextStepsSection content={content} /> },
     { key: 'help-now', body: <HelpNowSection content={content} /> },
     { key: 'about', body: <AboutSection content={content} /> },

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderFreeReport } from '../../../../tests/support/report-orders.ts';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { getQuestions } from '../../../domain/assessments/questions.ts';
+import type { ResultContext } from '../../../domain/assessments/result-context.ts';
+
+// Issue 27's "done when": two real orders, one from Ireland with context answers and one from Germany without, read
+// back from their PDFs with pdftotext.
+
+const FREE_CODE = 'CONTEXTORDERS';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000', FREE_ORDER_CODE: FREE_CODE } });
+});
+afterAll(() => t.close());
+
+const IRISH_CONTEXT: ResultContext = {
+  onset: 'childhood',
+  areas: [
+    { area: 'work-or-study', impact: 'a-great-deal' },
+    { area: 'relationships', impact: 'quite-a-lot' },
+  ],
+  example: 'In meetings I miss what <is> said & go quiet; my manager thinks I am "not engaged".',
+};
+
+/** The provider's second page, from its heading to the notes lines. */
+function reportedPage(text: string): string {
+  const from = text.indexOf('Section 9 · continued What the person reports');
+  expect(from).toBeGreaterThan(-1);
+  return text.slice(from, text.indexOf('What I would like to talk about', from));
+}
+
+describe('two orders, with and without context answers', () => {
+  const responses = Object.fromEntries(getQuestions('adhd').map((q, index) => [q.id, index % 5]));
+
+  it("Ireland with context: the provider's page quotes it verbatim as the person's own words", async () => {
+    const text = await orderFreeReport(t.app, {
+      type: 'adhd',
+      responses,
+      country: 'IE',
+      freeCode: FREE_CODE,
+      context: IRISH_CONTEXT,
+    });
+    const page = reportedPage(text);
+    expect(page).toContain('Since when Since childhood');
+    expect(page).toContain('Where in daily life Work or study: a great deal; Relationships: quite a lot');
+    expect(page).toContain(`In their words “${IRISH_CONTEXT.example}”`);
+    expect(page).toContain('not a history taken by a clinician');
+    expect(page).toContain('NICE NG87 for ADHD');
+    expect(page).not.toContain('not given');
+  });
+
+  it('Germany without: each question says "not given"', async () => {
+    const text = await orderFreeReport(t.app, {
+      type: 'adhd',
+      responses,
+      country: 'DE',
+      freeCode: FREE_CODE,
+    });
+    const page = reportedPage(text);
+    expect(page).toContain('Since when not given Where in daily life not given In their words not given');
+    expect(text).not.toContain(IRISH_CONTEXT.example ?? '');
+  });
+});
