@@ -64,7 +64,8 @@ test.describe('payment page', () => {
     await expect(card.getByText('Attention & Focus Traits assessment analysis')).toBeVisible();
     await expect(card.getByText('Complete Report', { exact: true })).toBeVisible();
     await expect(card.getByText('Detailed analysis with resources')).toBeVisible();
-    await expect(card.getByText('€29.99')).toBeVisible();
+    // A final price, VAT included, and said so.
+    await expect(card.getByText('Price: 29.99 EUR incl. VAT')).toBeVisible();
     await expect(page.getByText('Your detailed report will be sent to this email')).toBeVisible();
     await expect(page.getByLabel('Email Address')).toHaveAttribute('type', 'email');
     await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
@@ -174,7 +175,7 @@ test.describe('paid journey with the test provider', () => {
     await expect(page.getByText('no real money moves')).toBeVisible();
     await expect(page.getByText(BUYER)).toBeVisible();
     await expect(page.getByText('Complete Report: Attention & Focus Traits')).toBeVisible();
-    await expect(page.getByText('€29.99')).toBeVisible();
+    await expect(page.getByText('29.99 EUR incl. VAT')).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The return page takes the payment as verified from the session's payment_status.

@@ -36,7 +36,7 @@ test('the home page presents the benefits, the six assessments, how it works and
     'href',
     '/assessment/audhd',
   );
-  await expect(page.getByText('Complete Report €29.99')).toBeVisible();
+  await expect(page.getByText('Complete Report 29.99 EUR incl. VAT')).toBeVisible();
 
   const grid = page.getByRole('region', { name: 'Choose Your Assessment' });
   const cards = grid.getByRole('article');

@@ -54,7 +54,10 @@ test.describe('Your data', () => {
     const results = page.getByRole('region', { name: 'Your results' });
     await expect(results.getByRole('listitem')).toHaveCount(1);
     await expect(results).toContainText(getAssessment('dyslexia').name);
-    await expect(page.getByRole('region', { name: 'Your orders' }).getByRole('listitem')).toHaveCount(1);
+    const orders = page.getByRole('region', { name: 'Your orders' }).getByRole('listitem');
+    await expect(orders).toHaveCount(1);
+    // What it cost, in the words every price uses (a free order here).
+    await expect(orders.first()).toContainText('0.00 EUR incl. VAT');
     await expectNoAxeViolations(page);
     await saveDocsScreenshot(page, 'your-data');
 

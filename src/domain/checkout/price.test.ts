@@ -5,7 +5,7 @@ import { applyDiscount, normalizeDiscountCode, REPORT_PRICE, REPORT_PRICE_TEXT }
 describe('price', () => {
   it('is 29.99 euro', () => {
     expect(REPORT_PRICE).toEqual({ amount: 2999, currency: 'EUR' });
-    expect(REPORT_PRICE_TEXT).toBe('€29.99');
+    expect(REPORT_PRICE_TEXT).toBe('29.99 EUR incl. VAT');
   });
 
   it('discounts stay between zero and the full price', () => {

@@ -1,12 +1,23 @@
-import { formatPrice } from '../locale/locale.ts';
+import { formatAmountWithCode } from '../locale/locale.ts';
 
 /** The Complete Report, in minor units of its currency (29.99 EUR). */
 export const REPORT_PRICE = { amount: 2999, currency: 'EUR' } as const;
 
 export const REPORT_PRODUCT_NAME = 'Complete Report';
 
-/** The Complete Report's price as every page shows it: `€29.99`. */
-export const REPORT_PRICE_TEXT = formatPrice(REPORT_PRICE.amount, REPORT_PRICE.currency);
+/**
+ * Prices for buyers are final prices, VAT included, and say so (decision 054): the EU's price indication rules ask
+ * for the price a consumer pays, taxes included.
+ */
+export const VAT_INCLUDED = 'incl. VAT';
+
+/** An amount as a buyer reads it, wherever a price or a paid amount appears: '29.99 EUR incl. VAT'. */
+export function formatBuyerPrice(amountMinor: number, currency: string): string {
+  return `${formatAmountWithCode(amountMinor, currency)} ${VAT_INCLUDED}`;
+}
+
+/** The Complete Report's price as every page shows it: '29.99 EUR incl. VAT'. */
+export const REPORT_PRICE_TEXT = formatBuyerPrice(REPORT_PRICE.amount, REPORT_PRICE.currency);
 
 /** The price after a percentage discount, never below zero and rounded to whole minor units. */
 export function applyDiscount(amountMinor: number, percentage: number): number {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatAmountWithCode,
   formatDate,
   formatDecimal,
   formatIsoDate,
@@ -90,6 +91,18 @@ describe('prices in English', () => {
     expect(formatPrice(2999, 'eur')).toBe('€29.99');
     expect(formatPrice(1000, 'usd')).toBe('US$10.00');
     expect(formatPrice(0, 'EUR')).toBe('€0.00');
+  });
+
+  it('prints an amount for a buyer with the code after it, any amount in cents', () => {
+    expect(formatAmountWithCode(2999, 'eur')).toBe('29.99 EUR');
+    expect(formatAmountWithCode(0, 'EUR')).toBe('0.00 EUR');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 11 }), (cents) => {
+        const text = formatAmountWithCode(cents, 'EUR');
+        expect(text).toMatch(/^\d{1,3}(,\d{3})*\.\d{2} EUR$/);
+        expect(Number(text.slice(0, -4).replaceAll(',', '')) * 100).toBeCloseTo(cents, 0);
+      }),
+    );
   });
 
   it('rounds to whole units for chart axes', () => {

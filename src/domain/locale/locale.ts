@@ -130,6 +130,28 @@ export function formatPrice(
   }).format(amountMinor / 100);
 }
 
+/**
+ * An amount for a buyer, with the currency's code after it as price labels in Europe write it: `2999, 'EUR'` ->
+ * '29.99 EUR' (in German, later, '29,99 EUR'). The currency's own number of decimals.
+ */
+export function formatAmountWithCode(
+  amountMinor: number,
+  currency: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const code = currency.toUpperCase();
+  const parts = numberFormat(locale, `price-code-${code}`, {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: 'code',
+  }).formatToParts(amountMinor / 100);
+  const amount = parts
+    .filter((part) => part.type !== 'currency' && part.type !== 'literal')
+    .map((part) => part.value)
+    .join('');
+  return `${amount} ${code}`;
+}
+
 /** The words for a count, one per plural category the locale has; `other` is the one every locale has. */
 export type PluralForms = { other: string } & Partial<Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>>;
 

@@ -2,7 +2,11 @@ import { CheckCircle2, FileText, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
-import { REPORT_PRICE_TEXT, REPORT_PRODUCT_NAME } from '../../../domain/checkout/price.ts';
+import { REPORT_PRICE, REPORT_PRODUCT_NAME, VAT_INCLUDED } from '../../../domain/checkout/price.ts';
+import { formatAmountWithCode } from '../../../domain/locale/locale.ts';
+
+const REPORT_PRICE_AMOUNT = formatAmountWithCode(REPORT_PRICE.amount, REPORT_PRICE.currency);
+
 import {
   ASSESSMENT_DATA_KEY,
   type AssessmentData,
@@ -104,9 +108,10 @@ export default function PaymentOffer({ variant }: { variant: PaymentVariant }) {
               <p className="text-muted">Detailed analysis with resources</p>
             </div>
           </div>
-          <p className="text-2xl font-semibold">
+          <p className="text-end">
             <span className="sr-only">Price: </span>
-            {REPORT_PRICE_TEXT}
+            <span className="block text-2xl font-semibold">{REPORT_PRICE_AMOUNT}</span>{' '}
+            <span className="block text-sm text-muted">{VAT_INCLUDED}</span>
           </p>
         </div>
         <ul className="mt-5 space-y-2 text-sm">

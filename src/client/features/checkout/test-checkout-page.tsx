@@ -2,9 +2,8 @@ import { FlaskConical } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
-import { REPORT_PRODUCT_NAME } from '../../../domain/checkout/price.ts';
+import { formatBuyerPrice, REPORT_PRODUCT_NAME } from '../../../domain/checkout/price.ts';
 import type { TestCheckoutSession } from '../../../domain/checkout/schemas.ts';
-import { formatPrice } from '../../../domain/locale/locale.ts';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -94,7 +93,7 @@ function OrderSummary({
   busyAction: 'pay' | 'cancel' | null;
   onFinish: (action: 'pay' | 'cancel') => void;
 }) {
-  const total = formatPrice(session.amount, session.currency);
+  const total = formatBuyerPrice(session.amount, session.currency);
   return (
     <>
       <section

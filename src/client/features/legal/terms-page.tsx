@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { REPORT_PRICE_TEXT } from '../../../domain/checkout/price.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
 
@@ -111,7 +112,7 @@ export default function TermsPage() {
         <>
           <h3>Price and payment</h3>
           <ul>
-            <li>The Complete Report costs 29.99 euro (EUR).</li>
+            <li>The Complete Report costs {REPORT_PRICE_TEXT}: the price you pay, with VAT included.</li>
             <li>
               Payment is handled by our payment processor, Stripe. You enter your card details on its secure
               payment page. We do not receive or store your card details.

@@ -2,7 +2,8 @@ import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { getAssessment, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { levelLabel } from '../../../domain/assessments/levels.ts';
-import { formatDate, formatPrice } from '../../../domain/locale/locale.ts';
+import { formatBuyerPrice } from '../../../domain/checkout/price.ts';
+import { formatDate } from '../../../domain/locale/locale.ts';
 import { COUNTRY_NAMES, isCountryCode } from '../../../domain/report/countries.ts';
 import type { PersonalData } from '../../../domain/your-data/schemas.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -111,8 +112,8 @@ export function PersonalDataView({
             {data.orders.map((order) => (
               <li key={order.id} className="rounded-lg border border-line p-3">
                 <strong>{order.reference}</strong>: Complete Report, {assessmentName(order.assessmentType)},{' '}
-                {formatPrice(order.amount, order.currency)}, {formatLongDate(order.createdAt)}, {order.status}
-                .
+                {formatBuyerPrice(order.amount, order.currency)}, {formatLongDate(order.createdAt)},{' '}
+                {order.status}.
                 {order.consentedAt
                   ? ` You agreed to keep your answers with your address on ${formatLongDate(order.consentedAt)}.`
                   : null}

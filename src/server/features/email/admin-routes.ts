@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
 import * as emailCalls from '../../../domain/email/contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { renderEmailPreview } from '../../integrations/email-templates/email-previews.tsx';
@@ -74,6 +75,7 @@ export async function emailAdminRoutes(
       supportEmail: config.supportEmail,
       publicUrl: config.publicUrl,
       orderReference,
+      amountPaid: REPORT_PRICE,
     });
   });
 

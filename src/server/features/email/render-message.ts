@@ -145,6 +145,7 @@ async function renderReportMessage(context: MessageContext, row: QueuedMessageOf
       supportEmail: context.supportEmail,
       publicUrl: context.publicUrl,
       orderReference: reference,
+      amountPaid: { amount: order.amount, currency: order.currency },
     }),
     storedReportPdf({
       db: context.db,

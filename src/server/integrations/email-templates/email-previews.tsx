@@ -1,3 +1,4 @@
+import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
 import { doNotInviteUrl } from '../../../domain/do-not-invite/schemas.ts';
 import type { EmailTemplateKind } from '../../../domain/email/schemas.ts';
 import { sampleReportInput } from '../report/sample-report.ts';
@@ -22,7 +23,7 @@ export async function renderEmailPreview(
   switch (kind) {
     case 'report': {
       const sample = sampleReportInput('adhd', { supportEmail });
-      return renderReportEmail({ ...sample, publicUrl });
+      return renderReportEmail({ ...sample, publicUrl, amountPaid: REPORT_PRICE });
     }
     case 'data-access-link':
       return renderDataAccessLinkEmail({ publicUrl, token: EXAMPLE_TOKEN, supportEmail });

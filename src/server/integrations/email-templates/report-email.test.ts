@@ -9,6 +9,7 @@ const INPUT = {
   supportEmail: 'care@report-test.example',
   publicUrl: 'https://traitscope.example/',
   orderReference: 'TS-000042',
+  amountPaid: { amount: 2999, currency: 'EUR' },
 } as const;
 
 describe.each(ASSESSMENT_TYPES)('the %s report e-mail', (type) => {
@@ -29,6 +30,8 @@ describe.each(ASSESSMENT_TYPES)('the %s report e-mail', (type) => {
       expect(body).toContain(NOT_A_DIAGNOSIS_STATEMENT);
       expect(body).toContain(INPUT.supportEmail);
       expect(body).toContain(INPUT.orderReference);
+      // It is also the order's confirmation: the amount in the words every page uses for a price.
+      expect(body).toContain('Amount paid: 29.99 EUR incl. VAT');
       expect(body).toContain('14 April 2025');
       expect(body).not.toMatch(/\bundefined\b|\bnull\b|\[object|NaN/);
     }

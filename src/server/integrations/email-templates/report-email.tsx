@@ -1,5 +1,6 @@
 import { type AssessmentType, getAssessment } from '../../../domain/assessments/catalogue.ts';
 import type { Level } from '../../../domain/assessments/levels.ts';
+import { formatBuyerPrice } from '../../../domain/checkout/price.ts';
 import {
   formatReportDate,
   NOT_A_DIAGNOSIS_STATEMENT,
@@ -24,6 +25,8 @@ export type ReportEmailInput = {
   supportEmail: string;
   publicUrl: string;
   orderReference: string;
+  /** What the order cost, in minor units of its currency: the e-mail is also the order's confirmation. */
+  amountPaid: { amount: number; currency: string };
 };
 
 export const REPORT_PDF_FILENAME = (type: AssessmentType): string => `traitscope-complete-report-${type}.pdf`;
@@ -37,6 +40,8 @@ type EmailContent = {
   assessmentName: string;
   dateText: string;
   orderReference: string;
+  /** '29.99 EUR incl. VAT', as the pages show prices. */
+  amountPaidText: string;
   filename: string;
   supportEmail: string;
   publicUrl: string;
@@ -54,6 +59,7 @@ function buildContent(input: ReportEmailInput): EmailContent {
     assessmentName,
     dateText: formatReportDate(input.createdAt),
     orderReference: input.orderReference,
+    amountPaidText: formatBuyerPrice(input.amountPaid.amount, input.amountPaid.currency),
     filename: REPORT_PDF_FILENAME(input.assessmentType),
     supportEmail: input.supportEmail,
     publicUrl,
@@ -99,6 +105,8 @@ function ReportEmail({ content }: { content: EmailContent }) {
       <Paragraph isMuted>
         Order reference: <strong>{content.orderReference}</strong>
         <br />
+        Amount paid: {content.amountPaidText}
+        <br />
         Assessment completed on: {content.dateText}
       </Paragraph>
     </EmailLayout>
@@ -122,6 +130,7 @@ function renderText(content: EmailContent): string[] {
     NOT_A_DIAGNOSIS_STATEMENT,
     '',
     `Order reference: ${content.orderReference}`,
+    `Amount paid: ${content.amountPaidText}`,
     `Assessment completed on: ${content.dateText}`,
     '',
     '-- ',
