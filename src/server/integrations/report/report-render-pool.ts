@@ -27,9 +27,10 @@ export const WORKER_HEAP_LIMITS = { maxOldGenerationSizeMb: 80, maxYoungGenerati
  * Reports one worker renders before it ends and a fresh one takes the next. react-pdf leaves its heap larger after
  * each report for the first ten or so (78 MB added to the process after the first, 98 MB at the peak over 50 in a
  * row, `npm run bench:memory:worker`), so a burst of reports would otherwise hold the instance near its memory
- * budget; a fresh worker costs its start (a second or two) once per this many reports (decision 048).
+ * budget; a fresh worker costs its start (a second or two) once per this many reports (decision 048: five gave peaks
+ * of 247-260 MB against the budget of 250, four 240-243).
  */
-const RENDERS_PER_WORKER = 5;
+const RENDERS_PER_WORKER = 4;
 
 /** How many workers render at once, and how long an idle one stays before it ends and gives its memory back. */
 export type ReportRenderSettings = { size: number; idleMs: number };
