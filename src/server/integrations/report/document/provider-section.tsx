@@ -46,6 +46,26 @@ export function providerSheets(content: ReportContent): Sheet[] {
 
 const COMPACT = { fontSize: SMALL_SIZE, lineHeight: 1.25 };
 
+/** A two-column table of labels and values: the result's facts, the context answers. A row is never split. */
+function LabelledRows({
+  rows,
+  marginBottom,
+}: {
+  rows: readonly { label: string; value: string }[];
+  marginBottom?: number;
+}) {
+  return (
+    <View style={[providerStyles.table, COMPACT, marginBottom === undefined ? {} : { marginBottom }]}>
+      {rows.map((row) => (
+        <View key={row.label} style={[providerStyles.tableRow, PROVIDER_ROW]} wrap={false}>
+          <Text style={[providerStyles.tableHead, { width: '24%', paddingLeft: 4 }]}>{row.label}</Text>
+          <Text style={{ width: '76%' }}>{row.value}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
 function ProviderSummary({ content }: { content: ReportContent }) {
   const { provider } = content;
   return (
@@ -56,14 +76,7 @@ function ProviderSummary({ content }: { content: ReportContent }) {
       </View>
       <Text style={[COMPACT, { marginBottom: 6 }]}>{provider.intro}</Text>
 
-      <View style={[providerStyles.table, COMPACT]}>
-        {provider.facts.map((fact) => (
-          <View key={fact.label} style={[providerStyles.tableRow, PROVIDER_ROW]}>
-            <Text style={[providerStyles.tableHead, { width: '24%', paddingLeft: 4 }]}>{fact.label}</Text>
-            <Text style={{ width: '76%' }}>{fact.value}</Text>
-          </View>
-        ))}
-      </View>
+      <LabelledRows rows={provider.facts} />
 
       <Text style={[styles.bold, COMPACT, { marginBottom: 3 }]}>
         Results by theme (mean item score, 0 to 4)
@@ -131,14 +144,7 @@ function ProviderWords({ content }: { content: ReportContent }) {
       </View>
 
       <Text style={[styles.bold, COMPACT, { marginBottom: 1 }]}>In their own words</Text>
-      <View style={[providerStyles.table, COMPACT, { marginBottom: 3 }]}>
-        {provider.context.map((row) => (
-          <View key={row.label} style={[providerStyles.tableRow, PROVIDER_ROW]} wrap={false}>
-            <Text style={[providerStyles.tableHead, { width: '24%', paddingLeft: 4 }]}>{row.label}</Text>
-            <Text style={{ width: '76%' }}>{row.value}</Text>
-          </View>
-        ))}
-      </View>
+      <LabelledRows rows={provider.context} marginBottom={3} />
       <Text style={[COMPACT, styles.muted, { marginBottom: 10 }]}>{provider.contextNote}</Text>
 
       <Text style={[styles.bold, COMPACT]}>{provider.notesPrompt}</Text>
