@@ -16,8 +16,11 @@ export function formatBuyerPrice(amountMinor: number, currency: string): string 
   return `${formatAmountWithCode(amountMinor, currency)} ${VAT_INCLUDED}`;
 }
 
+/** The Complete Report's amount alone, '29.99 EUR', where a page sets "incl. VAT" apart (the payment page). */
+export const REPORT_PRICE_AMOUNT = formatAmountWithCode(REPORT_PRICE.amount, REPORT_PRICE.currency);
+
 /** The Complete Report's price as every page shows it: '29.99 EUR incl. VAT'. */
-export const REPORT_PRICE_TEXT = formatBuyerPrice(REPORT_PRICE.amount, REPORT_PRICE.currency);
+export const REPORT_PRICE_TEXT = `${REPORT_PRICE_AMOUNT} ${VAT_INCLUDED}`;
 
 /** The price after a percentage discount, never below zero and rounded to whole minor units. */
 export function applyDiscount(amountMinor: number, percentage: number): number {

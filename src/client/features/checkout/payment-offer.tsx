@@ -2,10 +2,7 @@ import { CheckCircle2, FileText, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
-import { REPORT_PRICE, REPORT_PRODUCT_NAME, VAT_INCLUDED } from '../../../domain/checkout/price.ts';
-import { formatAmountWithCode } from '../../../domain/locale/locale.ts';
-
-const REPORT_PRICE_AMOUNT = formatAmountWithCode(REPORT_PRICE.amount, REPORT_PRICE.currency);
+import { REPORT_PRICE_AMOUNT, REPORT_PRODUCT_NAME, VAT_INCLUDED } from '../../../domain/checkout/price.ts';
 
 import {
   ASSESSMENT_DATA_KEY,

@@ -102,6 +102,16 @@ export async function createAssessmentResult({
 }
 
 /**
+ * The condition that picks the result with this id only if `visitorId` made it; undefined for a number beyond the
+ * column, which names no result (a 404) and would make PostgreSQL fail.
+ */
+function ownResult(visitorId: string, id: number) {
+  return id > MAX_ROW_ID
+    ? undefined
+    : and(eq(assessmentResults.id, id), eq(assessmentResults.visitorId, visitorId));
+}
+
+/**
  * The result with this id if `visitorId` made it. Undefined both when there is no such row and when it
  * belongs to someone else, so a caller cannot tell the two apart.
  */
@@ -114,8 +124,8 @@ export async function findAssessmentResult({
   visitorId: string;
   id: number;
 }): Promise<AssessmentResult | undefined> {
-  // A number beyond the column names no result (a 404 for the results page), and would make PostgreSQL fail.
-  if (id > MAX_ROW_ID) return undefined;
+  const isOwn = ownResult(visitorId, id);
+  if (!isOwn) return undefined;
   const [row] = await db
     .select({
       id: assessmentResults.id,
@@ -128,7 +138,7 @@ export async function findAssessmentResult({
       createdAt: assessmentResults.createdAt,
     })
     .from(assessmentResults)
-    .where(and(eq(assessmentResults.id, id), eq(assessmentResults.visitorId, visitorId)))
+    .where(isOwn)
     .limit(1);
   // The level is read under the current banding rule: a result stored under an earlier rule is shown to its
   // visitor as it would be scored today (its stored level stays as it was, for the admin views).
@@ -152,11 +162,12 @@ export async function saveResultContext({
   id: number;
   context: ResultContext;
 }): Promise<ResultContext | undefined> {
-  if (id > MAX_ROW_ID) return undefined;
+  const isOwn = ownResult(visitorId, id);
+  if (!isOwn) return undefined;
   const [row] = await db
     .update(assessmentResults)
     .set({ context })
-    .where(and(eq(assessmentResults.id, id), eq(assessmentResults.visitorId, visitorId)))
+    .where(isOwn)
     .returning({ context: assessmentResults.context });
   return row?.context ?? undefined;
 }
