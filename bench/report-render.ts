@@ -3,7 +3,7 @@
 // is what a bought report waits for. The second line is where a change to the worker's heap limits shows.
 // Run: node --import tsx bench/report-render.ts [runs]
 // Prints two lines and exits non-zero when either median is over budget.
-import { renderReportPdf } from '../src/server/integrations/report/render-report-pdf.tsx';
+import { renderReportFiles } from '../src/server/integrations/report/render-report-pdf.tsx';
 import { createReportRenderPool } from '../src/server/integrations/report/report-render-pool.ts';
 import { sampleReportInput } from '../src/server/integrations/report/sample-report.ts';
 import { median, percentile } from './statistics.ts';
@@ -15,7 +15,7 @@ const runs = Number.parseInt(process.argv[2] ?? '', 10) || DEFAULT_RUNS;
 const input = sampleReportInput('audhd');
 
 /** One render first (it loads and parses the fonts and warms the JIT; a running server pays that once), then `runs`. */
-async function timeRenders(label: string, render: typeof renderReportPdf): Promise<boolean> {
+async function timeRenders(label: string, render: typeof renderReportFiles): Promise<boolean> {
   await render(input);
   const durations: number[] = [];
   for (let run = 0; run < runs; run++) {
@@ -30,7 +30,7 @@ async function timeRenders(label: string, render: typeof renderReportPdf): Promi
   return medianMs <= BUDGET_MS;
 }
 
-const isThreadWithin = await timeRenders('on this thread', renderReportPdf);
+const isThreadWithin = await timeRenders('on this thread', renderReportFiles);
 const pool = createReportRenderPool({ size: 1, idleMs: 60_000 });
 const isPoolWithin = await timeRenders('in the render pool', pool.render).finally(() => pool.close());
 process.exitCode = isThreadWithin && isPoolWithin ? 0 : 1;

@@ -341,10 +341,10 @@ export function outboxDeliveryDeps(app: FastifyInstance, messages: MessageContex
 function timedReportRenders(messages: MessageContext, metrics: AppMetrics): MessageContext {
   return {
     ...messages,
-    renderReportPdf: async (input) => {
+    renderReportFiles: async (input) => {
       const done = metrics.reportRenderDuration.startTimer();
       try {
-        return await messages.renderReportPdf(input);
+        return await messages.renderReportFiles(input);
       } finally {
         done();
       }

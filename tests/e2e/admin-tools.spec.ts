@@ -345,7 +345,8 @@ test.describe('e-mail tools', () => {
     await expect(steps.filter({ hasText: 'Render the report' })).toContainText('.pdf');
     await expect(page.getByRole('status').filter({ hasText: 'Test Flow Passed' })).toBeVisible();
     const message = await capturedEmailTo(page, to);
-    expect(message.attachments.length).toBe(1);
+    // The report and its letter, alone.
+    expect(message.attachments.length).toBe(2);
     await expectNoAxeViolations(page);
   });
 });

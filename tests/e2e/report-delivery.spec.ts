@@ -25,7 +25,8 @@ test('a test-provider purchase ends as a captured e-mail with the report PDF on 
     const captured = await capturedEmailTo(admin, buyer);
     expect(captured.subject).toContain('Comprehensive Neurodivergent Traits');
     expect(captured.attachments.map((attachment) => attachment.filename)).toEqual([
-      expect.stringMatching(/\.pdf$/),
+      'traitscope-complete-report-audhd.pdf',
+      'traitscope-letter-for-your-doctor.pdf',
     ]);
 
     await admin.goto('/email-debug');

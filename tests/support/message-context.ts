@@ -31,24 +31,29 @@ export function deliverAppMail(app: FastifyInstance, overrides: Partial<Delivery
   });
 }
 
+const STAND_IN_PDF = Buffer.from('%PDF-1.4 stand-in');
+
 /**
- * The app's renderer with a one-line stand-in for the report's PDF, for tests about other e-mails whose buyers have
+ * The app's renderer with one-line stand-ins for the report's PDFs, for tests about other e-mails whose buyers have
  * reports queued: each real PDF is a render of a second or more on a loaded machine, and none of them is looked at.
  */
 export function renderWithStandInReports(app: FastifyInstance): DeliveryDeps['render'] {
   const context = appMessageContext(app.config, app.db);
-  const standIn = { ...context, renderReportPdf: async () => Buffer.from('%PDF-1.4 stand-in') };
+  const standIn = {
+    ...context,
+    renderReportFiles: async () => ({ report: STAND_IN_PDF, letter: STAND_IN_PDF }),
+  };
   return (message) => renderOutboxMessage(standIn, message);
 }
 
 /**
- * Renders the report e-mail queued for `orderId` as the outbox would, and returns its PDF's text (whitespace
- * folded) and the facts the report was rendered from.
+ * Renders the report e-mail queued for `orderId` as the outbox would, and returns the text of its two PDFs
+ * (whitespace folded), the attachments' names and the facts the report was rendered from.
  */
 export async function renderQueuedReport(
   app: FastifyInstance,
   orderId: number,
-): Promise<{ text: string; input: ReportInput }> {
+): Promise<{ text: string; letterText: string; filenames: string[]; input: ReportInput }> {
   const [row] = await app.db
     .select()
     .from(outbox)
@@ -59,14 +64,21 @@ export async function renderQueuedReport(
   const message = await renderOutboxMessage(
     {
       ...context,
-      renderReportPdf: (facts) => {
+      renderReportFiles: (facts) => {
         input = facts;
-        return context.renderReportPdf(facts);
+        return context.renderReportFiles(facts);
       },
     },
     queuedMessageOf(row),
   );
-  const pdf = message.attachments[0]?.content;
-  if (!(pdf instanceof Buffer) || !input) throw new Error(`no report was rendered for order ${orderId}`);
-  return { text: await pdfText(pdf), input };
+  const [report, letter] = message.attachments.map((attachment) => attachment.content);
+  if (!(report instanceof Buffer) || !(letter instanceof Buffer) || !input) {
+    throw new Error(`no report was rendered for order ${orderId}`);
+  }
+  return {
+    text: await pdfText(report),
+    letterText: await pdfText(letter),
+    filenames: message.attachments.map((attachment) => attachment.filename),
+    input,
+  };
 }

@@ -9,7 +9,7 @@ import { postAs, startVisitorSession } from './test-app.ts';
 /**
  * A new visitor's real free order, as the pages make it: the answers stored, the context answers given (when there
  * are any), the order placed with the free-order code, and its report rendered as the outbox renders it. Returns
- * the PDF's text, whitespace folded, as pdftotext reads it.
+ * the text of the report and of the letter attached beside it, whitespace folded, as pdftotext reads them.
  */
 export async function orderFreeReport(
   app: FastifyInstance,
@@ -26,7 +26,7 @@ export async function orderFreeReport(
     freeCode: string;
     context?: ResultContext | null;
   },
-): Promise<string> {
+): Promise<{ report: string; letter: string }> {
   const visitor = await startVisitorSession(app);
   const stored = await postAs(app, visitor, '/api/assessment-results', {
     email: null,
@@ -54,5 +54,6 @@ export async function orderFreeReport(
     ...(country ? { country } : {}),
   });
   expect(order.statusCode, order.body).toBe(200);
-  return (await renderQueuedReport(app, order.json().orderId as number)).text;
+  const { text, letterText } = await renderQueuedReport(app, order.json().orderId as number);
+  return { report: text, letter: letterText };
 }

@@ -52,6 +52,7 @@ import {
   PROVIDER_SHARED_ITEMS_NOTE,
   PROVIDER_TOTAL_NOTE,
 } from './provider-summary.ts';
+import { buildReferralLetter, LETTER_TITLE, type ReferralLetter } from './referral-letter.ts';
 import { type CountryReferral, getReferralGuide, type ReferralGuide } from './referral-routes.ts';
 import { type CountryOrganisations, getResources, type Resources } from './resources.ts';
 import { SOURCES, type SourceId } from './sources.ts';
@@ -65,11 +66,18 @@ export const REPORT_TITLE = 'Complete Report';
 export const NOT_A_DIAGNOSIS_STATEMENT =
   'This report is not a diagnosis. It describes your answers to a self-assessment questionnaire, for your own information. Only a qualified healthcare professional can assess and diagnose autism, ADHD, dyspraxia, dyslexia or any other condition.';
 
-const READING_TIPS: readonly string[] = [
-  'Read it in any order, a section at a time. There is no need to take it all in at once.',
-  'The results describe how many of the experiences asked about your answers reflect. They say nothing about your worth, intelligence or potential.',
-  'If you want to talk it over with a professional, the page for your healthcare provider sums it up on one sheet.',
-];
+/** Where the pages a reader takes to an appointment are: known once the report's sheets are laid out. */
+export type UsePages = { provider: number; letter: number };
+
+/** The cover's "How to use this report": how to read it, and what to take to an appointment. */
+export function describeUse(pages: UsePages, letter: Pick<ReferralLetter, 'recipient'>): string[] {
+  return [
+    'Read it in any order, a section at a time. There is no need to take it all in at once.',
+    'The results describe how many of the experiences asked about your answers reflect. They say nothing about your worth, intelligence or potential.',
+    `To an appointment, bring the whole report or just pages ${pages.provider} and ${pages.provider + 1}: they sum up your result and your answers for a healthcare provider.`,
+    `Page ${pages.letter} is a letter to ${letter.recipient}, ready to sign. It is also attached to the e-mail as its own PDF, so you can print it alone.`,
+  ];
+}
 
 export const REPORT_SECTIONS = [
   { id: 'summary', title: 'Your results at a glance' },
@@ -81,10 +89,16 @@ export const REPORT_SECTIONS = [
   { id: 'resources', title: 'Organisations that can help' },
   { id: 'referral', title: 'How to seek a formal assessment' },
   { id: 'provider', title: PROVIDER_PAGE_TITLE },
+  { id: 'letter', title: LETTER_TITLE },
   { id: 'next-steps', title: 'Next steps' },
 ] as const;
 
 type ReportSectionId = (typeof REPORT_SECTIONS)[number]['id'];
+
+/** "Section 9": how a section's pages name it, by its place in the list above. */
+export function sectionEyebrow(id: ReportSectionId): string {
+  return `Section ${REPORT_SECTIONS.findIndex((section) => section.id === id) + 1}`;
+}
 
 /** Listed with the sections when the buyer named their country: the other countries move to the end. */
 export const APPENDIX_SECTION = { id: 'appendix', title: 'Appendix: other countries' } as const;
@@ -239,7 +253,6 @@ export type ReportContent = {
   orderReference: string;
   supportEmail: string;
   notADiagnosis: string;
-  readingTips: readonly string[];
   sections: readonly ReportSection[];
   levelLabel: string;
   insight: Insight;
@@ -269,6 +282,7 @@ export type ReportContent = {
   referral: ReportReferral;
   appendix: ReportAppendix | null;
   provider: ProviderSummary;
+  letter: ReferralLetter;
   nextSteps: NextStep[];
   about: string;
   sources: { id: SourceId; short: string; full: string }[];
@@ -581,6 +595,7 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
     facts.country,
   );
   const levelLabel = LEVEL_LABELS[facts.level];
+  const strongestItems = selectStrongestItems(snapshot);
 
   const totalFact = {
     label: 'Total score',
@@ -608,7 +623,6 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
     orderReference: facts.orderReference,
     supportEmail: facts.supportEmail,
     notADiagnosis: NOT_A_DIAGNOSIS_STATEMENT,
-    readingTips: READING_TIPS,
     sections: byCountry.appendix ? [...REPORT_SECTIONS, APPENDIX_SECTION] : REPORT_SECTIONS,
     levelLabel,
     insight: getInsights(facts.assessmentType, facts.level),
@@ -644,7 +658,7 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
       keyConstructGroups: constructGroups,
       itemCount: snapshot.length,
       endorsedQuestionNumbers: snapshot.filter(isEndorsed).map((item) => item.number),
-      strongestItems: selectStrongestItems(snapshot),
+      strongestItems,
       instrumentNote: PROVIDER_INSTRUMENT_NOTE,
       scoringNote: PROVIDER_SCORING_NOTE,
       instruments: getClinicalInstruments(facts.assessmentType),
@@ -652,6 +666,17 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
       contextNote: PROVIDER_CONTEXT_NOTE,
       notesPrompt: PROVIDER_NOTES_PROMPT,
     },
+    letter: buildReferralLetter({
+      assessmentType: facts.assessmentType,
+      assessmentName: assessment.name,
+      country: facts.country,
+      dateText,
+      resultText: profile
+        ? describeProfileParts(profile)
+        : `${facts.score} of ${getMaxScore(facts.assessmentType)} (${levelLabel})`,
+      strongest: strongestItems,
+      context: facts.context,
+    }),
     nextSteps: getNextSteps(facts.assessmentType, facts.level),
     about: ABOUT_THIS_REPORT,
     sources: collectSources(chosenStrategies),

@@ -19,6 +19,9 @@ const VERIFIED_ON = '2026-11-24';
  */
 const RECHECKED_ON = '2026-11-27';
 
+/** The day the referral letter's guidelines and rights were checked for issue 27 (letter-bases.ts). */
+const LETTER_CHECKED_ON = '2026-11-28';
+
 /** A verification record read on `VERIFIED_ON`. */
 export function checked(source: string, ...also: string[]): Verification {
   return record(VERIFIED_ON, source, also);
@@ -27,6 +30,11 @@ export function checked(source: string, ...also: string[]): Verification {
 /** A verification record read on `RECHECKED_ON`. */
 export function rechecked(source: string, ...also: string[]): Verification {
   return record(RECHECKED_ON, source, also);
+}
+
+/** A verification record read on `LETTER_CHECKED_ON`. */
+export function checkedForLetters(source: string, ...also: string[]): Verification {
+  return record(LETTER_CHECKED_ON, source, also);
 }
 
 function record(on: string, source: string, also: string[]): Verification {

@@ -140,5 +140,7 @@ export const reportPdfs = pgTable('report_pdfs', {
     .notNull()
     .references(() => assessmentResults.id, { onDelete: 'cascade' }),
   pdf: pdfBytes('pdf').notNull(),
+  /** The referral letter alone; null in rows kept from before the letter existed, which are then rendered again. */
+  letterPdf: pdfBytes('letter_pdf'),
   renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull(),
 });

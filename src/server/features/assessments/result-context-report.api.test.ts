@@ -5,7 +5,8 @@ import { getQuestions } from '../../../domain/assessments/questions.ts';
 import type { ResultContext } from '../../../domain/assessments/result-context.ts';
 
 // Issue 27's "done when": two real orders, one from Ireland with context answers and one from Germany without, read
-// back from their PDFs with pdftotext.
+// back from their PDFs with pdftotext: the clinician's page and the referral letter, in the report and attached
+// alone.
 
 const FREE_CODE = 'CONTEXTORDERS';
 
@@ -31,11 +32,18 @@ function reportedPage(text: string): string {
   return text.slice(from, text.indexOf('What I would like to talk about', from));
 }
 
+/** The letter page of the report, from its heading to the next section. */
+function letterPage(text: string): string {
+  const from = text.indexOf('Section 10 · A letter to take to your doctor');
+  expect(from).toBeGreaterThan(-1);
+  return text.slice(from, text.indexOf('Section 11', from));
+}
+
 describe('two orders, with and without context answers', () => {
   const responses = Object.fromEntries(getQuestions('adhd').map((q, index) => [q.id, index % 5]));
 
   it("Ireland with context: the provider's page quotes it verbatim as the person's own words", async () => {
-    const text = await orderFreeReport(t.app, {
+    const { report: text, letter } = await orderFreeReport(t.app, {
       type: 'adhd',
       responses,
       country: 'IE',
@@ -49,10 +57,22 @@ describe('two orders, with and without context answers', () => {
     expect(page).toContain('not a history taken by a clinician');
     expect(page).toContain('NICE NG87 for ADHD');
     expect(page).not.toContain('not given');
+
+    // The letter is addressed to the Irish first step, names the HSE's programme, and quotes the same words.
+    for (const copy of [letterPage(text), letter]) {
+      expect(copy).toContain('To my GP About: ADHD in adulthood');
+      expect(copy).toContain(
+        'I would like to ask for a referral to the local HSE community adult mental health team for an assessment of ADHD.',
+      );
+      expect(copy).toContain('Model of Care for ADHD in Adults');
+      expect(copy).toContain(`In my own words “${IRISH_CONTEXT.example}”`);
+      expect(copy).toContain('Since when Since childhood');
+      expect(copy).not.toContain('Vermittlungscode');
+    }
   });
 
-  it('Germany without: each question says "not given"', async () => {
-    const text = await orderFreeReport(t.app, {
+  it('Germany without: each question says "not given", and the letter goes to the Hausarzt', async () => {
+    const { report: text, letter } = await orderFreeReport(t.app, {
       type: 'adhd',
       responses,
       country: 'DE',
@@ -61,5 +81,14 @@ describe('two orders, with and without context answers', () => {
     const page = reportedPage(text);
     expect(page).toContain('Since when not given Where in daily life not given In their words not given');
     expect(text).not.toContain(IRISH_CONTEXT.example ?? '');
+
+    for (const copy of [letterPage(text), letter]) {
+      expect(copy).toContain('To my family doctor (Hausärztin or Hausarzt) About: ADHD in adulthood');
+      expect(copy).toContain('with the booking code (Vermittlungscode)');
+      expect(copy).toContain('The German S3 guideline on ADHD (AWMF 028-045, 2018)');
+      expect(copy).toContain('I can tell you more about when this began and where it affects me.');
+      expect(copy).not.toContain('HSE');
+      expect(copy).not.toContain('In my own words');
+    }
   });
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Orders a report of these answers for a new visitor and returns the PDF's text, spaces folded. */
-function reportFor(
+async function reportFor(
   type: AssessmentType,
   answer: (index: number, reverse: boolean, question: Question) => number,
   country: CountryCode | null,
@@ -29,7 +29,7 @@ function reportFor(
   const responses = Object.fromEntries(
     getQuestions(type).map((q, index) => [q.id, answer(index, q.reverse === true, q)]),
   );
-  return orderFreeReport(t.app, { type, responses, country, freeCode: FREE_CODE });
+  return (await orderFreeReport(t.app, { type, responses, country, freeCode: FREE_CODE })).report;
 }
 
 /** The part of `text` from `start` up to `end` (or to the end). */

@@ -63,9 +63,9 @@ async function deliverMailCountingRenders() {
   const appContext = appMessageContext(t.app.config, t.app.db);
   const context = {
     ...appContext,
-    renderReportPdf: (input: Parameters<typeof appContext.renderReportPdf>[0]) => {
+    renderReportFiles: (input: Parameters<typeof appContext.renderReportFiles>[0]) => {
       renders += 1;
-      return appContext.renderReportPdf(input);
+      return appContext.renderReportFiles(input);
     },
   };
   while (

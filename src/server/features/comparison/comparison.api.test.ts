@@ -222,9 +222,10 @@ describe('what the comparison counts', () => {
     const inputs: ReportInput[] = [];
     const context = {
       ...appMessageContext(t.app.config, t.app.db),
-      renderReportPdf: async (input: ReportInput) => {
+      renderReportFiles: async (input: ReportInput) => {
         inputs.push(input);
-        return Buffer.from('%PDF-1.7 stand-in');
+        const standIn = Buffer.from('%PDF-1.7 stand-in');
+        return { report: standIn, letter: standIn };
       },
     };
     await deliverDueMessages({

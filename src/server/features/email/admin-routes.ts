@@ -59,11 +59,11 @@ export async function emailAdminRoutes(
   );
 
   routeFromContract(app, emailCalls.reportPreviewContract, {}, async (request, reply) => {
-    const pdf = await context.renderReportPdf(sample(request.params.type));
+    const { report } = await context.renderReportFiles(sample(request.params.type));
     return reply
       .type('application/pdf')
       .header('content-disposition', inlineFile(REPORT_PDF_FILENAME(request.params.type)))
-      .send(pdf);
+      .send(report);
   });
 
   routeFromContract(app, emailCalls.reportEmailPreviewContract, {}, async (request) => {

@@ -60,7 +60,7 @@ describe('admin e-mail tools', () => {
       supportEmail: 'help@traitscope.test',
       publicUrl: 'http://localhost:5000',
       secretKey: TEST_SECRET_KEY,
-      renderReportPdf: sharedReportRenderPool(t.app.config.reportRender).render,
+      renderReportFiles: sharedReportRenderPool(t.app.config.reportRender).render,
       comparison: sharedScoreComparison(t.app.db, t.app.config.comparison),
     };
     await deliverDueMessages({
@@ -82,6 +82,11 @@ describe('admin e-mail tools', () => {
     expect(mail.attachments).toEqual([
       {
         filename: 'traitscope-complete-report-dyspraxia.pdf',
+        contentType: 'application/pdf',
+        size: expect.any(Number),
+      },
+      {
+        filename: 'traitscope-letter-for-your-doctor.pdf',
         contentType: 'application/pdf',
         size: expect.any(Number),
       },

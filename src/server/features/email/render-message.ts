@@ -14,11 +14,15 @@ import {
   renderDataAccessLinkEmail,
 } from '../../integrations/email-templates/one-time-link-email.tsx';
 import { renderReferralInvite } from '../../integrations/email-templates/referral-invite-email.tsx';
-import { REPORT_PDF_FILENAME, renderReportEmail } from '../../integrations/email-templates/report-email.tsx';
+import {
+  LETTER_PDF_FILENAME,
+  REPORT_PDF_FILENAME,
+  renderReportEmail,
+} from '../../integrations/email-templates/report-email.tsx';
 import { renderRewardNotUsedEmail } from '../../integrations/email-templates/reward-not-used-email.tsx';
-import type { ReportInput } from '../../integrations/report/render-report-pdf.tsx';
+import type { ReportFiles, ReportInput } from '../../integrations/report/render-report-pdf.tsx';
 import { sharedReportRenderPool } from '../../integrations/report/report-render-pool.ts';
-import { storedReportPdf } from '../../integrations/report/stored-report-pdf.ts';
+import { storedReportFiles } from '../../integrations/report/stored-report-files.ts';
 import { optOutToken } from '../../lib/mailbox-key.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
 import type { QueuedMessage, QueuedMessageOf } from '../../outbox/messages.ts';
@@ -30,8 +34,8 @@ export type MessageContext = {
   publicUrl: string;
   /** Opens the sealed token of a one-time data link, and signs the opt-out link of an invitation. */
   secretKey: string;
-  /** Renders a report PDF (in the worker pool; tests count the calls). */
-  renderReportPdf: (input: ReportInput) => Promise<Buffer>;
+  /** Renders a report's PDFs, the report and its letter (in the worker pool; tests count the calls). */
+  renderReportFiles: (input: ReportInput) => Promise<ReportFiles>;
   /** Where a score stands among other takers: the same cache the results page asks. */
   comparison: ScoreComparison;
 };
@@ -44,7 +48,7 @@ export function messageContext(config: Config, db: Database, comparison: ScoreCo
     supportEmail: config.supportEmail,
     publicUrl: config.publicUrl,
     secretKey: config.secretKey,
-    renderReportPdf: sharedReportRenderPool(config.reportRender).render,
+    renderReportFiles: sharedReportRenderPool(config.reportRender).render,
     comparison,
   };
 }
@@ -137,7 +141,7 @@ async function renderReportMessage(context: MessageContext, row: QueuedMessageOf
   const reference = orderReference(order.id);
   // A new report follows the current banding rule, whatever rule stored the result's level.
   const level = getLevel(result.assessmentType, result.score);
-  const [email, pdf] = await Promise.all([
+  const [email, files] = await Promise.all([
     renderReportEmail({
       assessmentType: result.assessmentType,
       level,
@@ -147,12 +151,12 @@ async function renderReportMessage(context: MessageContext, row: QueuedMessageOf
       orderReference: reference,
       amountPaid: { amount: order.amount, currency: order.currency },
     }),
-    storedReportPdf({
+    storedReportFiles({
       db: context.db,
       orderId: order.id,
       assessmentResultId: result.id,
       render: async () =>
-        context.renderReportPdf({
+        context.renderReportFiles({
           assessmentType: result.assessmentType,
           responses: result.responses,
           score: result.score,
@@ -179,7 +183,12 @@ async function renderReportMessage(context: MessageContext, row: QueuedMessageOf
     html: email.html,
     text: email.text,
     attachments: [
-      { filename: REPORT_PDF_FILENAME(result.assessmentType), content: pdf, contentType: 'application/pdf' },
+      {
+        filename: REPORT_PDF_FILENAME(result.assessmentType),
+        content: files.report,
+        contentType: 'application/pdf',
+      },
+      { filename: LETTER_PDF_FILENAME, content: files.letter, contentType: 'application/pdf' },
     ],
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_TYPES, getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { NOT_A_DIAGNOSIS_STATEMENT, REPORT_SECTIONS } from '../../../domain/report/report-content.ts';
-import { REPORT_PDF_FILENAME, renderReportEmail } from './report-email.tsx';
+import { LETTER_PDF_FILENAME, REPORT_PDF_FILENAME, renderReportEmail } from './report-email.tsx';
 
 const INPUT = {
   level: 'medium',
@@ -21,11 +21,14 @@ describe.each(ASSESSMENT_TYPES)('the %s report e-mail', (type) => {
     expect(email.html).toContain(name.replace('&', '&amp;'));
   });
 
-  it('says the PDF is attached, what it holds, that it is not a diagnosis, and where to get help', async () => {
+  it('lists the two attached PDFs, what the report holds, that it is not a diagnosis, and where to get help', async () => {
     const email = await renderReportEmail({ ...INPUT, assessmentType: type });
     for (const body of [email.html, email.text]) {
-      expect(body).toContain('attached to this e-mail as a PDF');
-      expect(body).toContain(REPORT_PDF_FILENAME(type));
+      expect(body).toContain('You will find two PDF files:');
+      expect(body).toContain(`${REPORT_PDF_FILENAME(type)}: your Complete Report`);
+      expect(body).toContain(
+        `${LETTER_PDF_FILENAME}: the letter to your doctor from your report, on its own`,
+      );
       for (const section of REPORT_SECTIONS) expect(body).toContain(section.title);
       expect(body).toContain(NOT_A_DIAGNOSIS_STATEMENT);
       expect(body).toContain(INPUT.supportEmail);

@@ -31,6 +31,9 @@ export type ReportEmailInput = {
 
 export const REPORT_PDF_FILENAME = (type: AssessmentType): string => `traitscope-complete-report-${type}.pdf`;
 
+/** The report's letter page alone, to print and sign by itself. */
+export const LETTER_PDF_FILENAME = 'traitscope-letter-for-your-doctor.pdf';
+
 // Terms and conditions: problems with a report's delivery are to be reported within 7 days.
 const DELIVERY_COMPLAINT_DAYS = 7;
 
@@ -42,7 +45,8 @@ type EmailContent = {
   orderReference: string;
   /** '29.99 EUR incl. VAT', as the pages show prices. */
   amountPaidText: string;
-  filename: string;
+  /** Each attached file and what it is, as the e-mail lists them. */
+  attachments: { filename: string; about: string }[];
   supportEmail: string;
   publicUrl: string;
   /** The Your data page: see, download, correct or erase (promised in every report e-mail). */
@@ -60,7 +64,16 @@ function buildContent(input: ReportEmailInput): EmailContent {
     dateText: formatReportDate(input.createdAt),
     orderReference: input.orderReference,
     amountPaidText: formatBuyerPrice(input.amountPaid.amount, input.amountPaid.currency),
-    filename: REPORT_PDF_FILENAME(input.assessmentType),
+    attachments: [
+      {
+        filename: REPORT_PDF_FILENAME(input.assessmentType),
+        about: `your ${REPORT_TITLE}; its first page says what is inside and how to use it`,
+      },
+      {
+        filename: LETTER_PDF_FILENAME,
+        about: 'the letter to your doctor from your report, on its own, ready to print and sign',
+      },
+    ],
     supportEmail: input.supportEmail,
     publicUrl,
     yourDataUrl: `${publicUrl}/your-data`,
@@ -69,6 +82,11 @@ function buildContent(input: ReportEmailInput): EmailContent {
 }
 
 const HEADING = `Your ${REPORT_TITLE} is ready`;
+const ATTACHED_FILES = 'You will find two PDF files:';
+
+function describeAttachment({ filename, about }: EmailContent['attachments'][number]): string {
+  return `${filename}: ${about}`;
+}
 const READ_ANY_WAY =
   'You can read it on screen, save it, or print it to take to an appointment. There is no need to read it all at once.';
 
@@ -96,8 +114,9 @@ function ReportEmail({ content }: { content: EmailContent }) {
       <Paragraph>Hello,</Paragraph>
       <Paragraph>
         Thank you for your order. Your {REPORT_TITLE} for the <strong>{content.assessmentName}</strong>{' '}
-        assessment is attached to this e-mail as a PDF file ({content.filename}).
+        assessment is attached to this e-mail. {ATTACHED_FILES}
       </Paragraph>
+      <BulletList items={content.attachments.map(describeAttachment)} />
       <Paragraph>{READ_ANY_WAY}</Paragraph>
       <Strong>What is inside</Strong>
       <BulletList items={content.sections} />
@@ -119,7 +138,8 @@ function renderText(content: EmailContent): string[] {
     '',
     'Hello,',
     '',
-    `Thank you for your order. Your ${REPORT_TITLE} for the ${content.assessmentName} assessment is attached to this e-mail as a PDF file (${content.filename}).`,
+    `Thank you for your order. Your ${REPORT_TITLE} for the ${content.assessmentName} assessment is attached to this e-mail. ${ATTACHED_FILES}`,
+    ...content.attachments.map((attachment) => `- ${describeAttachment(attachment)}`),
     '',
     READ_ANY_WAY,
     '',

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Text } from '@react-pdf/renderer';
+import { renderToBuffer, Text } from '@react-pdf/renderer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_PATTERN_NOTES } from '../../../domain/assessments/answer-pattern.ts';
 import { SHARED_EXPERIENCES_ABOUT } from '../../../domain/assessments/audhd-profile.ts';
@@ -23,6 +23,7 @@ import {
 import { scoreAudhdSubscores, scoreResponses } from '../../../domain/assessments/scoring.ts';
 import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from '../../../domain/report/countries.ts';
 import { PROVIDER_PAGE_TITLE } from '../../../domain/report/provider-summary.ts';
+import { basesFor } from '../../../domain/report/referral-letter.ts';
 import {
   APPENDIX_SECTION,
   buildReportContent,
@@ -30,7 +31,9 @@ import {
   REPORT_SECTIONS,
 } from '../../../domain/report/report-content.ts';
 import { getStrategies } from '../../../domain/report/strategies.ts';
+import { getTopics } from '../../../domain/report/topics.ts';
 import { HOME_COUNTRY_HEADING } from './document/home-country.ts';
+import { LetterDocument } from './document/letter-section.tsx';
 import { buildSheets, type PageNumbering } from './document/report-document.tsx';
 import { countPdfPages, renderReport, renderSheets } from './render-report-pdf.tsx';
 import { sampleReportInput } from './sample-report.ts';
@@ -217,19 +220,26 @@ const LONGEST_CONTEXT: ResultContext = {
     .slice(0, EXAMPLE_MAX_LENGTH),
 };
 
+/**
+ * The longest statements (a reverse-scored one also carries a note) answered at the trait end, every other statement
+ * one step short of it: those five are the ones the provider page quotes, and the first three the letter quotes.
+ */
+function longestQuoted(type: AssessmentType): { responses: Record<string, number>; longest: Question[] } {
+  const length = (question: Question) => question.text.length + (question.reverse ? 20 : 0);
+  const questions = getQuestions(type);
+  const longest = [...questions].sort((a, b) => length(b) - length(a)).slice(0, 5);
+  const responses = Object.fromEntries(
+    questions.map((question) => {
+      const points = longest.includes(question) ? 4 : 3;
+      return [question.id, question.reverse ? 4 - points : points];
+    }),
+  );
+  return { responses, longest };
+}
+
 describe.each(ASSESSMENT_TYPES)('the %s page for a healthcare provider', (type) => {
   it('stays one page when the five quoted items are the longest ones and the context is as long as it can be', async () => {
-    // The longest statements (a reverse-scored one also carries a note) answered at the trait end, every other
-    // statement one step short of it: those five are the ones quoted.
-    const length = (question: Question) => question.text.length + (question.reverse ? 20 : 0);
-    const questions = getQuestions(type);
-    const longest = [...questions].sort((a, b) => length(b) - length(a)).slice(0, 5);
-    const responses = Object.fromEntries(
-      questions.map((question) => {
-        const points = longest.includes(question) ? 4 : 3;
-        return [question.id, question.reverse ? 4 - points : points];
-      }),
-    );
+    const { responses, longest } = longestQuoted(type);
     const content = buildReportContent(
       sampleReportInput(type, { responses, supportEmail: SUPPORT_EMAIL, context: LONGEST_CONTEXT }),
     );
@@ -241,6 +251,48 @@ describe.each(ASSESSMENT_TYPES)('the %s page for a healthcare provider', (type) 
       buildSheets(content).filter((sheet) => sheet.key.startsWith('provider')),
     );
     expect(result.pageCount).toBe(2);
+  }, 30_000);
+});
+
+describe.each(ASSESSMENT_TYPES)('the %s referral letter', (type) => {
+  it('is one page after the provider pages, ready to sign, and the cover says where it is', () => {
+    const { pages } = get(type);
+    const letterPage = pages.findIndex((page) =>
+      normalise(page).includes('Section 10 · A letter to take to your doctor'),
+    );
+    expect(normalise(pages[letterPage - 1] ?? '')).toContain('Section 9 · continued');
+    const letter = normalise(pages[letterPage] ?? '');
+    // The sample has no country: the general route, and no basis.
+    expect(letter).toContain('To my doctor');
+    expect(letter).toContain('It is not a diagnosis');
+    expect(letter).toContain('Yours sincerely, Signature');
+    expect(normalise(pages[0] ?? '')).toContain(
+      `Page ${letterPage + 1} is a letter to your doctor, ready to sign.`,
+    );
+  });
+
+  it('stays one page, in the report and alone, with the longest quotes, context and bases of any country', async () => {
+    const topics = getTopics(type);
+    const basesLength = (country: CountryCode) =>
+      basesFor(country, topics).reduce((sum, basis) => sum + basis.text.length, 0);
+    const country = [...REPORT_COUNTRIES].sort((a, b) => basesLength(b) - basesLength(a))[0] ?? 'GB';
+    const content = buildReportContent(
+      sampleReportInput(type, {
+        responses: longestQuoted(type).responses,
+        supportEmail: SUPPORT_EMAIL,
+        context: LONGEST_CONTEXT,
+        country,
+      }),
+    );
+    const inReport = await renderSheets(
+      content,
+      buildSheets(content).filter((sheet) => sheet.key === 'letter'),
+    );
+    expect(inReport.pageCount).toBe(1);
+    const alone = await renderToBuffer(<LetterDocument letter={content.letter} />);
+    expect(countPdfPages(alone)).toBe(1);
+    const { layout } = await extractText(alone, `${type}-letter`);
+    expect(normalise(layout)).toContain(`In my own words “${normalise(LONGEST_CONTEXT.example ?? '')}”`);
   }, 30_000);
 });
 

@@ -5,6 +5,7 @@ import type { ResultContext } from '../../../domain/assessments/result-context.t
 import type { TakerComparison } from '../../../domain/comparison/taker-comparison.ts';
 import type { CountryCode } from '../../../domain/report/countries.ts';
 import { buildReportContent, type ReportContent } from '../../../domain/report/report-content.ts';
+import { LetterDocument } from './document/letter-section.tsx';
 import { buildSheets, type PageNumbering, ReportDocument } from './document/report-document.tsx';
 import type { Sheet } from './document/sheet-packing.tsx';
 import { registerReportFonts } from './document/theme.ts';
@@ -62,7 +63,12 @@ export async function renderReport(input: ReportInput): Promise<RenderedReport> 
   return renderSheets(content, buildSheets(content));
 }
 
-/** Renders the Complete Report of one stored result as an A4 PDF. */
-export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
-  return (await renderReport(input)).pdf;
+/** The PDFs an order's e-mail carries: the Complete Report, and its referral letter alone, to print by itself. */
+export type ReportFiles = { report: Buffer; letter: Buffer };
+
+/** Renders the Complete Report of one stored result as an A4 PDF, and its letter page as a PDF of its own. */
+export async function renderReportFiles(input: ReportInput): Promise<ReportFiles> {
+  const content = buildReportContent(input);
+  const { pdf } = await renderSheets(content, buildSheets(content));
+  return { report: pdf, letter: await renderToBuffer(<LetterDocument letter={content.letter} />) };
 }

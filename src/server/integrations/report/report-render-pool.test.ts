@@ -21,9 +21,10 @@ describe('the report render pool', () => {
   it(
     'renders the Complete Report in a worker thread',
     async () => {
-      const pdf = await pool.render(sampleReportInput('audhd'));
-      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      expect(countPdfPages(pdf)).toBeGreaterThan(10);
+      const { report, letter } = await pool.render(sampleReportInput('audhd'));
+      expect(report.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(countPdfPages(report)).toBeGreaterThan(10);
+      expect(countPdfPages(letter)).toBe(1);
     },
     SLOW_MS,
   );
@@ -55,7 +56,9 @@ describe('the report render pool', () => {
     'renders reports queued beyond its size one after another',
     async () => {
       const types: AssessmentType[] = ['adhd', 'spd', 'dyslexia'];
-      const pdfs = await Promise.all(types.map((type) => pool.render(sampleReportInput(type))));
+      const pdfs = await Promise.all(
+        types.map(async (type) => (await pool.render(sampleReportInput(type))).report),
+      );
       for (const pdf of pdfs) expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     },
     SLOW_MS,
@@ -66,7 +69,7 @@ describe('the report render pool', () => {
     async () => {
       const broken = { ...sampleReportInput('adhd'), assessmentType: 'unknown' as AssessmentType };
       await expect(pool.render(broken)).rejects.toThrow("No assessment in the catalogue for type 'unknown'");
-      const pdf = await pool.render(sampleReportInput('dyspraxia'));
+      const pdf = (await pool.render(sampleReportInput('dyspraxia'))).report;
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     },
     SLOW_MS,
@@ -78,7 +81,7 @@ describe('the report render pool', () => {
       await pool.render(sampleReportInput('adhd'));
       expect(pool.activeWorkers()).toBe(1);
       await vi.waitFor(() => expect(pool.activeWorkers()).toBe(0), { timeout: 10_000, interval: 50 });
-      const pdf = await pool.render(sampleReportInput('spd'));
+      const pdf = (await pool.render(sampleReportInput('spd'))).report;
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(pool.activeWorkers()).toBe(1);
     },
@@ -95,7 +98,9 @@ describe('the report render pool', () => {
       }, 5);
       try {
         const types: AssessmentType[] = ['adhd', 'spd', 'dyslexia', 'dyspraxia', 'asd'];
-        const pdfs = await Promise.all(types.map((type) => recycling.render(sampleReportInput(type))));
+        const pdfs = await Promise.all(
+          types.map(async (type) => (await recycling.render(sampleReportInput(type))).report),
+        );
         for (const pdf of pdfs) expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
         expect(recycling.startedWorkers()).toBe(3);
         expect(mostWorkers).toBe(1);

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ReportInput } from './render-report-pdf.tsx';
+import type { ReportFiles, ReportInput } from './render-report-pdf.tsx';
 import type { RenderReply } from './report-worker.ts';
 
 /**
@@ -36,8 +36,8 @@ const RENDERS_PER_WORKER = 4;
 export type ReportRenderSettings = { size: number; idleMs: number };
 
 export type ReportRenderPool = {
-  /** Renders one report in a worker thread; rejects with the worker's error when rendering fails. */
-  render(input: ReportInput): Promise<Buffer>;
+  /** Renders one report and its letter in a worker thread; rejects with the worker's error when rendering fails. */
+  render(input: ReportInput): Promise<ReportFiles>;
   /** How many worker threads are alive now (each holds react-pdf and the fonts). */
   activeWorkers(): number;
   /** How many worker threads it has started since it was made. */
@@ -46,7 +46,12 @@ export type ReportRenderPool = {
   close(): Promise<void>;
 };
 
-type Job = { input: ReportInput; resolve(pdf: Buffer): void; reject(error: Error): void };
+/** A worker's bytes arrive as a plain Uint8Array: the same memory, seen as a Buffer. */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+type Job = { input: ReportInput; resolve(files: ReportFiles): void; reject(error: Error): void };
 type Slot = {
   worker: Worker;
   job: Job | undefined;
@@ -107,7 +112,7 @@ export function createReportRenderPool({
         }, idleMs).unref();
       }
       if ('error' in reply) job?.reject(Object.assign(new Error(reply.error.message), reply.error));
-      else job?.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
+      else job?.resolve({ report: asBuffer(reply.report), letter: asBuffer(reply.letter) });
       dispatch();
     });
     slot.worker.on('error', (error) => {
@@ -141,7 +146,7 @@ export function createReportRenderPool({
   return {
     render(input) {
       if (isClosed) return Promise.reject(new Error('the report render pool is closed'));
-      return new Promise<Buffer>((resolve, reject) => {
+      return new Promise<ReportFiles>((resolve, reject) => {
         queue.push({ input, resolve, reject });
         dispatch();
       });

@@ -1,13 +1,15 @@
 import { parentPort } from 'node:worker_threads';
-import { type ReportInput, renderReportPdf } from './render-report-pdf.tsx';
+import { type ReportInput, renderReportFiles } from './render-report-pdf.tsx';
 
-export type RenderReply = { pdf: Uint8Array } | { error: { message: string; stack: string | undefined } };
+export type RenderReply =
+  | { report: Uint8Array; letter: Uint8Array }
+  | { error: { message: string; stack: string | undefined } };
 
 // The pool hands a worker one report at a time and waits for its reply before sending the next.
 parentPort?.on('message', async (input: ReportInput) => {
   let reply: RenderReply;
   try {
-    reply = { pdf: await renderReportPdf(input) };
+    reply = await renderReportFiles(input);
   } catch (error) {
     reply = {
       error:

@@ -1,5 +1,5 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
-import type { ReportContent } from '../../../../domain/report/report-content.ts';
+import { describeUse, type ReportContent, type UsePages } from '../../../../domain/report/report-content.ts';
 import { bookmarkProps } from './bookmark-props.ts';
 import { BulletList } from './bullet-list.tsx';
 import { styles } from './styles.ts';
@@ -25,8 +25,9 @@ const coverStyles = StyleSheet.create({
   metaValue: { fontSize: 12, fontWeight: 700 },
 });
 
-export function CoverSection({ content }: { content: ReportContent }) {
-  const columns = [content.sections.slice(0, 5), content.sections.slice(5)];
+export function CoverSection({ content, pages }: { content: ReportContent; pages: UsePages }) {
+  const half = Math.ceil(content.sections.length / 2);
+  const columns = [content.sections.slice(0, half), content.sections.slice(half)];
   return (
     <>
       <View style={coverStyles.panel} {...bookmarkProps('Cover')}>
@@ -50,8 +51,8 @@ export function CoverSection({ content }: { content: ReportContent }) {
         <Text>{content.notADiagnosis}</Text>
       </View>
 
-      <Text style={styles.h3}>How to read this report</Text>
-      <BulletList items={content.readingTips} />
+      <Text style={styles.h3}>How to use this report</Text>
+      <BulletList items={describeUse(pages, content.letter)} />
 
       <Text style={[styles.h3, { marginTop: 14 }]}>What is inside</Text>
       <View style={{ flexDirection: 'row' }}>
@@ -59,7 +60,7 @@ export function CoverSection({ content }: { content: ReportContent }) {
           <View key={column[0]?.id} style={{ width: '50%', paddingRight: 12 }}>
             {column.map((section, index) => (
               <View key={section.id} style={styles.listRow}>
-                <Text style={styles.listMarker}>{columnIndex * 5 + index + 1}.</Text>
+                <Text style={styles.listMarker}>{columnIndex * half + index + 1}.</Text>
                 <Text style={styles.listBody}>{section.title}</Text>
               </View>
             ))}

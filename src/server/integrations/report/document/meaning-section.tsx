@@ -1,5 +1,5 @@
 import { Text } from '@react-pdf/renderer';
-import type { ReportContent } from '../../../../domain/report/report-content.ts';
+import { type ReportContent, sectionEyebrow } from '../../../../domain/report/report-content.ts';
 import { SectionTitle } from './section-title.tsx';
 import { H3_HEIGHT, paragraphHeight, SECTION_TITLE_HEIGHT } from './sheet-packing.tsx';
 import { styles } from './styles.ts';
@@ -11,7 +11,7 @@ export function MeaningSection({ content }: { content: ReportContent }) {
   const { insight } = content;
   return (
     <>
-      <SectionTitle eyebrow="Section 2" title="What your result means" />
+      <SectionTitle eyebrow={sectionEyebrow('meaning')} title="What your result means" />
       <Text style={styles.h3}>What it means</Text>
       <Text style={styles.paragraph}>{insight.whatItMeans}</Text>
       <Text style={styles.h3}>What it does not mean</Text>

@@ -1,5 +1,5 @@
 import { Text, View } from '@react-pdf/renderer';
-import type { ReportContent } from '../../../../domain/report/report-content.ts';
+import { type ReportContent, sectionEyebrow } from '../../../../domain/report/report-content.ts';
 import { BulletList } from './bullet-list.tsx';
 import { SectionTitle } from './section-title.tsx';
 import { styles } from './styles.ts';
@@ -7,7 +7,7 @@ import { styles } from './styles.ts';
 export function NextStepsSection({ content }: { content: ReportContent }) {
   return (
     <>
-      <SectionTitle eyebrow="Section 10" title="Next steps" />
+      <SectionTitle eyebrow={sectionEyebrow('next-steps')} title="Next steps" />
       <BulletList
         isNumbered
         items={content.nextSteps.map((step) => (

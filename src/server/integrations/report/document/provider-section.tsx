@@ -1,6 +1,6 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatDecimal, plural } from '../../../../domain/locale/locale.ts';
-import type { ReportContent } from '../../../../domain/report/report-content.ts';
+import { type ReportContent, sectionEyebrow } from '../../../../domain/report/report-content.ts';
 import { bookmarkProps } from './bookmark-props.ts';
 import type { Sheet } from './sheet-packing.tsx';
 import { styles } from './styles.ts';
@@ -18,9 +18,9 @@ const providerStyles = StyleSheet.create({
   noteLine: { borderBottomWidth: 1, borderBottomColor: COLOURS.line, height: 20 },
 });
 
-/** How many items leaned towards the trait, and which are quoted: all answers are in Section 4. */
+/** How many items leaned towards the trait, and which are quoted: all answers are in the snapshot section. */
 function strongestItemsHeading(provider: ReportContent['provider']): string {
-  const counts = `${provider.endorsedQuestionNumbers.length} of ${provider.itemCount} items scored 3 or 4 points; all answers in Section 4`;
+  const counts = `${provider.endorsedQuestionNumbers.length} of ${provider.itemCount} items scored 3 or 4 points; all answers in ${sectionEyebrow('snapshot')}`;
   return provider.strongestItems.length > 0
     ? `Answered most strongly (${counts}):`
     : `No item was answered towards the trait (${counts}).`;
@@ -71,7 +71,7 @@ function ProviderSummary({ content }: { content: ReportContent }) {
   return (
     <>
       <View {...bookmarkProps(provider.title)}>
-        <Text style={styles.eyebrow}>Section 9 · for you to share if you wish</Text>
+        <Text style={styles.eyebrow}>{sectionEyebrow('provider')} · for you to share if you wish</Text>
         <Text style={[styles.h1, { fontSize: 20, marginBottom: 4 }]}>{provider.title}</Text>
       </View>
       <Text style={[COMPACT, { marginBottom: 6 }]}>{provider.intro}</Text>
@@ -127,7 +127,7 @@ function ProviderWords({ content }: { content: ReportContent }) {
   const { provider } = content;
   return (
     <>
-      <Text style={styles.eyebrow}>Section 9 · continued</Text>
+      <Text style={styles.eyebrow}>{sectionEyebrow('provider')} · continued</Text>
       <Text style={[styles.h2, { marginBottom: 6 }]}>What the person reports</Text>
 
       <View style={[COMPACT, { marginBottom: 8 }]}>

@@ -1,5 +1,5 @@
 import { Text, View } from '@react-pdf/renderer';
-import type { ReportContent } from '../../../../domain/report/report-content.ts';
+import { type ReportContent, sectionEyebrow } from '../../../../domain/report/report-content.ts';
 import { BulletList } from './bullet-list.tsx';
 import { countryRouteBlocks } from './country-route-blocks.tsx';
 import { HOME_COUNTRY_HEADING, OTHER_COUNTRIES_IN_APPENDIX } from './home-country.ts';
@@ -34,7 +34,7 @@ export function referralSheets(content: ReportContent): Sheet[] {
   return packSheets(
     'referral',
     blocks,
-    sectionOpening({ eyebrow: 'Section 8', title: 'How to seek a formal assessment' }, intro, {
+    sectionOpening({ eyebrow: sectionEyebrow('referral'), title: 'How to seek a formal assessment' }, intro, {
       height: guidanceHeight,
       node: (
         <>

@@ -1,9 +1,10 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import type { ReportContent } from '../../../../domain/report/report-content.ts';
+import { type ReportContent, sectionEyebrow } from '../../../../domain/report/report-content.ts';
 import { AboutSection } from './about-section.tsx';
 import { appendixSheets } from './appendix-section.tsx';
 import { CoverSection } from './cover-section.tsx';
 import { HelpNowSection } from './help-now-section.tsx';
+import { LetterBody } from './letter-section.tsx';
 import { MeaningSection } from './meaning-section.tsx';
 import { NextStepsSection } from './next-steps-section.tsx';
 import { providerSheets } from './provider-section.tsx';
@@ -68,8 +69,7 @@ function Footer({ supportEmail, pageLabel }: { supportEmail: string; pageLabel: 
 /** The report's sheets in order; each becomes exactly one printed page. */
 export function buildSheets(content: ReportContent): Sheet[] {
   const hasSubscores = content.profile !== null;
-  return [
-    { key: 'cover', body: <CoverSection content={content} /> },
+  const sheets: Sheet[] = [
     // The combined assessment's four charts fill a sheet; the others leave room for what the result means.
     ...(hasSubscores
       ? [
@@ -95,11 +95,16 @@ export function buildSheets(content: ReportContent): Sheet[] {
     ...resourcesSheets(content),
     ...referralSheets(content),
     ...providerSheets(content),
+    { key: 'letter', body: <LetterBody letter={content.letter} eyebrow={sectionEyebrow('letter')} /> },
     { key: 'next-steps', body: <NextStepsSection content={content} /> },
     { key: 'help-now', body: <HelpNowSection content={content} /> },
     { key: 'about', body: <AboutSection content={content} /> },
     ...appendixSheets(content),
   ];
+  // The cover names the pages to take to an appointment: their numbers once the cover is counted as page 1.
+  const pageOf = (key: string) => sheets.findIndex((sheet) => sheet.key === key) + 2;
+  const pages = { provider: pageOf('provider'), letter: pageOf('letter') };
+  return [{ key: 'cover', body: <CoverSection content={content} pages={pages} /> }, ...sheets];
 }
 
 export type PageNumbering = 'planned' | 'as-laid-out';

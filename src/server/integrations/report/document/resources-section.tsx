@@ -1,5 +1,5 @@
 import { Text, View } from '@react-pdf/renderer';
-import type { ReportContent } from '../../../../domain/report/report-content.ts';
+import { type ReportContent, sectionEyebrow } from '../../../../domain/report/report-content.ts';
 import { HOME_COUNTRY_HEADING, OTHER_COUNTRIES_IN_APPENDIX } from './home-country.ts';
 import { nationalOrganisationBlocks, OrganisationEntry, organisationHeight } from './organisation-blocks.tsx';
 import { sectionOpening } from './section-title.tsx';
@@ -63,7 +63,7 @@ export function resourcesSheets(content: ReportContent): Sheet[] {
   return packSheets(
     'resources',
     blocks,
-    sectionOpening({ eyebrow: 'Section 7', title: 'Organisations that can help' }, intro, {
+    sectionOpening({ eyebrow: sectionEyebrow('resources'), title: 'Organisations that can help' }, intro, {
       height: noteHeight,
       node: resources.note ? (
         <View style={styles.callout}>

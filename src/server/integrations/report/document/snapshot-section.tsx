@@ -1,5 +1,9 @@
 import { Circle, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
-import type { ReportContent, SnapshotItem } from '../../../../domain/report/report-content.ts';
+import {
+  type ReportContent,
+  type SnapshotItem,
+  sectionEyebrow,
+} from '../../../../domain/report/report-content.ts';
 import { sectionOpening } from './section-title.tsx';
 import { LINE, lineCount, packSheets, type Sheet } from './sheet-packing.tsx';
 import { styles } from './styles.ts';
@@ -73,7 +77,7 @@ export function snapshotSheets(content: ReportContent): Sheet[] {
     'snapshot',
     blocks,
     sectionOpening(
-      { eyebrow: 'Section 4', title: 'Your answers, question by question' },
+      { eyebrow: sectionEyebrow('snapshot'), title: 'Your answers, question by question' },
       content.snapshotExplanation,
     ),
   );

@@ -1,5 +1,9 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
-import type { ReportContent, StrategyGroup } from '../../../../domain/report/report-content.ts';
+import {
+  type ReportContent,
+  type StrategyGroup,
+  sectionEyebrow,
+} from '../../../../domain/report/report-content.ts';
 import { SOURCES } from '../../../../domain/report/sources.ts';
 import type { Strategy } from '../../../../domain/report/strategies.ts';
 import { SectionTitle } from './section-title.tsx';
@@ -86,7 +90,7 @@ export function strengthsAndStrategiesSheets(content: ReportContent): Sheet[] {
       <>
         <StrengthsSection content={content} />
         <View style={{ marginTop: 22 }}>
-          <SectionTitle eyebrow="Section 6" title="Practical strategies" />
+          <SectionTitle eyebrow={sectionEyebrow('strategies')} title="Practical strategies" />
         </View>
         <Text style={styles.paragraph}>{introText}</Text>
       </>

@@ -1,5 +1,5 @@
 import { Text, View } from '@react-pdf/renderer';
-import type { ReportContent } from '../../../../domain/report/report-content.ts';
+import { type ReportContent, sectionEyebrow } from '../../../../domain/report/report-content.ts';
 import { SectionTitle } from './section-title.tsx';
 import { LINE, lineCount, paragraphHeight, SECTION_TITLE_HEIGHT } from './sheet-packing.tsx';
 import { styles } from './styles.ts';
@@ -8,7 +8,7 @@ import { CONTENT_WIDTH } from './theme.ts';
 export function StrengthsSection({ content }: { content: ReportContent }) {
   return (
     <>
-      <SectionTitle eyebrow="Section 5" title="Your strengths" />
+      <SectionTitle eyebrow={sectionEyebrow('strengths')} title="Your strengths" />
       <Text style={styles.paragraph}>{content.strengthsIntro}</Text>
       {content.strengths.map((strength) => (
         <View key={strength.title} style={styles.listRow} wrap={false}>

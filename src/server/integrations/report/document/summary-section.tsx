@@ -1,5 +1,9 @@
 import { Text, View } from '@react-pdf/renderer';
-import type { ReportContent, ReportProfile } from '../../../../domain/report/report-content.ts';
+import {
+  type ReportContent,
+  type ReportProfile,
+  sectionEyebrow,
+} from '../../../../domain/report/report-content.ts';
 import { ScoreBarChart } from './score-bar-chart.tsx';
 import { SectionTitle } from './section-title.tsx';
 import { styles } from './styles.ts';
@@ -9,7 +13,7 @@ export function SummarySection({ content }: { content: ReportContent }) {
   const [overall] = content.charts;
   return (
     <>
-      <SectionTitle eyebrow="Section 1" title="Your results at a glance" />
+      <SectionTitle eyebrow={sectionEyebrow('summary')} title="Your results at a glance" />
       <View style={styles.callout}>
         <Text style={styles.small}>Your overall result</Text>
         <Text style={[styles.bold, { fontSize: 15, marginBottom: 4 }]}>{content.levelLabel}</Text>
@@ -31,7 +35,7 @@ function ProfileSummary({ content, profile }: { content: ReportContent; profile:
   const { shared } = profile;
   return (
     <>
-      <SectionTitle eyebrow="Section 1" title="Your results at a glance" />
+      <SectionTitle eyebrow={sectionEyebrow('summary')} title="Your results at a glance" />
       <View style={styles.callout}>
         <Text style={styles.small}>Your profile</Text>
         {profile.parts.map((chart) => (

@@ -1,9 +1,10 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatDecimal, plural } from '../../../../domain/locale/locale.ts';
-import type {
-  ConstructGroup,
-  ConstructResult,
-  ReportContent,
+import {
+  type ConstructGroup,
+  type ConstructResult,
+  type ReportContent,
+  sectionEyebrow,
 } from '../../../../domain/report/report-content.ts';
 import { ComparisonSection, comparisonHeight } from './comparison-section.tsx';
 import { MeaningSection, meaningHeight } from './meaning-section.tsx';
@@ -68,7 +69,7 @@ const CONSTRUCT_ROW_HEIGHT = LINE + SMALL_LINE + 14 + 1;
 export function meaningAndConstructSheets(content: ReportContent, isMeaningIncluded: boolean): Sheet[] {
   const groups = content.constructGroups;
   const opening = sectionOpening(
-    { eyebrow: 'Section 3', title: 'Your results by theme' },
+    { eyebrow: sectionEyebrow('constructs'), title: 'Your results by theme' },
     content.constructExplanation,
   );
   const blocks: Block[] = [

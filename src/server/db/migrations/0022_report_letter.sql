@@ -1,0 +1,1 @@
+ALTER TABLE "report_pdfs" ADD COLUMN "letter_pdf" "bytea";

@@ -1,0 +1,115 @@
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { ReferralLetter } from '../../../../domain/report/referral-letter.ts';
+import { bookmarkProps } from './bookmark-props.ts';
+import { styles } from './styles.ts';
+import { BODY_SIZE, COLOURS, FONT_STACK, PAGE_MARGIN_X, PAGE_PADDING_TOP, SMALL_SIZE } from './theme.ts';
+
+const letterStyles = StyleSheet.create({
+  fillIn: { flexDirection: 'row', gap: 18, marginBottom: 10 },
+  fillInField: { flex: 1 },
+  fillInLine: { borderBottomWidth: 1, borderBottomColor: COLOURS.muted, height: 16 },
+  label: { fontSize: SMALL_SIZE, color: COLOURS.muted },
+  paragraph: { marginBottom: 5 },
+  quote: { flexDirection: 'row', marginBottom: 3 },
+  row: { flexDirection: 'row', marginBottom: 3 },
+  rowLabel: { width: '26%', fontWeight: 700 },
+  rowValue: { width: '74%' },
+  basis: { borderLeftWidth: 3, borderLeftColor: COLOURS.brand, paddingLeft: 8, marginVertical: 4 },
+  signature: { borderBottomWidth: 1, borderBottomColor: COLOURS.muted, height: 26, width: '50%' },
+});
+
+// A letter is read by someone who did not ask for it: 10.5 pt text with letter-like spacing, so the longest one
+// (three long quotes, every context answer, a 500-character example and two bases) stays one sheet of paper.
+const LETTER_TEXT = { fontSize: 10.5, lineHeight: 1.35 };
+
+/** The letter as one page: in the report (with its section eyebrow) and alone, as its own PDF. */
+export function LetterBody({ letter, eyebrow }: { letter: ReferralLetter; eyebrow: string | null }) {
+  return (
+    <View style={LETTER_TEXT}>
+      {eyebrow === null ? null : (
+        // One line, not the usual title: the letter itself must keep the rest of the sheet.
+        <View {...bookmarkProps(letter.title)}>
+          <Text style={[styles.eyebrow, { fontSize: 12, marginBottom: 10 }]}>
+            {eyebrow} · {letter.title}
+          </Text>
+        </View>
+      )}
+      <View style={letterStyles.fillIn}>
+        {letter.fillIn.map((label) => (
+          <View key={label} style={letterStyles.fillInField}>
+            <Text style={letterStyles.label}>{label}</Text>
+            <View style={letterStyles.fillInLine} />
+          </View>
+        ))}
+      </View>
+      <Text style={[styles.bold, { marginBottom: 2 }]}>{letter.addressee}</Text>
+      <Text style={[styles.bold, letterStyles.paragraph]}>{letter.subject}</Text>
+      <Text style={letterStyles.paragraph}>{letter.opening}</Text>
+      {letter.paragraphs.map((paragraph) => (
+        <Text key={paragraph} style={letterStyles.paragraph}>
+          {paragraph}
+        </Text>
+      ))}
+      <Text style={{ marginBottom: 3 }}>{letter.quotesIntro}</Text>
+      {letter.quotes.map((quote) => (
+        <View key={quote.text} style={letterStyles.quote} wrap={false}>
+          <Text style={styles.listMarker}>•</Text>
+          <Text style={styles.listBody}>
+            “{quote.text}” <Text style={styles.bold}>{quote.answerLabel}</Text>
+          </Text>
+        </View>
+      ))}
+      {letter.context.length > 0 ? (
+        <View style={{ marginTop: 5 }}>
+          {letter.context.map((row) => (
+            <View key={row.label} style={letterStyles.row} wrap={false}>
+              <Text style={letterStyles.rowLabel}>{row.label}</Text>
+              <Text style={letterStyles.rowValue}>{row.value}</Text>
+            </View>
+          ))}
+        </View>
+      ) : null}
+      {letter.bases.map((basis) => (
+        <View key={basis.text} style={letterStyles.basis} wrap={false}>
+          <Text>{basis.text}</Text>
+        </View>
+      ))}
+      {letter.closing.map((paragraph) => (
+        <Text key={paragraph} style={[letterStyles.paragraph, { marginTop: 3 }]}>
+          {paragraph}
+        </Text>
+      ))}
+      <Text style={{ marginTop: 4 }}>{letter.signOff}</Text>
+      <View style={letterStyles.signature} />
+      <Text style={letterStyles.label}>Signature</Text>
+    </View>
+  );
+}
+
+const standaloneStyles = StyleSheet.create({
+  page: {
+    fontFamily: FONT_STACK,
+    fontSize: BODY_SIZE,
+    color: COLOURS.ink,
+    paddingTop: PAGE_PADDING_TOP,
+    paddingBottom: PAGE_PADDING_TOP,
+    paddingHorizontal: PAGE_MARGIN_X,
+  },
+});
+
+/** The letter alone, attached to the report e-mail so it can be printed on its own: no report footer. */
+export function LetterDocument({ letter }: { letter: ReferralLetter }) {
+  return (
+    <Document
+      title={letter.title}
+      author="Traitscope"
+      creator="Traitscope"
+      producer="Traitscope"
+      language="en"
+    >
+      <Page size="A4" style={standaloneStyles.page}>
+        <LetterBody letter={letter} eyebrow={null} />
+      </Page>
+    </Document>
+  );
+}
