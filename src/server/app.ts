@@ -41,6 +41,8 @@ import { readBootScript } from './features/pages/boot-script.ts';
 import { registerClientApp } from './features/pages/client-app.ts';
 import type { RenderPage } from './features/pages/prerendered-pages.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
+import { compareWithEarlierTakeForReport } from './features/retests/earlier-takes.ts';
+import { retestRoutes } from './features/retests/routes.ts';
 import { sharePreviewRoutes } from './features/share-preview/routes.ts';
 import { privacyAdminRoutes } from './features/your-data/admin-routes.ts';
 import { grantRequestedLink } from './features/your-data/request-link.ts';
@@ -218,7 +220,9 @@ export async function buildApp({
   await app.register(mailgunWebhookRoutes);
   // Features never import each other: what one needs of another is handed to it here.
   const messages = timedReportRenders(
-    messageContext(config, db, sharedScoreComparison(db, config.comparison)),
+    messageContext(config, db, sharedScoreComparison(db, config.comparison), (take) =>
+      compareWithEarlierTakeForReport({ db, ...take }),
+    ),
     metrics,
   );
 
@@ -237,6 +241,7 @@ export async function buildApp({
     registerVisitorRoute(api);
     await api.register(assessmentRoutes);
     await api.register(comparisonRoutes);
+    await api.register(retestRoutes);
     await api.register(referralRoutes);
     await api.register(doNotInviteRoutes);
     await api.register(checkoutRoutes);

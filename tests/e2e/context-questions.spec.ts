@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { RETEST_NOTE } from '../../src/domain/retests/retest-comparison.ts';
 import {
   answerWithMouse,
   expectResultsFor,
@@ -24,7 +25,7 @@ async function storedContext(page: Page) {
   return (await response.json()).context;
 }
 
-test('the context questions after an assessment: answered once, skipped with Esc on another take, offered again on the results page', async ({
+test('the context questions after an assessment: answered once, skipped with Esc on another take that shows what changed, offered again on the results page', async ({
   consentedPage: page,
 }) => {
   test.setTimeout(60_000);
@@ -79,9 +80,11 @@ test('the context questions after an assessment: answered once, skipped with Esc
   // Answered: the results page does not ask again.
   await expect(page.getByRole('heading', { name: /Context for a healthcare provider/ })).toHaveCount(0);
 
-  // Another take in the same browser: each question skipped with one key.
+  // Another take in the same browser, one answer moved from Strongly Disagree to Strongly Agree: each context
+  // question skipped with one key.
+  const retake = planAnswers('dyspraxia', (index) => (index === 0 ? 4 : index % 5));
   await page.goto('/assessment/dyspraxia');
-  await answerWithMouse(page, plan);
+  await answerWithMouse(page, retake);
   await expect(question(page, 1)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(question(page, 2)).toBeFocused();
@@ -90,8 +93,26 @@ test('the context questions after an assessment: answered once, skipped with Esc
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/results\?assessmentResultId=\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await expectResultsFor(page, plan);
+  await expectResultsFor(page, retake);
   expect(await storedContext(page)).toBeNull();
+
+  // The retake's results say what changed since the first take (issue 27, item 4).
+  const retest = page.getByRole('region', { name: 'Since your earlier take' });
+  await expect(retest).toContainText('You took this assessment before, on');
+  await expect(retest.getByRole('table', { name: /Each theme, then and now/ })).toBeVisible();
+  await expect(
+    retest.getByRole('heading', { name: 'Answers that moved by two steps or more' }),
+  ).toBeVisible();
+  await expect(retest.getByRole('listitem')).toHaveCount(1);
+  await expect(retest.getByRole('listitem')).toContainText('Then: Strongly Disagree. Now: Strongly Agree.');
+  await expect(retest).toContainText(RETEST_NOTE);
+  await expectNoAxeViolations(page);
+  await retest.scrollIntoViewIfNeeded();
+  await saveDocsScreenshot(page, 'retest-comparison-desktop', { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await retest.scrollIntoViewIfNeeded();
+  await saveDocsScreenshot(page, 'retest-comparison-phone', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The results page offers them again, for as long as the result has none.
   const offer = page.getByRole('region', { name: 'Context for a healthcare provider (optional)' });

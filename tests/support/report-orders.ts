@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { AssessmentType } from '../../src/domain/assessments/catalogue.ts';
 import type { ResultContext } from '../../src/domain/assessments/result-context.ts';
 import type { CountryCode } from '../../src/domain/report/countries.ts';
 import { renderQueuedReport } from './message-context.ts';
-import { postAs, startVisitorSession } from './test-app.ts';
+import { postAs, startVisitorSession, type VisitorSession } from './test-app.ts';
 
 /**
  * A new visitor's real free order, as the pages make it: the answers stored, the context answers given (when there
@@ -19,16 +20,22 @@ export async function orderFreeReport(
     country,
     freeCode,
     context = null,
+    visitor,
+    email = `report-orders-${randomUUID()}@example.org`,
   }: {
     type: AssessmentType;
     responses: Record<string, number>;
     country: CountryCode | null;
     freeCode: string;
     context?: ResultContext | null;
+    /** The browser that takes and orders; a new visitor when absent. */
+    visitor?: VisitorSession;
+    /** The address the report goes to; a new one for each order when absent. */
+    email?: string;
   },
 ): Promise<{ report: string; letter: string }> {
-  const visitor = await startVisitorSession(app);
-  const stored = await postAs(app, visitor, '/api/assessment-results', {
+  const session = visitor ?? (await startVisitorSession(app));
+  const stored = await postAs(app, session, '/api/assessment-results', {
     email: null,
     assessmentType: type,
     responses,
@@ -41,13 +48,13 @@ export async function orderFreeReport(
       method: 'PUT',
       url: `/api/assessment-results/${resultId}/context`,
       payload: context,
-      headers: { cookie: visitor.cookie, 'csrf-token': visitor.csrfToken },
+      headers: { cookie: session.cookie, 'csrf-token': session.csrfToken },
     });
     expect(given.statusCode, given.body).toBe(200);
   }
-  const order = await postAs(app, visitor, '/api/free-order', {
+  const order = await postAs(app, session, '/api/free-order', {
     consent: true,
-    email: `report-orders-${type}@example.org`,
+    email,
     assessmentType: type,
     assessmentResultId: resultId,
     discountCode: freeCode,

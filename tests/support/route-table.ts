@@ -36,6 +36,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/assessment-results',
   'GET /api/assessment-results/:id',
   'GET /api/assessment-results/:id/order',
+  'GET /api/assessment-results/:id/earlier',
   'PUT /api/assessment-results/:id/context',
   'GET /api/assessment-comparison/:type',
   'GET /api/referral/:userId',

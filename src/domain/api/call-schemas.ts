@@ -26,6 +26,8 @@ import * as metrics from '../metrics/contracts.ts';
 import * as pages from '../pages/contracts.ts';
 import * as referrals from '../referrals/contracts.ts';
 import * as referralsSchemas from '../referrals/rules.ts';
+import * as retests from '../retests/contracts.ts';
+import * as retestsSchemas from '../retests/schemas.ts';
 import * as security from '../security/contracts.ts';
 import * as securitySchemas from '../security/schemas.ts';
 import * as sharePreview from '../share-preview/contracts.ts';
@@ -106,6 +108,10 @@ export const CALL_SCHEMAS = new Map<Contract, CallSchemas>([
     params: assessmentsSchemas.resultParamsSchema,
     body: assessmentsSchemas.saveResultContextSchema,
     response: assessmentsSchemas.resultContextSchema,
+  }),
+  call(retests.earlierTakeContract, {
+    params: assessmentsSchemas.resultParamsSchema,
+    response: retestsSchemas.earlierTakeSchema,
   }),
   call(checkout.validateDiscountCodeContract, {
     body: checkoutSchemas.validateDiscountCodeSchema,

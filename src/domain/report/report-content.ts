@@ -36,7 +36,8 @@ import {
   summariseComparison,
   type TakerComparison,
 } from '../comparison/taker-comparison.ts';
-import { formatDate } from '../locale/locale.ts';
+import { formatDate, formatIsoDate } from '../locale/locale.ts';
+import { RETEST_NOTE, type RetestComparison, type ThemeChange } from '../retests/retest-comparison.ts';
 import { COUNTRY_NAMES, type CountryCode } from './countries.ts';
 import { getNextSteps, type NextStep } from './next-steps.ts';
 import {
@@ -162,6 +163,11 @@ export type ReportFacts = {
   country: CountryCode | null;
   /** The three optional context questions (result-context.ts); null when never asked. */
   context: ResultContext | null;
+  /**
+   * What changed since the reader's earlier take of the same assessment on the same wording
+   * (domain/retests); absent or null for a first take.
+   */
+  retest?: RetestComparison | null;
 };
 
 export type ScoreChart = {
@@ -245,6 +251,39 @@ export type ReportProfile = {
   total: ScoreChart;
 };
 
+export type ReportRetest = {
+  title: string;
+  intro: string;
+  /** "Moderate Alignment then, Significant Alignment now" as two labels. */
+  levelThen: string;
+  levelNow: string;
+  themes: ThemeChange[];
+  movedAnswers: RetestComparison['movedAnswers'];
+  movedIntro: string;
+  note: string;
+};
+
+const RETEST_TITLE = 'What changed since your earlier take';
+
+function describeRetest(retest: RetestComparison | null | undefined, dateText: string): ReportRetest | null {
+  if (!retest?.isSameWording) return null;
+  const earlierText = formatIsoDate(retest.earlierAt, 'long', { timeZone: REPORT_TIME_ZONE });
+  const moved = retest.movedAnswers.length;
+  return {
+    title: RETEST_TITLE,
+    intro: `You took this assessment before, on ${earlierText}, with the same questions. Here is how your answers on ${dateText} compare.`,
+    levelThen: LEVEL_LABELS[retest.levelThen],
+    levelNow: LEVEL_LABELS[retest.levelNow],
+    themes: retest.themes,
+    movedAnswers: retest.movedAnswers,
+    movedIntro:
+      moved === 0
+        ? 'No answer moved by two steps or more.'
+        : `${moved === 1 ? 'One answer' : `${moved} answers`} moved by two steps or more:`,
+    note: RETEST_NOTE,
+  };
+}
+
 export type ReportContent = {
   documentTitle: string;
   documentSubject: string;
@@ -282,6 +321,8 @@ export type ReportContent = {
   referral: ReportReferral;
   appendix: ReportAppendix | null;
   provider: ProviderSummary;
+  /** What changed since the reader's earlier take on the same wording; null for a first take. */
+  retest: ReportRetest | null;
   letter: ReferralLetter;
   nextSteps: NextStep[];
   about: string;
@@ -666,6 +707,7 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
       contextNote: PROVIDER_CONTEXT_NOTE,
       notesPrompt: PROVIDER_NOTES_PROMPT,
     },
+    retest: describeRetest(facts.retest, dateText),
     letter: buildReferralLetter({
       assessmentType: facts.assessmentType,
       assessmentName: assessment.name,

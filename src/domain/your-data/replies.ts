@@ -32,6 +32,7 @@ export const isDataSessionView: Guard<DataSessionView> = object({
         level: isString,
         subscores: nullable(recordOf(isNumber)),
         context: nullable(isResultContext),
+        itemSetVersion: isInteger(1),
         createdAt: isString,
       }),
     ),

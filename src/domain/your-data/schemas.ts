@@ -18,6 +18,8 @@ const personalResultSchema = z.object({
   subscores: z.record(z.string(), z.number()).nullable(),
   /** The answers to the three optional context questions, in the person's own words (null: never asked). */
   context: resultContextSchema.nullable(),
+  /** The wording answered (item-sets.ts): takes on different wordings are listed, never compared answer by answer. */
+  itemSetVersion: z.number().int().positive(),
   createdAt: z.string(),
 });
 

@@ -25,6 +25,7 @@ import type { ResultView } from './use-result.ts';
 
 const ShareDialog = lazy(() => import('./share-dialog.tsx'));
 const TakerComparison = lazy(() => import('./taker-comparison.tsx'));
+const RetestComparison = lazy(() => import('./retest-comparison.tsx'));
 // Last on the page, far below the fold: fetched after the page, so its arrival moves nothing in view.
 const EraseResults = lazy(() => import('./erase-results.tsx'));
 
@@ -147,6 +148,11 @@ export function ResultDetails({ result }: { result: ResultView }) {
       <Suspense fallback={null}>
         <TakerComparison type={result.assessmentType} score={result.score} />
       </Suspense>
+      {result.assessmentResultId === null ? null : (
+        <Suspense fallback={null}>
+          <RetestComparison resultId={result.assessmentResultId} />
+        </Suspense>
+      )}
 
       <section aria-labelledby="strengths-title" className="mt-10">
         <h2 id="strengths-title" className="text-xl font-semibold">

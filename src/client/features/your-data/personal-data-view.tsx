@@ -14,6 +14,23 @@ import { EXPORT_URL } from './your-data-api.ts';
 
 const formatLongDate = (iso: string) => formatDate(new Date(iso), 'long');
 const assessmentName = (type: string) => (isAssessmentType(type) ? getAssessment(type).name : type);
+
+type PersonalResult = PersonalData['results'][number];
+
+/**
+ * A retake, beside the take before it: the bands then and now on the same wording; on another wording, only that
+ * the questions changed (a reworded question is a different question, so answers are never compared across).
+ */
+function SinceEarlier({ earlier, later }: { earlier: PersonalResult; later: PersonalResult }) {
+  const since = `Since your take of ${formatLongDate(earlier.createdAt)}`;
+  return (
+    <span className="mt-1 block text-muted">
+      {earlier.itemSetVersion === later.itemSetVersion
+        ? `${since}: ${levelLabel(earlier.level)} then, ${levelLabel(later.level)} now.`
+        : `${since}: some questions were reworded in between, so the answers are not compared.`}
+    </span>
+  );
+}
 const countryName = (code: string) => (isCountryCode(code) ? COUNTRY_NAMES[code] : code);
 
 const MESSAGE_NAMES: Record<string, string> = {
@@ -75,13 +92,19 @@ export function PersonalDataView({
           <Empty>No results of orders made with this address are stored.</Empty>
         ) : (
           <ul className="space-y-2">
-            {data.results.map((result) => (
-              <li key={result.id} className="rounded-lg border border-line p-3">
-                <strong>{assessmentName(result.assessmentType)}</strong>, taken on{' '}
-                {formatLongDate(result.createdAt)}: score {result.score}, {levelLabel(result.level)},{' '}
-                {Object.keys(result.responses).length} answers stored.
-              </li>
-            ))}
+            {data.results.map((result, index) => {
+              const earlier = data.results
+                .slice(0, index)
+                .findLast((candidate) => candidate.assessmentType === result.assessmentType);
+              return (
+                <li key={result.id} className="rounded-lg border border-line p-3">
+                  <strong>{assessmentName(result.assessmentType)}</strong>, taken on{' '}
+                  {formatLongDate(result.createdAt)}: score {result.score}, {levelLabel(result.level)},{' '}
+                  {Object.keys(result.responses).length} answers stored.
+                  {earlier ? <SinceEarlier earlier={earlier} later={result} /> : null}
+                </li>
+              );
+            })}
           </ul>
         )}
       </Section>

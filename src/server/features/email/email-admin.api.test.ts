@@ -62,6 +62,7 @@ describe('admin e-mail tools', () => {
       secretKey: TEST_SECRET_KEY,
       renderReportFiles: sharedReportRenderPool(t.app.config.reportRender).render,
       comparison: sharedScoreComparison(t.app.db, t.app.config.comparison),
+      earlierTake: async () => null,
     };
     await deliverDueMessages({
       db: t.app.db,

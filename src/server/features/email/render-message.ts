@@ -4,6 +4,7 @@ import { getLevel } from '../../../domain/assessments/levels.ts';
 import { orderReference } from '../../../domain/checkout/order-reference.ts';
 import type { ScoreComparison } from '../../../domain/comparison/taker-comparison.ts';
 import { doNotInviteUrl } from '../../../domain/do-not-invite/schemas.ts';
+import type { RetestComparison } from '../../../domain/retests/retest-comparison.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, orders } from '../../db/schema.ts';
@@ -38,10 +39,22 @@ export type MessageContext = {
   renderReportFiles: (input: ReportInput) => Promise<ReportFiles>;
   /** Where a score stands among other takers: the same cache the results page asks. */
   comparison: ScoreComparison;
+  /** What changed since the reader's earlier take on the same wording (the retests feature); null for a first. */
+  earlierTake: EarlierTakeLookup;
 };
 
+export type EarlierTakeLookup = (take: {
+  resultId: number;
+  orderEmail: string | null;
+}) => Promise<RetestComparison | null>;
+
 /** The context the app's configuration gives every renderer. */
-export function messageContext(config: Config, db: Database, comparison: ScoreComparison): MessageContext {
+export function messageContext(
+  config: Config,
+  db: Database,
+  comparison: ScoreComparison,
+  earlierTake: EarlierTakeLookup,
+): MessageContext {
   return {
     db,
     emailFrom: config.emailFrom,
@@ -50,6 +63,7 @@ export function messageContext(config: Config, db: Database, comparison: ScoreCo
     secretKey: config.secretKey,
     renderReportFiles: sharedReportRenderPool(config.reportRender).render,
     comparison,
+    earlierTake,
   };
 }
 
@@ -173,6 +187,7 @@ async function renderReportMessage(context: MessageContext, row: QueuedMessageOf
               : undefined,
           country: order.country,
           context: result.context,
+          retest: await context.earlierTake({ resultId: result.id, orderEmail: order.email }),
         }),
     }),
   ]);

@@ -24,6 +24,7 @@ export async function collectPersonalData(db: Database, email: string): Promise<
       level: result.level,
       subscores: result.subscores ?? null,
       context: result.context ?? null,
+      itemSetVersion: result.itemSetVersion,
       createdAt: result.createdAt.toISOString(),
     })),
     enteredOnResults: enteredResults.map((result) => ({

@@ -32,7 +32,8 @@ export async function findPersonalRows(db: Database, email: string) {
         anyOrderIds.length > 0 ? inArray(assessmentResults.id, anyOrderIds) : undefined,
       ),
     )
-    .orderBy(assessmentResults.id);
+    // In the order they were taken, so that retakes of one assessment read as a history.
+    .orderBy(assessmentResults.createdAt, assessmentResults.id);
   return {
     orderRows,
     orderedResults: resultRows.filter((result) => orderedIds.has(result.id)),

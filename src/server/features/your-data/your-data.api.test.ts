@@ -12,6 +12,7 @@ import {
   UNCAPPED_REPORTS,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
+import { CURRENT_ITEM_SET_VERSION } from '../../../domain/assessments/item-sets.ts';
 import { DATA_LINK_SENT_MESSAGE, DATA_PAGE_CLOSED_MESSAGE } from '../../../domain/your-data/data-access.ts';
 import type { PersonalData } from '../../../domain/your-data/schemas.ts';
 import type { Database } from '../../db/client.ts';
@@ -314,6 +315,25 @@ describe('the Your data page', () => {
     expect(exported.body).not.toContain(other);
     const othersResults = await t.app.db.select().from(orders).where(eq(orders.email, other));
     for (const order of othersResults) expect(resultIds).not.toContain(order.assessmentResultId);
+  });
+
+  it('lists the results in the order they were taken, each with the wording it answered', async () => {
+    const email = uniqueAddress('history');
+    const { visitor, resultIds } = await buyer(email);
+    const [first, second] = resultIds;
+    // The second result was taken first (a row's id says when it was stored, not when it was taken).
+    await t.app.db
+      .update(assessmentResults)
+      .set({ createdAt: new Date('2026-01-02T10:00:00Z'), itemSetVersion: 1 })
+      .where(eq(assessmentResults.id, second ?? 0));
+    const { session } = await openData(visitor, email);
+    const data = (
+      await t.app.inject({ method: 'GET', url: '/api/your-data/export', headers: { cookie: session.cookie } })
+    ).json() as PersonalData;
+    expect(data.results.map(({ id, itemSetVersion }) => ({ id, itemSetVersion }))).toEqual([
+      { id: second, itemSetVersion: 1 },
+      { id: first, itemSetVersion: CURRENT_ITEM_SET_VERSION },
+    ]);
   });
 
   it('erases every personal field everywhere and keeps the accounting fields', async () => {

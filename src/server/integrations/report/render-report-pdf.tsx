@@ -5,6 +5,7 @@ import type { ResultContext } from '../../../domain/assessments/result-context.t
 import type { TakerComparison } from '../../../domain/comparison/taker-comparison.ts';
 import type { CountryCode } from '../../../domain/report/countries.ts';
 import { buildReportContent, type ReportContent } from '../../../domain/report/report-content.ts';
+import type { RetestComparison } from '../../../domain/retests/retest-comparison.ts';
 import { LetterDocument } from './document/letter-section.tsx';
 import { buildSheets, type PageNumbering, ReportDocument } from './document/report-document.tsx';
 import type { Sheet } from './document/sheet-packing.tsx';
@@ -27,6 +28,8 @@ export type ReportInput = {
   country: CountryCode | null;
   /** The three optional context questions (see ReportFacts); null when never asked. */
   context: ResultContext | null;
+  /** What changed since an earlier take on the same wording (see ReportFacts); absent or null for a first take. */
+  retest?: RetestComparison | null;
 };
 
 export type RenderedReport = { pdf: Buffer; pageCount: number; numbering: PageNumbering };

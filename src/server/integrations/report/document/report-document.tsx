@@ -10,6 +10,7 @@ import { NextStepsSection } from './next-steps-section.tsx';
 import { providerSheets } from './provider-section.tsx';
 import { referralSheets } from './referral-section.tsx';
 import { resourcesSheets } from './resources-section.tsx';
+import { retestSheets } from './retest-section.tsx';
 import type { Sheet } from './sheet-packing.tsx';
 import { snapshotSheets } from './snapshot-section.tsx';
 import { strengthsAndStrategiesSheets } from './strategies-section.tsx';
@@ -90,6 +91,7 @@ export function buildSheets(content: ReportContent): Sheet[] {
           },
           ...meaningAndConstructSheets(content, false),
         ]),
+    ...retestSheets(content.retest),
     ...snapshotSheets(content),
     ...strengthsAndStrategiesSheets(content),
     ...resourcesSheets(content),

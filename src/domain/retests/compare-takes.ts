@@ -1,0 +1,92 @@
+import type { AssessmentType } from '../assessments/catalogue.ts';
+import { getQuestionsAt } from '../assessments/item-sets.ts';
+import { getLevel } from '../assessments/levels.ts';
+import { getAnswerOptions } from '../assessments/questions.ts';
+import type { Responses } from '../assessments/scoring.ts';
+import { buildConstructGroups } from '../report/report-content.ts';
+import {
+  MOVED_STEPS,
+  type MovedAnswer,
+  type RetestComparison,
+  type ThemeChange,
+} from './retest-comparison.ts';
+
+// What changed between two takes of the same assessment by the same person: shown on the results page of the later
+// one and, when both used the same wording, in its report. Themes and answers are compared only on the same
+// wording (item-sets.ts): a reworded question is a different question, so an older take on another wording gives
+// its date and band only.
+
+/** One take, as stored. */
+export type Take = {
+  assessmentType: AssessmentType;
+  responses: Responses;
+  score: number;
+  itemSetVersion: number;
+  createdAt: Date;
+};
+
+const roundTenth = (value: number) => Math.round(value * 10) / 10;
+
+function themesOf(take: Take) {
+  return buildConstructGroups(take.assessmentType, take.responses, take.itemSetVersion).flatMap((group) =>
+    group.constructs.map((result) => ({
+      group: group.title,
+      theme: result.construct,
+      average: result.average,
+    })),
+  );
+}
+
+function compareThemes(earlier: Take, later: Take): ThemeChange[] {
+  const before = themesOf(earlier);
+  return themesOf(later).flatMap((now, index) => {
+    const then = before[index];
+    return then
+      ? [
+          {
+            theme: now.theme,
+            group: now.group,
+            was: then.average,
+            now: now.average,
+            change: roundTenth(now.average - then.average),
+          },
+        ]
+      : [];
+  });
+}
+
+function compareAnswers(earlier: Take, later: Take): MovedAnswer[] {
+  return getQuestionsAt(later.assessmentType, later.itemSetVersion).flatMap((question, index) => {
+    const then = earlier.responses[question.id];
+    const now = later.responses[question.id];
+    if (then === undefined || now === undefined || Math.abs(now - then) < MOVED_STEPS) return [];
+    const options = getAnswerOptions(question);
+    const label = (value: number) => options.find((option) => option.value === value)?.label ?? String(value);
+    return [
+      {
+        number: index + 1,
+        text: question.text,
+        was: label(then),
+        now: label(now),
+        steps: Math.abs(now - then),
+      },
+    ];
+  });
+}
+
+/** What changed from `earlier` to `later`, two takes of the same assessment. */
+export function compareTakes(earlier: Take, later: Take): RetestComparison {
+  if (earlier.assessmentType !== later.assessmentType) {
+    throw new Error(`cannot compare a ${earlier.assessmentType} take with a ${later.assessmentType} take`);
+  }
+  const isSameWording = earlier.itemSetVersion === later.itemSetVersion;
+  return {
+    earlierAt: earlier.createdAt.toISOString(),
+    // Both read under the current banding rule, as the results page reads every result.
+    levelThen: getLevel(earlier.assessmentType, earlier.score),
+    levelNow: getLevel(later.assessmentType, later.score),
+    isSameWording,
+    themes: isSameWording ? compareThemes(earlier, later) : [],
+    movedAnswers: isSameWording ? compareAnswers(earlier, later) : [],
+  };
+}

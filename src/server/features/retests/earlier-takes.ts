@@ -1,0 +1,105 @@
+import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { MAX_ROW_ID } from '../../../domain/api/row-id.ts';
+import { compareTakes, type Take } from '../../../domain/retests/compare-takes.ts';
+import type { RetestComparison } from '../../../domain/retests/retest-comparison.ts';
+import type { Database } from '../../db/client.ts';
+import { assessmentResults, orders } from '../../db/schema.ts';
+
+// Which earlier take a result is compared with. On the results page, the visitor's own previous take of the same
+// assessment (the same browser): the comparison shows earlier answers, so it goes only to whoever made both. In a
+// report, also a take whose report went to the same address: the report goes to that address, so it shows its
+// reader only answers already sent there. Results whose visitor was detached (retention, erasure) are never found.
+
+const TAKE_COLUMNS = {
+  id: assessmentResults.id,
+  visitorId: assessmentResults.visitorId,
+  assessmentType: assessmentResults.assessmentType,
+  responses: assessmentResults.responses,
+  score: assessmentResults.score,
+  itemSetVersion: assessmentResults.itemSetVersion,
+  createdAt: assessmentResults.createdAt,
+};
+
+type TakeRow = Take & { id: number; visitorId: string | null };
+
+async function findTake(db: Database, id: number): Promise<TakeRow | undefined> {
+  if (id > MAX_ROW_ID) return undefined;
+  const [row] = await db.select(TAKE_COLUMNS).from(assessmentResults).where(eq(assessmentResults.id, id));
+  return row;
+}
+
+/**
+ * What changed since the visitor's previous take of the same assessment, on any wording. Undefined when the result
+ * does not exist or is someone else's (a 404, as for every result); null when it is their first take.
+ */
+export async function compareWithVisitorsEarlierTake({
+  db,
+  visitorId,
+  id,
+}: {
+  db: Database;
+  visitorId: string;
+  id: number;
+}): Promise<RetestComparison | null | undefined> {
+  const later = await findTake(db, id);
+  if (!later || later.visitorId !== visitorId) return undefined;
+  const [earlier] = await db
+    .select(TAKE_COLUMNS)
+    .from(assessmentResults)
+    .where(
+      and(
+        eq(assessmentResults.visitorId, visitorId),
+        eq(assessmentResults.assessmentType, later.assessmentType),
+        lt(assessmentResults.id, later.id),
+      ),
+    )
+    .orderBy(desc(assessmentResults.id))
+    .limit(1);
+  return earlier ? compareTakes(earlier, later) : null;
+}
+
+/**
+ * The comparison a report includes: the latest earlier take of the same assessment on the same wording, by the same
+ * visitor or ordered to the same address. Null when there is none.
+ */
+export async function compareWithEarlierTakeForReport({
+  db,
+  resultId,
+  orderEmail,
+}: {
+  db: Database;
+  resultId: number;
+  orderEmail: string | null;
+}): Promise<RetestComparison | null> {
+  const later = await findTake(db, resultId);
+  if (!later) return null;
+  const sameReader = [
+    ...(later.visitorId === null ? [] : [eq(assessmentResults.visitorId, later.visitorId)]),
+    ...(orderEmail === null
+      ? []
+      : [
+          inArray(
+            assessmentResults.id,
+            db
+              .select({ id: orders.assessmentResultId })
+              .from(orders)
+              .where(and(eq(orders.email, orderEmail), eq(orders.assessmentType, later.assessmentType))),
+          ),
+        ]),
+  ];
+  if (sameReader.length === 0) return null;
+  const [earlier] = await db
+    .select(TAKE_COLUMNS)
+    .from(assessmentResults)
+    .where(
+      and(
+        or(...sameReader),
+        eq(assessmentResults.assessmentType, later.assessmentType),
+        eq(assessmentResults.itemSetVersion, later.itemSetVersion),
+        lt(assessmentResults.id, later.id),
+      ),
+    )
+    .orderBy(desc(assessmentResults.id))
+    .limit(1);
+  return earlier ? compareTakes(earlier, later) : null;
+}
