@@ -1,6 +1,6 @@
 import type { CountryCode } from './countries.ts';
 import type { ReportTopic } from './topics.ts';
-import { checkedForLetters, type Verification } from './verification.ts';
+import { checkedForHandOvers, type Verification } from './verification.ts';
 
 // The guideline or legal basis a referral letter names for what it asks, by country and topic: one plain sentence
 // each, in words a patient can fairly put to their doctor, each read on the pages its `verified` names. Where no
@@ -15,7 +15,7 @@ export type LetterBasis = {
 
 const RIGHT_TO_CHOOSE: LetterBasis = {
   text: 'In England, a patient referred by their GP to a mental health specialist has the legal right to choose which provider sees them (Right to Choose).',
-  verified: checkedForLetters(
+  verified: checkedForHandOvers(
     'https://www.england.nhs.uk/mental-health/making-choice-work-in-mental-health/',
     'https://www.england.nhs.uk/mental-health/about/choice/',
     'https://slam.nhs.uk/nhs-right-to-choose-adhd-autism-assessments',
@@ -24,7 +24,7 @@ const RIGHT_TO_CHOOSE: LetterBasis = {
 
 const GERMAN_APPOINTMENT_SERVICE: LetterBasis = {
   text: 'With a booking code (Vermittlungscode) on a referral, the 116117 appointment service arranges an appointment with a specialist (§ 75 (1a) SGB V).',
-  verified: checkedForLetters(
+  verified: checkedForHandOvers(
     'https://api.simplifier.net/guide/implementierungsleitfaden-terminschnittstelle-fuer-kven/terminschnittstelle-fuer-kven/fachlicher-kontext/vermittlungscode.html?version=0.1.0',
     'https://www.rnd.de/gesundheit/terminservice-der-kassenarztlichen-vereinigungen-nur-mit-code-moglich-FJCY4SQQ7SVEDZS2XVOXQZWBTM.html',
   ),
@@ -32,7 +32,7 @@ const GERMAN_APPOINTMENT_SERVICE: LetterBasis = {
 
 const SWEDISH_GUIDELINES: LetterBasis = {
   text: 'Socialstyrelsen’s national guidelines for ADHD and autism (2022, updated 2024) say that assessments should not be delayed, and should be made by at least a doctor and a psychologist.',
-  verified: checkedForLetters(
+  verified: checkedForHandOvers(
     'https://www.socialstyrelsen.se/om-socialstyrelsen/pressrum/press/nu-kommer-nationella-riktlinjer-for-adhd-och-autism/',
     'https://lakartidningen.se/aktuellt/nyheter/2022/10/tidigare-insatser-och-jamlikare-vard-i-nya-riktlinjer-for-adhd-och-autism/',
     'https://omtanke.today/nationella-riktlinjerna-for-adhd-och-autism-har-uppdaterats/',
@@ -41,14 +41,14 @@ const SWEDISH_GUIDELINES: LetterBasis = {
 
 const DUTCH_REFERRAL: LetterBasis = {
   text: 'Under the Zorgverzekeringswet, mental health care (GGZ) is reimbursed only after a referral, which the huisarts can give.',
-  verified: checkedForLetters(
+  verified: checkedForHandOvers(
     'https://www.zilverenkruis.nl/zorgaanbieders/zorgsoort/huisartsenzorg/verwijzen-en-voorschrijven/verwijzen-naar-ggz',
   ),
 };
 
 const POLISH_NO_REFERRAL: LetterBasis = {
   text: 'Under Article 57(2)(7) of the Act of 27 August 2004 on publicly financed health care, no referral is needed to see a psychiatrist within the NFZ.',
-  verified: checkedForLetters(
+  verified: checkedForHandOvers(
     'https://inforlex.pl/wersje-fragmentu/tresc,DZU.2024.037.0000146,-1,USTAWA-z-dnia-27-sierpnia-2004-r-o-swiadczeniach-opieki-zdrowotnej-finansowanych-ze-srodkow-publicznych.html?dok=3956379&nr=57&rodzaj=29',
   ),
 };
@@ -60,7 +60,7 @@ export const LETTER_BASES: Readonly<
     autism: [
       {
         text: 'The German S3 guideline on autism spectrum disorders (AWMF 028-018, 2016) covers their diagnosis in adults as well as in children.',
-        verified: checkedForLetters(
+        verified: checkedForHandOvers(
           'http://www.awmf.org/leitlinien/detail/ll/028-018.html',
           'https://www.dptv.de/aktuelles/meldung/neue-leitlinie-der-awmf-zu-diagnostik-von-autismus-veroeffentlicht/',
         ),
@@ -70,7 +70,7 @@ export const LETTER_BASES: Readonly<
     adhd: [
       {
         text: 'The German S3 guideline on ADHD (AWMF 028-045, 2018) covers its diagnosis in adults as well as in children.',
-        verified: checkedForLetters(
+        verified: checkedForHandOvers(
           'https://www.awmf.org/leitlinien/detail/anmeldung/1/ll/028-045.html',
           'https://adhs.thieme.com/aufmerksamkeitsdefizit-hyperaktivitaetsstoerung-psychische-stoerung',
         ),
@@ -82,7 +82,7 @@ export const LETTER_BASES: Readonly<
     autism: [
       {
         text: 'The Haute Autorité de Santé’s recommendation on diagnosing autism in adults (July 2011) aims to improve how autism is recognised and diagnosed in adults.',
-        verified: checkedForLetters(
+        verified: checkedForHandOvers(
           'https://fr.readkong.com/page/autisme-et-autres-troubles-envahissants-du-developpement-5624641',
           'https://www.youscribe.com/catalogue/documents/savoirs/medecine/autisme-et-autres-ted-diagnostic-et-evaluation-chez-l-adulte--2323477',
         ),
@@ -95,7 +95,7 @@ export const LETTER_BASES: Readonly<
     autism: [
       {
         text: 'The Dutch multidisciplinary guideline on autism in adults (NVvP and NIP, 2013) describes how autism is diagnosed in adults.',
-        verified: checkedForLetters(
+        verified: checkedForHandOvers(
           'https://richtlijnendatabase.nl/richtlijn/autismespectrumstoornissen_bij_volwassenen/inleiding_ass_bij_volwassenen.html',
         ),
       },
@@ -104,7 +104,7 @@ export const LETTER_BASES: Readonly<
     adhd: [
       {
         text: 'The Dutch College of General Practitioners (NHG) states that diagnosing and treating ADHD in adults belongs in mental health care (GGZ).',
-        verified: checkedForLetters(
+        verified: checkedForHandOvers(
           'https://www.henw.org/artikelen/nieuw-addendum-voor-adhd-middelen-bij-volwassenen',
         ),
       },
@@ -119,7 +119,7 @@ export const LETTER_BASES: Readonly<
     autism: [
       {
         text: 'The HSE’s Autism Assessment and Intervention Pathway Protocol (May 2026) gives adults, for the first time, a standardised route to an autism assessment.',
-        verified: checkedForLetters(
+        verified: checkedForHandOvers(
           'https://about.hse.ie/news/hse-launches-new-tiered-approach-to-autism-assessment-and-intervention/',
         ),
       },
@@ -127,7 +127,7 @@ export const LETTER_BASES: Readonly<
     adhd: [
       {
         text: 'Under the HSE’s Model of Care for ADHD in Adults (2021), a GP refers to the community adult mental health team for screening, which can refer on to an adult ADHD clinic.',
-        verified: checkedForLetters(
+        verified: checkedForHandOvers(
           'https://www.hse.ie/eng/about/who/cspd/ncps/mental-health/adhd/',
           'https://adult.adhdirl.ie/hse-model-care-adhd/c/0/i/55437734/summary-key-recommendations',
           'https://adult.adhdirl.ie/clinics',
@@ -139,7 +139,7 @@ export const LETTER_BASES: Readonly<
     autism: [
       {
         text: 'NICE guideline CG142 recommends considering an assessment for possible autism in adults with persistent social or communication difficulties, or rigid and repetitive behaviour, together with difficulties such as in work, education or relationships.',
-        verified: checkedForLetters(
+        verified: checkedForHandOvers(
           'https://gpnotebook.com/pages/psychiatry/infantile-autism/identification-and-assessment-of-autism-in-adults',
           'https://www.nice.org.uk/guidance/CG142/chapter/introduction',
         ),
@@ -149,7 +149,7 @@ export const LETTER_BASES: Readonly<
     adhd: [
       {
         text: 'NICE guideline NG87 recommends that adults with symptoms of ADHD and no childhood diagnosis are referred for assessment to a mental health specialist trained in ADHD.',
-        verified: checkedForLetters(
+        verified: checkedForHandOvers(
           'https://pharmacy-notebook.com/simplepage.cfm?ID=x20080930110426749131&linkID=71259',
           'https://www.nice.org.uk/guidance/QS39/chapter/Quality-statement-2-Identification-and-referral-in-adults',
         ),

@@ -58,6 +58,7 @@ import { type CountryReferral, getReferralGuide, type ReferralGuide } from './re
 import { type CountryOrganisations, getResources, type Resources } from './resources.ts';
 import { SOURCES, type SourceId } from './sources.ts';
 import { getStrategies, STRATEGY_AREA_LABELS, STRATEGY_AREAS, type Strategy } from './strategies.ts';
+import { buildWorkNote, WORK_NOTE_TITLE, type WorkNote } from './work-note.ts';
 
 // Everything the Complete Report says, as plain data built from a stored result. The PDF only lays it out and
 // the e-mail reuses the section list, so wording lives in one place and is testable without rendering.
@@ -67,8 +68,8 @@ export const REPORT_TITLE = 'Complete Report';
 export const NOT_A_DIAGNOSIS_STATEMENT =
   'This report is not a diagnosis. It describes your answers to a self-assessment questionnaire, for your own information. Only a qualified healthcare professional can assess and diagnose autism, ADHD, dyspraxia, dyslexia or any other condition.';
 
-/** Where the pages a reader takes to an appointment are: known once the report's sheets are laid out. */
-export type UsePages = { provider: number; letter: number };
+/** Where the pages a reader hands over are: known once the report's sheets are laid out. */
+export type UsePages = { provider: number; letter: number; workNote: number };
 
 /** The cover's "How to use this report": how to read it, and what to take to an appointment. */
 export function describeUse(pages: UsePages, letter: Pick<ReferralLetter, 'recipient'>): string[] {
@@ -77,6 +78,7 @@ export function describeUse(pages: UsePages, letter: Pick<ReferralLetter, 'recip
     'The results describe how many of the experiences asked about your answers reflect. They say nothing about your worth, intelligence or potential.',
     `To an appointment, bring the whole report or just pages ${pages.provider} and ${pages.provider + 1}: they sum up your result and your answers for a healthcare provider.`,
     `Page ${pages.letter} is a letter to ${letter.recipient}, ready to sign. It is also attached to the e-mail as its own PDF, so you can print it alone.`,
+    `Page ${pages.workNote} is a note you can give to an employer or a place of study, if you choose to: what you find harder and what could help, without naming a diagnosis.`,
   ];
 }
 
@@ -91,6 +93,7 @@ export const REPORT_SECTIONS = [
   { id: 'referral', title: 'How to seek a formal assessment' },
   { id: 'provider', title: PROVIDER_PAGE_TITLE },
   { id: 'letter', title: LETTER_TITLE },
+  { id: 'work-note', title: WORK_NOTE_TITLE },
   { id: 'next-steps', title: 'Next steps' },
 ] as const;
 
@@ -324,6 +327,7 @@ export type ReportContent = {
   /** What changed since the reader's earlier take on the same wording; null for a first take. */
   retest: ReportRetest | null;
   letter: ReferralLetter;
+  workNote: WorkNote;
   nextSteps: NextStep[];
   about: string;
   sources: { id: SourceId; short: string; full: string }[];
@@ -718,6 +722,12 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
         : `${facts.score} of ${getMaxScore(facts.assessmentType)} (${levelLabel})`,
       strongest: strongestItems,
       context: facts.context,
+    }),
+    workNote: buildWorkNote({
+      themes: constructGroups.flatMap((group) => group.constructs),
+      items: snapshot,
+      country: facts.country,
+      dateText,
     }),
     nextSteps: getNextSteps(facts.assessmentType, facts.level),
     about: ABOUT_THIS_REPORT,

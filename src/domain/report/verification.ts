@@ -19,8 +19,11 @@ const VERIFIED_ON = '2026-11-24';
  */
 const RECHECKED_ON = '2026-11-27';
 
-/** The day the referral letter's guidelines and rights were checked for issue 27 (letter-bases.ts). */
-const LETTER_CHECKED_ON = '2026-11-28';
+/**
+ * The day the facts of the pages a reader hands over were checked for issue 27: the referral letter's guidelines and
+ * rights (letter-bases.ts), and the work note's adjustments and laws (work-note.ts).
+ */
+const HAND_OVER_CHECKED_ON = '2026-11-28';
 
 /** A verification record read on `VERIFIED_ON`. */
 export function checked(source: string, ...also: string[]): Verification {
@@ -32,9 +35,9 @@ export function rechecked(source: string, ...also: string[]): Verification {
   return record(RECHECKED_ON, source, also);
 }
 
-/** A verification record read on `LETTER_CHECKED_ON`. */
-export function checkedForLetters(source: string, ...also: string[]): Verification {
-  return record(LETTER_CHECKED_ON, source, also);
+/** A verification record read on `HAND_OVER_CHECKED_ON`. */
+export function checkedForHandOvers(source: string, ...also: string[]): Verification {
+  return record(HAND_OVER_CHECKED_ON, source, also);
 }
 
 function record(on: string, source: string, also: string[]): Verification {

@@ -39,6 +39,13 @@ function letterPage(text: string): string {
   return text.slice(from, text.indexOf('Section 11', from));
 }
 
+/** The note for work or study, from its heading to the next section. */
+function workNotePage(text: string): string {
+  const from = text.indexOf('Section 11 · A note for work or study');
+  expect(from).toBeGreaterThan(-1);
+  return text.slice(from, text.indexOf('Section 12', from));
+}
+
 describe('two orders, with and without context answers', () => {
   const responses = Object.fromEntries(getQuestions('adhd').map((q, index) => [q.id, index % 5]));
 
@@ -69,6 +76,8 @@ describe('two orders, with and without context answers', () => {
       expect(copy).toContain('Since when Since childhood');
       expect(copy).not.toContain('Vermittlungscode');
     }
+    // The note for work or study names Ireland's law.
+    expect(workNotePage(text)).toContain('Employment Equality Acts 1998–2015');
   });
 
   it('Germany without: each question says "not given", and the letter goes to the Hausarzt', async () => {
@@ -90,5 +99,6 @@ describe('two orders, with and without context answers', () => {
       expect(copy).not.toContain('HSE');
       expect(copy).not.toContain('In my own words');
     }
+    expect(workNotePage(text)).toContain('Employment Equality Directive (2000/78/EC, Article 5)');
   });
 });

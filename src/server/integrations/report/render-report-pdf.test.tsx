@@ -271,6 +271,33 @@ describe.each(ASSESSMENT_TYPES)('the %s referral letter', (type) => {
     );
   });
 
+  it('is followed by the note for work or study, one page, which the cover names too', async () => {
+    const { pages } = get(type);
+    const notePage = pages.findIndex((page) =>
+      normalise(page).includes('Section 11 · A note for work or study'),
+    );
+    expect(normalise(pages[notePage - 1] ?? '')).toContain('Section 10 · A letter to take to your doctor');
+    const note = normalise(pages[notePage] ?? '');
+    expect(note).toContain('To my employer, manager or place of study');
+    expect(note).toContain('It is not a diagnosis, and I am not telling you about one.');
+    // The sample has no country: the EU directive and the Equality Act.
+    expect(note).toContain('2000/78/EC');
+    expect(normalise(pages[0] ?? '')).toContain(`Page ${notePage + 1} is a note you can give to an employer`);
+    // The longest answers quoted and the longest laws (Great Britain's two) still fit one page.
+    const content = buildReportContent(
+      sampleReportInput(type, {
+        responses: longestQuoted(type).responses,
+        supportEmail: SUPPORT_EMAIL,
+        country: 'GB',
+      }),
+    );
+    const alone = await renderSheets(
+      content,
+      buildSheets(content).filter((sheet) => sheet.key === 'work-note'),
+    );
+    expect(alone.pageCount).toBe(1);
+  }, 30_000);
+
   it('stays one page, in the report and alone, with the longest quotes, context and bases of any country', async () => {
     const topics = getTopics(type);
     const basesLength = (country: CountryCode) =>

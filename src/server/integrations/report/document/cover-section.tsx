@@ -9,7 +9,7 @@ const coverStyles = StyleSheet.create({
   panel: {
     backgroundColor: COLOURS.brandSoft,
     borderRadius: 8,
-    paddingVertical: 30,
+    paddingVertical: 22,
     paddingHorizontal: 28,
   },
   title: { fontSize: 30, fontWeight: 700, lineHeight: 1.2, color: COLOURS.ink, marginBottom: 6 },
@@ -46,7 +46,7 @@ export function CoverSection({ content, pages }: { content: ReportContent; pages
         </View>
       </View>
 
-      <View style={styles.statement}>
+      <View style={[styles.statement, { marginVertical: 12 }]}>
         <Text style={[styles.bold, { marginBottom: 4 }]}>Please keep in mind</Text>
         <Text>{content.notADiagnosis}</Text>
       </View>

@@ -1,31 +1,23 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReferralLetter } from '../../../../domain/report/referral-letter.ts';
 import { bookmarkProps } from './bookmark-props.ts';
+import { FillInLines, HAND_OVER_TEXT, SignatureLine } from './hand-over-parts.tsx';
 import { styles } from './styles.ts';
-import { BODY_SIZE, COLOURS, FONT_STACK, PAGE_MARGIN_X, PAGE_PADDING_TOP, SMALL_SIZE } from './theme.ts';
+import { BODY_SIZE, COLOURS, FONT_STACK, PAGE_MARGIN_X, PAGE_PADDING_TOP } from './theme.ts';
 
 const letterStyles = StyleSheet.create({
-  fillIn: { flexDirection: 'row', gap: 18, marginBottom: 10 },
-  fillInField: { flex: 1 },
-  fillInLine: { borderBottomWidth: 1, borderBottomColor: COLOURS.muted, height: 16 },
-  label: { fontSize: SMALL_SIZE, color: COLOURS.muted },
   paragraph: { marginBottom: 5 },
   quote: { flexDirection: 'row', marginBottom: 3 },
   row: { flexDirection: 'row', marginBottom: 3 },
   rowLabel: { width: '26%', fontWeight: 700 },
   rowValue: { width: '74%' },
   basis: { borderLeftWidth: 3, borderLeftColor: COLOURS.brand, paddingLeft: 8, marginVertical: 4 },
-  signature: { borderBottomWidth: 1, borderBottomColor: COLOURS.muted, height: 26, width: '50%' },
 });
-
-// A letter is read by someone who did not ask for it: 10.5 pt text with letter-like spacing, so the longest one
-// (three long quotes, every context answer, a 500-character example and two bases) stays one sheet of paper.
-const LETTER_TEXT = { fontSize: 10.5, lineHeight: 1.35 };
 
 /** The letter as one page: in the report (with its section eyebrow) and alone, as its own PDF. */
 export function LetterBody({ letter, eyebrow }: { letter: ReferralLetter; eyebrow: string | null }) {
   return (
-    <View style={LETTER_TEXT}>
+    <View style={HAND_OVER_TEXT}>
       {eyebrow === null ? null : (
         // One line, not the usual title: the letter itself must keep the rest of the sheet.
         <View {...bookmarkProps(letter.title)}>
@@ -34,14 +26,7 @@ export function LetterBody({ letter, eyebrow }: { letter: ReferralLetter; eyebro
           </Text>
         </View>
       )}
-      <View style={letterStyles.fillIn}>
-        {letter.fillIn.map((label) => (
-          <View key={label} style={letterStyles.fillInField}>
-            <Text style={letterStyles.label}>{label}</Text>
-            <View style={letterStyles.fillInLine} />
-          </View>
-        ))}
-      </View>
+      <FillInLines labels={letter.fillIn} />
       <Text style={[styles.bold, { marginBottom: 2 }]}>{letter.addressee}</Text>
       <Text style={[styles.bold, letterStyles.paragraph]}>{letter.subject}</Text>
       <Text style={letterStyles.paragraph}>{letter.opening}</Text>
@@ -79,9 +64,7 @@ export function LetterBody({ letter, eyebrow }: { letter: ReferralLetter; eyebro
           {paragraph}
         </Text>
       ))}
-      <Text style={{ marginTop: 4 }}>{letter.signOff}</Text>
-      <View style={letterStyles.signature} />
-      <Text style={letterStyles.label}>Signature</Text>
+      <SignatureLine signOff={letter.signOff} />
     </View>
   );
 }

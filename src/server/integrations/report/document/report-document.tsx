@@ -24,6 +24,7 @@ import {
   PAGE_PADDING_TOP,
 } from './theme.ts';
 import { meaningAndConstructSheets } from './themes-section.tsx';
+import { WorkNoteSection } from './work-note-section.tsx';
 
 const styles = StyleSheet.create({
   page: {
@@ -98,6 +99,7 @@ export function buildSheets(content: ReportContent): Sheet[] {
     ...referralSheets(content),
     ...providerSheets(content),
     { key: 'letter', body: <LetterBody letter={content.letter} eyebrow={sectionEyebrow('letter')} /> },
+    { key: 'work-note', body: <WorkNoteSection note={content.workNote} /> },
     { key: 'next-steps', body: <NextStepsSection content={content} /> },
     { key: 'help-now', body: <HelpNowSection content={content} /> },
     { key: 'about', body: <AboutSection content={content} /> },
@@ -105,7 +107,7 @@ export function buildSheets(content: ReportContent): Sheet[] {
   ];
   // The cover names the pages to take to an appointment: their numbers once the cover is counted as page 1.
   const pageOf = (key: string) => sheets.findIndex((sheet) => sheet.key === key) + 2;
-  const pages = { provider: pageOf('provider'), letter: pageOf('letter') };
+  const pages = { provider: pageOf('provider'), letter: pageOf('letter'), workNote: pageOf('work-note') };
   return [{ key: 'cover', body: <CoverSection content={content} pages={pages} /> }, ...sheets];
 }
 
