@@ -203,7 +203,7 @@ export function buildReferralLetter(facts: ReferralLetterFacts): ReferralLetter 
     ],
     quotesIntro:
       quotes.length > 0
-        ? 'The statements I agreed with most strongly:'
+        ? 'My strongest answers:'
         : 'None of my answers leaned strongly towards the experiences asked about.',
     quotes,
     context,

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderFreeReport } from '../../../../tests/support/report-orders.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import {
+  createTestApp,
+  startVisitorSession,
+  type TestApp,
+  type VisitorSession,
+} from '../../../../tests/support/test-app.ts';
 import { getQuestions } from '../../../domain/assessments/questions.ts';
 import type { ResultContext } from '../../../domain/assessments/result-context.ts';
+import { RETEST_NOTE } from '../../../domain/retests/retest-comparison.ts';
 
 // Issue 27's "done when": two real orders, one from Ireland with context answers and one from Germany without, read
 // back from their PDFs with pdftotext: the clinician's page and the referral letter, in the report and attached
@@ -46,17 +52,22 @@ function workNotePage(text: string): string {
   return text.slice(from, text.indexOf('Section 12', from));
 }
 
-describe('two orders, with and without context answers', () => {
+describe('two orders, with and without context answers, and a third after a retest', () => {
   const responses = Object.fromEntries(getQuestions('adhd').map((q, index) => [q.id, index % 5]));
+  /** The Irish buyer's browser, which takes the assessment again for the third order. */
+  let irishVisitor: VisitorSession;
 
   it("Ireland with context: the provider's page quotes it verbatim as the person's own words", async () => {
+    irishVisitor = await startVisitorSession(t.app);
     const { report: text, letter } = await orderFreeReport(t.app, {
       type: 'adhd',
       responses,
       country: 'IE',
       freeCode: FREE_CODE,
       context: IRISH_CONTEXT,
+      visitor: irishVisitor,
     });
+    expect(text).not.toContain('What changed since your earlier take');
     const page = reportedPage(text);
     expect(page).toContain('Since when Since childhood');
     expect(page).toContain('Where in daily life Work or study: a great deal; Relationships: quite a lot');
@@ -100,5 +111,32 @@ describe('two orders, with and without context answers', () => {
       expect(copy).not.toContain('In my own words');
     }
     expect(workNotePage(text)).toContain('Employment Equality Directive (2000/78/EC, Article 5)');
+  });
+
+  it('Ireland again after a retest: the third report says what changed since the first take', async () => {
+    // The first two statements answered four steps the other way; the rest as before.
+    const retake = Object.fromEntries(
+      getQuestions('adhd').map((q, index) => [
+        q.id,
+        index < 2 ? 4 - (responses[q.id] ?? 0) : (responses[q.id] ?? 0),
+      ]),
+    );
+    const { report } = await orderFreeReport(t.app, {
+      type: 'adhd',
+      responses: retake,
+      country: 'IE',
+      freeCode: FREE_CODE,
+      visitor: irishVisitor,
+    });
+    const section = report.slice(
+      report.indexOf('What changed since your earlier take'),
+      report.indexOf('Section 4'),
+    );
+    expect(section).toMatch(/You took this assessment before, on \d+ \w+ \d{4}, with the same questions\./);
+    expect(section).toContain('2 answers moved by two steps or more:');
+    expect(section).toContain(
+      `1. “${getQuestions('adhd')[0]?.text}” Then: Strongly Disagree. Now: Strongly Agree.`,
+    );
+    expect(section).toContain(RETEST_NOTE);
   });
 });
