@@ -27,6 +27,8 @@ test.describe('Your data', () => {
   }) => {
     const email = uniqueEmail('privacy');
     const order = await createOrder(page, { email, free: true, type: 'dyslexia' });
+    // The same assessment again, ordered to the same address: Your data lists both in the order taken.
+    const retake = await createOrder(page, { email, free: true, type: 'dyslexia' });
 
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Your data' }).click();
@@ -52,10 +54,14 @@ test.describe('Your data', () => {
     await expect(page.getByText(`This is everything we hold for ${email}`)).toBeVisible();
     await expect(page).toHaveURL(/\/your-data$/);
     const results = page.getByRole('region', { name: 'Your results' });
-    await expect(results.getByRole('listitem')).toHaveCount(1);
-    await expect(results).toContainText(getAssessment('dyslexia').name);
+    await expect(results.getByRole('listitem')).toHaveCount(2);
+    await expect(results.getByRole('listitem').first()).toContainText(getAssessment('dyslexia').name);
+    await expect(results.getByRole('listitem').first()).not.toContainText('Since your take of');
+    await expect(results.getByRole('listitem').last()).toContainText(
+      /Since your take of \d+ \w+ \d{4}: \w+ Alignment then, \w+ Alignment now\./,
+    );
     const orders = page.getByRole('region', { name: 'Your orders' }).getByRole('listitem');
-    await expect(orders).toHaveCount(1);
+    await expect(orders).toHaveCount(2);
     // What it cost, in the words every price uses (a free order here).
     await expect(orders.first()).toContainText('0.00 EUR incl. VAT');
     await expectNoAxeViolations(page);
@@ -66,7 +72,10 @@ test.describe('Your data', () => {
     const file = await (await download).path();
     const exported = JSON.parse(await readFile(file, 'utf8'));
     expect(exported.email).toBe(email);
-    expect(exported.results.map((result: { id: number }) => result.id)).toEqual([order.resultId]);
+    expect(exported.results.map((result: { id: number }) => result.id)).toEqual([
+      order.resultId,
+      retake.resultId,
+    ]);
     expect(exported.orders[0]).toMatchObject({ amount: 0, currency: 'EUR' });
 
     await page.getByRole('button', { name: 'Withdraw consent and erase my data' }).click();
