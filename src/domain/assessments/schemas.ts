@@ -41,6 +41,9 @@ const assessmentResultIdSchema = z.coerce
   .int('The result id must be a whole number.')
   .positive('The result id must be a positive number.');
 
+/** What every call about a result answers when it is not the caller's, or does not exist: the two look the same. */
+export const RESULT_NOT_FOUND_MESSAGE = 'We could not find that assessment result.';
+
 /**
  * GET /api/assessment-results/:id: a stored result, readable only by the visitor who made it (for the
  * results and payment pages). Score, level and subscores are the server's own, computed from the responses.

@@ -4,6 +4,7 @@ import {
   createAssessmentResultContract,
   saveResultContextContract,
 } from '../../../domain/assessments/contracts.ts';
+import { RESULT_NOT_FOUND_MESSAGE } from '../../../domain/assessments/schemas.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -13,7 +14,7 @@ import {
   saveResultContext,
 } from './service.ts';
 
-const RESULT_NOT_FOUND = { status: 404, message: 'We could not find that assessment result.' } as const;
+const RESULT_NOT_FOUND = { status: 404, message: RESULT_NOT_FOUND_MESSAGE } as const;
 
 export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   routeFromContract(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { RESULT_NOT_FOUND_MESSAGE } from '../../../domain/assessments/schemas.ts';
 import { earlierTakeContract } from '../../../domain/retests/contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,10 +14,7 @@ export async function retestRoutes(app: FastifyInstance): Promise<void> {
       id: request.params.id,
     });
     if (comparison === undefined) {
-      throw new AppError('assessment_result_not_found', {
-        status: 404,
-        message: 'We could not find that assessment result.',
-      });
+      throw new AppError('assessment_result_not_found', { status: 404, message: RESULT_NOT_FOUND_MESSAGE });
     }
     return { comparison };
   });
