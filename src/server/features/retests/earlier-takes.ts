@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { MAX_ROW_ID } from '../../../domain/api/row-id.ts';
 import { compareTakes, type Take } from '../../../domain/retests/compare-takes.ts';
 import type { RetestComparison } from '../../../domain/retests/retest-comparison.ts';
@@ -83,7 +83,13 @@ export async function compareWithEarlierTakeForReport({
             db
               .select({ id: orders.assessmentResultId })
               .from(orders)
-              .where(and(eq(orders.email, orderEmail), eq(orders.assessmentType, later.assessmentType))),
+              // Addresses are kept as typed: the same mailbox in other capitals is the same reader.
+              .where(
+                and(
+                  eq(sql`lower(${orders.email})`, orderEmail.toLowerCase()),
+                  eq(orders.assessmentType, later.assessmentType),
+                ),
+              ),
           ),
         ]),
   ];

@@ -178,7 +178,8 @@ describe('the report after a retest', () => {
       responses: { ...responses, ...answers('dyslexia', (index) => (index < 2 ? 3 : 0)) },
       country: null,
       freeCode: FREE_CODE,
-      email,
+      // The same mailbox, typed with capitals this time.
+      email: email.toUpperCase(),
     });
     expect(report).toContain('2 answers moved by two steps or more:');
     // Another address's earlier take of the same answers is never compared.
