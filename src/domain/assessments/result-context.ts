@@ -75,3 +75,10 @@ export function orderAreas(areas: readonly AreaImpact[]): AreaImpact[] {
     return chosen ? [chosen] : [];
   });
 }
+
+/** "Work or study: a great deal; Money: a little": the parts of daily life as the report and the letter quote them. */
+export function describeAreas(areas: readonly AreaImpact[]): string {
+  return areas
+    .map(({ area, impact }) => `${LIFE_AREA_LABELS[area]}: ${IMPACT_LABELS[impact].toLowerCase()}`)
+    .join('; ');
+}

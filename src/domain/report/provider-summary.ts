@@ -1,10 +1,5 @@
 import type { AssessmentType } from '../assessments/catalogue.ts';
-import {
-  IMPACT_LABELS,
-  LIFE_AREA_LABELS,
-  ONSET_LABELS,
-  type ResultContext,
-} from '../assessments/result-context.ts';
+import { describeAreas, ONSET_LABELS, type ResultContext } from '../assessments/result-context.ts';
 import { getTopics, REPORT_TOPICS, type ReportTopic } from './topics.ts';
 import { checked, type Verification } from './verification.ts';
 
@@ -43,12 +38,7 @@ export function describeContext(context: ResultContext | null): { label: string;
     { label: 'Since when', value: context?.onset ? ONSET_LABELS[context.onset] : CONTEXT_NOT_GIVEN },
     {
       label: 'Where in daily life',
-      value:
-        areas.length > 0
-          ? areas
-              .map(({ area, impact }) => `${LIFE_AREA_LABELS[area]}: ${IMPACT_LABELS[impact].toLowerCase()}`)
-              .join('; ')
-          : CONTEXT_NOT_GIVEN,
+      value: areas.length > 0 ? describeAreas(areas) : CONTEXT_NOT_GIVEN,
     },
     { label: 'In their words', value: context?.example ? `“${context.example}”` : CONTEXT_NOT_GIVEN },
   ];

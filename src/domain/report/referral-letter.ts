@@ -1,10 +1,5 @@
 import type { AssessmentType } from '../assessments/catalogue.ts';
-import {
-  IMPACT_LABELS,
-  LIFE_AREA_LABELS,
-  ONSET_LABELS,
-  type ResultContext,
-} from '../assessments/result-context.ts';
+import { describeAreas, ONSET_LABELS, type ResultContext } from '../assessments/result-context.ts';
 import type { CountryCode } from './countries.ts';
 import { LETTER_BASES, type LetterBasis } from './letter-bases.ts';
 import { getTopics, type ReportTopic } from './topics.ts';
@@ -164,9 +159,7 @@ function contextLines(context: ResultContext | null): { label: string; value: st
       ? [
           {
             label: 'Where in daily life',
-            value: context.areas
-              .map(({ area, impact }) => `${LIFE_AREA_LABELS[area]}: ${IMPACT_LABELS[impact].toLowerCase()}`)
-              .join('; '),
+            value: describeAreas(context.areas),
           },
         ]
       : []),
