@@ -67,7 +67,8 @@ export const rollingRestart: Scenario = {
       const tally = createTally();
       const client = createLoadClient(balancer.url, tally);
       const started = Date.now();
-      const until = started + 20_000;
+      // Long enough for the SIGTERM at 6 s, the 3 s shutdown delay and the exit, with load before and after.
+      const until = started + 16_000;
       const probes: { at: number; status: number }[] = [];
       const rollout = (async () => {
         await sleep(6_000);
@@ -88,7 +89,8 @@ export const rollingRestart: Scenario = {
       })();
       await Promise.all([
         runLoops(30, until, () => client.finishAssessment()),
-        runLoops(3, until, (loop) => client.buyReport(`rollout-${loop}@load.test`)),
+        // One buyer: enough orders straddle the SIGTERM, and each one is a report to render before the scenario ends.
+        runLoops(1, until, (loop) => client.buyReport(`rollout-${loop}@load.test`)),
       ]);
       const { exitCode, exitedAfter } = await rollout;
       const { check, problems } = await settleDeliveries(context, database, {
