@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CORRECTION_DONE_MESSAGE } from '../../../domain/your-data/data-access.ts';
 import type { DataSessionView } from '../../../domain/your-data/schemas.ts';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { errorReason } from '../../lib/call-api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { PersonalDataView } from './personal-data-view.tsx';
 import { RequestLinkForm } from './request-link-form.tsx';
 import { confirmEmailCorrection, isSessionMissing, loadPersonalData, openDataLink } from './your-data-api.ts';
+
+// Most visits ask for a link and never see the data: its view (and the tables, dates and dialogs it draws) comes
+// in a chunk of its own, fetched beside the data when a link is opened, and once a session's data arrives otherwise.
+const loadDataView = () => import('./personal-data-view.tsx');
+const PersonalDataView = lazy(() => loadDataView().then((module) => ({ default: module.PersonalDataView })));
 
 /** What a one-time link in an e-mail carries: a data link's token, or a correction's confirmation. */
 type LinkInUrl = { kind: 'open' | 'confirm'; token: string };
@@ -79,6 +83,7 @@ export default function YourDataPage() {
       setState({ kind: 'loading' });
     }
     const load = link ? exchangeOnce(link) : loadPersonalData();
+    if (link) void loadDataView();
     const notice = link?.kind === 'confirm' ? CORRECTION_DONE_MESSAGE : null;
     let isCurrent = true;
     load
@@ -114,14 +119,16 @@ export default function YourDataPage() {
         {state.kind === 'loading' ? <PageLoading label="Loading your data..." /> : null}
         {state.kind === 'request' ? <RequestLinkForm notice={state.notice} /> : null}
         {state.kind === 'open' ? (
-          <PersonalDataView
-            data={state.view.data}
-            expiresAt={state.view.expiresAt}
-            notice={state.notice}
-            onCorrectionRequested={close}
-            onErased={close}
-            onClosed={close}
-          />
+          <Suspense fallback={<PageLoading label="Loading your data..." />}>
+            <PersonalDataView
+              data={state.view.data}
+              expiresAt={state.view.expiresAt}
+              notice={state.notice}
+              onCorrectionRequested={close}
+              onErased={close}
+              onClosed={close}
+            />
+          </Suspense>
         ) : null}
         {state.kind === 'closed' ? (
           <p role="status" className="rounded-2xl border border-line bg-brand-soft p-6">
