@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_NAMES, OFFERED_LANGUAGES } from '../locale/languages.ts';
 import { ASSESSMENT_TYPES } from './catalogue.ts';
 import { LEVELS } from './levels.ts';
 import {
@@ -23,6 +24,12 @@ export const createAssessmentResultSchema = z.object({
   // Sent by the client but ignored: the server recomputes the score from the responses.
   score: z.number(),
   preliminaryGenerated: z.boolean().optional(),
+  // The language of the page the answers were given on; English when left out.
+  language: z
+    .enum(OFFERED_LANGUAGES, {
+      error: `Assessments can be taken in ${OFFERED_LANGUAGES.map((language) => LANGUAGE_NAMES[language].inEnglish).join(', ')} for now.`,
+    })
+    .optional(),
 });
 
 export type CreateAssessmentResultInput = z.infer<typeof createAssessmentResultSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ASSESSMENT_TYPES } from '../assessments/catalogue.ts';
+import { LANGUAGES } from '../locale/languages.ts';
 
-// GET /api/assessment-comparison/:type?score=N
+// GET /api/assessment-comparison/:type?score=N&language=de
 
 export const takerComparisonParamsSchema = z.object({
   type: z.enum(ASSESSMENT_TYPES, {
@@ -16,6 +17,11 @@ export const takerComparisonQuerySchema = z.object({
     .string({ error: 'Give the score as ?score=N, a whole number.' })
     .regex(/^\d{1,4}$/, 'The score must be a whole number of 0 or more.')
     .transform(Number),
+  // The language the score was taken in: each language's results are compared among themselves. English when
+  // left out.
+  language: z
+    .enum(LANGUAGES, { error: `Unknown language. Use one of: ${LANGUAGES.join(', ')}.` })
+    .default('en'),
 });
 
 // Unknown fields are stripped: the answer carries a range of shares from a noisy snapshot and a rounded count,

@@ -1,4 +1,5 @@
 import type { AssessmentType } from '../assessments/catalogue.ts';
+import type { Language } from '../locale/languages.ts';
 import { formatNumber, formatPercent, formatUtcDay } from '../locale/locale.ts';
 // Where one score stands among the other results of the same assessment on this site, read from a published
 // snapshot (private-histogram.ts). Pure and free of zod, so the results page, the server and the report all use
@@ -146,6 +147,6 @@ export function summariseComparison(
 
 /** Compares scores with this site's other results; the server keeps one per database, shared by every caller. */
 export type ScoreComparison = {
-  /** Where `score` stands in the latest published snapshot of `type`. */
-  compareScore(type: AssessmentType, score: number): Promise<TakerComparison>;
+  /** Where `score` stands in the latest published snapshot of `type` taken in `language`. */
+  compareScore(type: AssessmentType, score: number, language: Language): Promise<TakerComparison>;
 };

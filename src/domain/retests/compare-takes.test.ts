@@ -23,6 +23,7 @@ function take(
     responses,
     score: scoreResponses(type, responses),
     itemSetVersion: version,
+    language: 'en',
     createdAt,
   };
 }
@@ -92,6 +93,13 @@ describe('comparing two takes', () => {
     const comparison = compareTakes(earlier, take('asd', answers, LATER));
     expect(comparison).toMatchObject({ isSameWording: false, themes: [], movedAnswers: [] });
     expect(comparison.levelThen).toBe(getLevel('asd', earlier.score));
+  });
+
+  it('compares only the bands of takes in different languages, since a translated question is another question', () => {
+    const answers = getQuestions('adhd').map(() => 3);
+    const inGerman: Take = { ...take('adhd', answers, EARLIER), language: 'de' };
+    const comparison = compareTakes(inGerman, take('adhd', answers, LATER));
+    expect(comparison).toMatchObject({ isSameWording: false, themes: [], movedAnswers: [] });
   });
 
   it('refuses to compare two different assessments', () => {

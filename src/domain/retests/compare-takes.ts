@@ -3,6 +3,7 @@ import { getQuestionsAt } from '../assessments/item-sets.ts';
 import { getLevel } from '../assessments/levels.ts';
 import { getAnswerOptions } from '../assessments/questions.ts';
 import type { Responses } from '../assessments/scoring.ts';
+import type { Language } from '../locale/languages.ts';
 import { buildConstructGroups } from '../report/report-content.ts';
 import {
   MOVED_STEPS,
@@ -13,8 +14,8 @@ import {
 
 // What changed between two takes of the same assessment by the same person: shown on the results page of the later
 // one and, when both used the same wording, in its report. Themes and answers are compared only on the same
-// wording (item-sets.ts): a reworded question is a different question, so an older take on another wording gives
-// its date and band only.
+// wording (item-sets.ts) in the same language: a reworded or translated question is a different question, so an
+// older take on another wording or in another language gives its date and band only.
 
 /** One take, as stored. */
 export type Take = {
@@ -22,6 +23,7 @@ export type Take = {
   responses: Responses;
   score: number;
   itemSetVersion: number;
+  language: Language;
   createdAt: Date;
 };
 
@@ -79,7 +81,8 @@ export function compareTakes(earlier: Take, later: Take): RetestComparison {
   if (earlier.assessmentType !== later.assessmentType) {
     throw new Error(`cannot compare a ${earlier.assessmentType} take with a ${later.assessmentType} take`);
   }
-  const isSameWording = earlier.itemSetVersion === later.itemSetVersion;
+  const isSameWording =
+    earlier.itemSetVersion === later.itemSetVersion && earlier.language === later.language;
   return {
     earlierAt: earlier.createdAt.toISOString(),
     // Both read under the current banding rule, as the results page reads every result.

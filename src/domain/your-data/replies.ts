@@ -11,6 +11,7 @@ import {
 } from '../api/reply-guard.ts';
 import { ASSESSMENT_TYPES } from '../assessments/catalogue.ts';
 import { isResultContext } from '../assessments/replies.ts';
+import { LANGUAGES } from '../locale/languages.ts';
 import type { DataSessionView, ErasureOutcome } from './schemas.ts';
 
 // The checks of the answers the Your data page reads, the same rules as the zod schemas in schemas.ts without zod.
@@ -33,6 +34,7 @@ export const isDataSessionView: Guard<DataSessionView> = object({
         subscores: nullable(recordOf(isNumber)),
         context: nullable(isResultContext),
         itemSetVersion: isInteger(1),
+        language: oneOf(LANGUAGES),
         createdAt: isString,
       }),
     ),
@@ -51,6 +53,7 @@ export const isDataSessionView: Guard<DataSessionView> = object({
         consentedAt: nullable(isString),
         consentPolicyVersion: nullable(isString),
         country: nullable(isString),
+        language: oneOf(LANGUAGES),
         createdAt: isString,
         completedAt: nullable(isString),
       }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assessmentTypeSchema, resultContextSchema } from '../assessments/schemas.ts';
 import { visitorEmailSchema } from '../email-address/schema.ts';
+import { LANGUAGES } from '../locale/languages.ts';
 
 // POST /api/your-data/link: always the same answer, so nobody can learn whether an address is known.
 export const requestDataLinkSchema = z.object({ email: visitorEmailSchema });
@@ -20,6 +21,8 @@ const personalResultSchema = z.object({
   context: resultContextSchema.nullable(),
   /** The wording answered (item-sets.ts): takes on different wordings are listed, never compared answer by answer. */
   itemSetVersion: z.number().int().positive(),
+  /** The language of the page it was taken on. */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 
@@ -47,6 +50,8 @@ const personalOrderSchema = z.object({
   consentPolicyVersion: z.string().nullable(),
   /** The country chosen for the report, or null. */
   country: z.string().nullable(),
+  /** The language the report and its e-mails are written in. */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 });

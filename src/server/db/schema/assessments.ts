@@ -4,6 +4,7 @@ import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import type { Level } from '../../../domain/assessments/levels.ts';
 import type { ResultContext } from '../../../domain/assessments/result-context.ts';
 import type { AudhdSubscores, Responses } from '../../../domain/assessments/scoring.ts';
+import type { Language } from '../../../domain/locale/languages.ts';
 import { createdAt } from './columns.ts';
 
 /**
@@ -30,6 +31,11 @@ export const assessmentResults = pgTable(
     preliminaryGenerated: boolean('preliminary_generated').notNull().default(true),
     /** The wording the taker answered (item-sets.ts); results stored before versions were kept are version 1. */
     itemSetVersion: integer('item_set_version').notNull().default(1),
+    /**
+     * The language of the page it was taken on: its e-mails and report come in it, and it is compared only with
+     * results taken in the same language (a translated item set is another instrument until shown otherwise).
+     */
+    language: varchar('language', { length: 8 }).$type<Language>().notNull().default('en'),
     /** How the sheet reads as a whole (answer-pattern.ts); null for results stored before it was read. */
     answerPattern: varchar('answer_pattern', { length: 16 }).$type<AnswerPattern>(),
     /**
@@ -41,10 +47,11 @@ export const assessmentResults = pgTable(
   },
   (table) => [
     index('assessment_results_visitor_idx').on(table.visitorId),
-    // The comparison's count: one assessment's results on one wording, newest per visitor.
+    // The comparison's count: one assessment's results on one wording in one language, newest per visitor.
     index('assessment_results_comparison_idx').on(
       table.assessmentType,
       table.itemSetVersion,
+      table.language,
       table.visitorId,
       table.createdAt,
     ),

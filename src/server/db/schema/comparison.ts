@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import type { Language } from '../../../domain/locale/languages.ts';
 
 /**
  * Published pictures of the results of one assessment, for the comparison with other takers
@@ -12,6 +13,8 @@ export const comparisonSnapshots = pgTable(
     id: serial('id').primaryKey(),
     assessmentType: varchar('assessment_type', { length: 32 }).$type<AssessmentType>().notNull(),
     itemSetVersion: integer('item_set_version').notNull(),
+    /** The language of the results counted: each language's pool is its own. */
+    language: varchar('language', { length: 8 }).$type<Language>().notNull().default('en'),
     /** Noisy counts per score bin, as published. */
     bins: jsonb('bins').$type<number[]>().notNull(),
     /**
@@ -22,6 +25,11 @@ export const comparisonSnapshots = pgTable(
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('comparison_snapshots_latest_idx').on(table.assessmentType, table.itemSetVersion, table.takenAt),
+    index('comparison_snapshots_latest_idx').on(
+      table.assessmentType,
+      table.itemSetVersion,
+      table.language,
+      table.takenAt,
+    ),
   ],
 );

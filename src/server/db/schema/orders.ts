@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import type { EmailStatus } from '../../../domain/checkout/schemas.ts';
+import type { Language } from '../../../domain/locale/languages.ts';
 import type { CountryCode } from '../../../domain/report/countries.ts';
 import { assessmentResults } from './assessments.ts';
 import { createdAt, updatedAt } from './columns.ts';
@@ -65,6 +66,11 @@ export const orders = pgTable(
      * orders from before the question, for buyers elsewhere, and once the order's personal fields are removed.
      */
     country: varchar('country', { length: 2 }).$type<CountryCode>(),
+    /**
+     * The language of the result's page, which the order's e-mails and report are written in. Independent of the
+     * country: a German speaker in Austria reads German with Austria's route.
+     */
+    language: varchar('language', { length: 8 }).$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

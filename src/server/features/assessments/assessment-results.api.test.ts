@@ -215,6 +215,30 @@ describe('POST /api/assessment-results', () => {
     expect(read).toMatchObject({ score: 53, level: 'medium' });
   });
 
+  it('stores the language of the page, English when none is given, and refuses one not offered yet', async () => {
+    const session = await startVisitorSession(t.app);
+    const responses = answerEach('adhd', () => 2);
+    const plain = await postAs(t.app, session, RESULTS_URL, resultBody('adhd', responses));
+    const english = await postAs(t.app, session, RESULTS_URL, {
+      ...resultBody('adhd', responses),
+      language: 'en',
+    });
+    expect([plain.statusCode, english.statusCode]).toEqual([201, 201]);
+    expect((await storedRow(plain.json().id))?.language).toBe('en');
+    expect((await storedRow(english.json().id))?.language).toBe('en');
+
+    const before = await t.database.db.select().from(assessmentResults);
+    for (const language of ['de', 'pt', 7]) {
+      const refused = await postAs(t.app, session, RESULTS_URL, {
+        ...resultBody('adhd', responses),
+        language,
+      });
+      expect(refused.statusCode, String(language)).toBe(400);
+      expect(refused.json().message).toMatch(/language: Assessments can be taken in English for now\.$/);
+    }
+    expect(await t.database.db.select().from(assessmentResults)).toHaveLength(before.length);
+  });
+
   it('stores an e-mail address when one is given', async () => {
     const session = await startVisitorSession(t.app);
     const response = await postAs(t.app, session, RESULTS_URL, {

@@ -55,6 +55,7 @@ function prepareInsert(db: Database) {
       preliminaryGenerated: sql.placeholder('preliminaryGenerated'),
       itemSetVersion: sql.placeholder('itemSetVersion'),
       answerPattern: sql.placeholder('answerPattern'),
+      language: sql.placeholder('language'),
     })
     .returning({ id: assessmentResults.id })
     .prepare('insert_assessment_result');
@@ -96,6 +97,7 @@ export async function createAssessmentResult({
     // Answers are only taken for the current wording: validateResponses holds them to today's item ids.
     itemSetVersion: CURRENT_ITEM_SET_VERSION,
     answerPattern: readAnswerPattern(assessmentType, responses),
+    language: input.language ?? 'en',
   });
   if (!row) throw new Error('inserting an assessment result returned no row');
   return { id: row.id };

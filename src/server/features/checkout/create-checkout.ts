@@ -54,6 +54,8 @@ export async function createCheckout({
       orderType: 'paid',
       provider: payments.name,
       country: input.country ?? null,
+      // The result's page language, which the report and its e-mails are written in.
+      language: result.language,
       ...consent,
     })
     .returning();

@@ -85,6 +85,7 @@ export async function createFreeOrder({
           discountCode: verdict.code,
         }),
         country: input.country ?? null,
+        language: result.language,
         ...consent,
       })
       .onConflictDoNothing()

@@ -16,8 +16,9 @@ import { getQuestions } from '../../../domain/assessments/questions.ts';
 import { scoreResponses } from '../../../domain/assessments/scoring.ts';
 import { binOf } from '../../../domain/comparison/private-histogram.ts';
 import { buildTakerComparison, MIN_TAKERS } from '../../../domain/comparison/taker-comparison.ts';
+import type { Language } from '../../../domain/locale/languages.ts';
 import type { Database } from '../../db/client.ts';
-import { assessmentResults, comparisonSnapshots } from '../../db/schema.ts';
+import { assessmentResults, comparisonSnapshots, orders } from '../../db/schema.ts';
 import type { ReportInput } from '../../integrations/report/render-report-pdf.tsx';
 import { deliverDueMessages } from '../../outbox/delivery.ts';
 import { renderOutboxMessage } from '../email/render-message.ts';
@@ -51,7 +52,12 @@ async function seedVisitors(
   db: Database,
   type: AssessmentType,
   scores: readonly number[],
-  options: { createdAt?: Date; itemSetVersion?: number; answerPattern?: 'varied' | 'same-answer' } = {},
+  options: {
+    createdAt?: Date;
+    itemSetVersion?: number;
+    answerPattern?: 'varied' | 'same-answer';
+    language?: Language;
+  } = {},
 ): Promise<void> {
   if (scores.length === 0) return;
   await db.insert(assessmentResults).values(
@@ -63,6 +69,7 @@ async function seedVisitors(
       level: getLevel(type, score),
       itemSetVersion: options.itemSetVersion ?? CURRENT_ITEM_SET_VERSION,
       answerPattern: options.answerPattern ?? 'varied',
+      language: options.language ?? 'en',
       createdAt: options.createdAt ?? daysAgo(4),
     })),
   );
@@ -198,6 +205,10 @@ describe('what the comparison counts', () => {
       ['adhd?score=ten', /The score must be a whole number of 0 or more\./],
       ['adhd?score=41', /^The score must be a whole number from 0 to 40 for this assessment\.$/],
       ['audhd?score=121', /from 0 to 120/],
+      [
+        'audhd?score=3&language=klingon',
+        /language: Unknown language\. Use one of: en, de, fr, es, nl, it\.$/,
+      ],
     ];
     for (const [path, message] of cases) {
       const { status, body } = await compare(t.app, path);
@@ -239,6 +250,72 @@ describe('what the comparison counts', () => {
     const page = await compare(t.app, `asd?score=${inputs[0]?.score}`);
     expect(page.body).toMatchObject({ available: true });
     expect(inputs[0]?.comparison).toEqual(page.body);
+  });
+});
+
+describe('each language its own pool', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: IMMEDIATE });
+  });
+  afterAll(() => t.close());
+
+  it('compares a result only with results taken in its language, on the page and in its report', async () => {
+    const max = 4 * getAssessment('audhd').questionCount;
+    await seedVisitors(t.app.db, 'audhd', spread(230, max), { language: 'de' });
+    await seedVisitors(t.app.db, 'audhd', spread(150, max));
+    expect((await compare(t.app, 'audhd?score=60')).body).toEqual({
+      available: false,
+      minimumTakers: MIN_TAKERS,
+    });
+    expect((await compare(t.app, 'audhd?score=60&language=de')).body).toMatchObject({ available: true });
+    const snapshots = await snapshotsOf(t.app.db, 'audhd');
+    expect(snapshots.map((row) => [row.language, row.counted])).toEqual([['de', 230]]);
+
+    // A result taken on a German page (stored as such here: the API offers English only until German is whole)
+    // gives its order and its report the German pool's figure.
+    const visitor = await startVisitorSession(t.app);
+    const resultId = await storeThroughApi(t.app, visitor, 'audhd', 2);
+    await t.app.db
+      .update(assessmentResults)
+      .set({ language: 'de' })
+      .where(eq(assessmentResults.id, resultId));
+    const order = await postAs(t.app, visitor, '/api/free-order', {
+      consent: true,
+      email: 'leserin@example.org',
+      assessmentType: 'audhd',
+      assessmentResultId: resultId,
+      discountCode: 'FREECOMPARE',
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    const [stored] = await t.app.db
+      .select({ language: orders.language })
+      .from(orders)
+      .where(eq(orders.assessmentResultId, resultId));
+    expect(stored?.language).toBe('de');
+    const inputs: ReportInput[] = [];
+    const standIn = Buffer.from('%PDF-1.7 stand-in');
+    await deliverDueMessages({
+      db: t.app.db,
+      provider: t.app.email,
+      render: (row) =>
+        renderOutboxMessage(
+          {
+            ...appMessageContext(t.app.config, t.app.db),
+            renderReportFiles: async (input: ReportInput) => {
+              inputs.push(input);
+              return { report: standIn, letter: standIn };
+            },
+          },
+          row,
+        ),
+      emailFrom: t.app.config.emailFrom,
+      adminEmail: undefined,
+    });
+    expect(inputs).toHaveLength(1);
+    const german = await compare(t.app, `audhd?score=${inputs[0]?.score}&language=de`);
+    expect(inputs[0]?.comparison).toEqual(german.body);
+    expect(inputs[0]?.comparison).toMatchObject({ available: true });
   });
 });
 

@@ -6,8 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { sharedScoreComparison } from './score-comparison.ts';
 
 /**
- * GET /api/assessment-comparison/:type?score=N: where a score stands among this site's results of that
- * assessment. A call of its own (not part of GET /api/assessment-results/:id) so that the results page can ask
+ * GET /api/assessment-comparison/:type?score=N&language=de: where a score stands among this site's results of that
+ * assessment taken in that language (English when left out). A call of its own (not part of GET /api/assessment-results/:id) so that the results page can ask
  * for it whether its result came from the server or only from this browser, and load it after the page itself.
  */
 export async function comparisonRoutes(app: FastifyInstance): Promise<void> {
@@ -15,7 +15,7 @@ export async function comparisonRoutes(app: FastifyInstance): Promise<void> {
 
   routeFromContract(app, takerComparisonContract, {}, async (request) => {
     const { type } = request.params;
-    const { score } = request.query;
+    const { score, language } = request.query;
     const maxScore = getMaxScore(type);
     if (score > maxScore) {
       throw new AppError('score_out_of_range', {
@@ -23,6 +23,6 @@ export async function comparisonRoutes(app: FastifyInstance): Promise<void> {
         message: `The score must be a whole number from 0 to ${maxScore} for this assessment.`,
       });
     }
-    return comparison.compareScore(type, score);
+    return comparison.compareScore(type, score, language);
   });
 }

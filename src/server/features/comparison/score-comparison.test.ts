@@ -5,16 +5,23 @@ import {
   type ComparisonSnapshot,
 } from '../../../domain/comparison/taker-comparison.ts';
 import { createScoreComparison } from './score-comparison.ts';
+import type { PoolKey } from './snapshots.ts';
 
-/** A loader that counts its reads and answers from `snapshots`, which a test may change in between. */
-function countingLoader(snapshots: Partial<Record<AssessmentType, ComparisonSnapshot | null>>) {
-  const queries: AssessmentType[] = [];
+type PoolName = `${AssessmentType}|${PoolKey['language']}`;
+
+/**
+ * A loader that counts its reads and answers from `snapshots` (by 'type|language'), which a test may change in
+ * between.
+ */
+function countingLoader(snapshots: Partial<Record<PoolName, ComparisonSnapshot | null>>) {
+  const queries: PoolName[] = [];
   return {
     queries,
     snapshots,
-    load: async (type: AssessmentType) => {
-      queries.push(type);
-      return snapshots[type] ?? null;
+    load: async ({ type, language }: PoolKey) => {
+      const name: PoolName = `${type}|${language}`;
+      queries.push(name);
+      return snapshots[name] ?? null;
     },
   };
 }
@@ -28,14 +35,14 @@ const flat = (perBin: number): ComparisonSnapshot => ({
 describe('createScoreComparison', () => {
   it('reads once per assessment within the refresh period, and again once it has passed', async () => {
     let clock = 1_000_000;
-    const loader = countingLoader({ adhd: flat(50), asd: flat(50) });
+    const loader = countingLoader({ 'adhd|en': flat(50), 'asd|en': flat(50) });
     const comparison = createScoreComparison({
       loadSnapshot: loader.load,
       refreshMs: COMPARISON_REFRESH_MS,
       now: () => clock,
     });
 
-    const first = await comparison.compareScore('adhd', 20);
+    const first = await comparison.compareScore('adhd', 20, 'en');
     // 20 of 40 is an average answer of 2, the fifth bin: 200 below and half of its 50, 56% of 400, in fifths.
     expect(first).toEqual({
       available: true,
@@ -44,17 +51,25 @@ describe('createScoreComparison', () => {
       lowerTo: 60,
       countedOn: '2026-11-20',
     });
-    loader.snapshots.adhd = null;
+    loader.snapshots['adhd|en'] = null;
     clock += COMPARISON_REFRESH_MS - 1;
-    expect(await comparison.compareScore('adhd', 30)).toMatchObject({ available: true, takers: 400 });
-    expect(loader.queries).toEqual(['adhd']);
+    expect(await comparison.compareScore('adhd', 30, 'en')).toMatchObject({ available: true, takers: 400 });
+    expect(loader.queries).toEqual(['adhd|en']);
 
-    await comparison.compareScore('asd', 10);
-    expect(loader.queries).toEqual(['adhd', 'asd']);
+    await comparison.compareScore('asd', 10, 'en');
+    expect(loader.queries).toEqual(['adhd|en', 'asd|en']);
 
     clock += 1;
-    expect(await comparison.compareScore('adhd', 20)).toEqual({ available: false, minimumTakers: 200 });
-    expect(loader.queries).toEqual(['adhd', 'asd', 'adhd']);
+    expect(await comparison.compareScore('adhd', 20, 'en')).toEqual({ available: false, minimumTakers: 200 });
+    expect(loader.queries).toEqual(['adhd|en', 'asd|en', 'adhd|en']);
+  });
+
+  it('keeps each language apart: a German result is compared only with German results', async () => {
+    const loader = countingLoader({ 'adhd|en': flat(50), 'adhd|de': null });
+    const comparison = createScoreComparison({ loadSnapshot: loader.load, refreshMs: COMPARISON_REFRESH_MS });
+    expect(await comparison.compareScore('adhd', 20, 'en')).toMatchObject({ available: true, takers: 400 });
+    expect(await comparison.compareScore('adhd', 20, 'de')).toEqual({ available: false, minimumTakers: 200 });
+    expect(loader.queries).toEqual(['adhd|en', 'adhd|de']);
   });
 
   it('lets requests that arrive during a query wait for it instead of starting their own', async () => {
@@ -70,7 +85,7 @@ describe('createScoreComparison', () => {
       refreshMs: 0,
     });
     const answers = Promise.all(
-      Array.from({ length: 25 }, (_, score) => comparison.compareScore('spd', score)),
+      Array.from({ length: 25 }, (_, score) => comparison.compareScore('spd', score, 'en')),
     );
     release(flat(50));
     const results = await answers;
@@ -88,8 +103,11 @@ describe('createScoreComparison', () => {
       },
       refreshMs: COMPARISON_REFRESH_MS,
     });
-    await expect(comparison.compareScore('dyspraxia', 4)).rejects.toThrow('database unavailable');
-    expect(await comparison.compareScore('dyspraxia', 4)).toMatchObject({ available: true, takers: 400 });
+    await expect(comparison.compareScore('dyspraxia', 4, 'en')).rejects.toThrow('database unavailable');
+    expect(await comparison.compareScore('dyspraxia', 4, 'en')).toMatchObject({
+      available: true,
+      takers: 400,
+    });
     expect(attempts).toBe(2);
   });
 });

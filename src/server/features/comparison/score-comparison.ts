@@ -1,4 +1,4 @@
-import { type AssessmentType, getAssessment } from '../../../domain/assessments/catalogue.ts';
+import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import type { SnapshotPolicy } from '../../../domain/comparison/snapshot-policy.ts';
 import {
   buildTakerComparison,
@@ -6,12 +6,12 @@ import {
   type ScoreComparison,
 } from '../../../domain/comparison/taker-comparison.ts';
 import type { Database } from '../../db/client.ts';
-import { currentSnapshot } from './snapshots.ts';
+import { currentSnapshot, type PoolKey } from './snapshots.ts';
 
 type CachedSnapshot = { snapshot: ComparisonSnapshot | null; loadedAt: number };
 
 /**
- * An in-process cache of each assessment's published snapshot (eight numbers and a date), so a results page or a
+ * An in-process cache of each pool's (an assessment in a language) published snapshot (eight numbers and a date), so a results page or a
  * report costs no query. A snapshot read more than `refreshMs` ago is read again when next asked for (and a new
  * one taken if due); requests that arrive meanwhile wait for that read instead of starting their own. A failed
  * read is not cached: the next request tries again.
@@ -21,33 +21,34 @@ export function createScoreComparison({
   refreshMs,
   now = Date.now,
 }: {
-  loadSnapshot: (type: AssessmentType) => Promise<ComparisonSnapshot | null>;
+  loadSnapshot: (pool: PoolKey) => Promise<ComparisonSnapshot | null>;
   refreshMs: number;
   now?: () => number;
 }): ScoreComparison {
-  const cached = new Map<AssessmentType, CachedSnapshot>();
-  const loading = new Map<AssessmentType, Promise<ComparisonSnapshot | null>>();
+  const cached = new Map<string, CachedSnapshot>();
+  const loading = new Map<string, Promise<ComparisonSnapshot | null>>();
 
-  const snapshotOf = (type: AssessmentType): Promise<ComparisonSnapshot | null> => {
-    const entry = cached.get(type);
+  const snapshotOf = (pool: PoolKey): Promise<ComparisonSnapshot | null> => {
+    const key = `${pool.type}|${pool.language}`;
+    const entry = cached.get(key);
     if (entry && now() - entry.loadedAt < refreshMs) return Promise.resolve(entry.snapshot);
-    const pending = loading.get(type);
+    const pending = loading.get(key);
     if (pending) return pending;
     // Timed from the start of the read, so two reads of one type are always at least refreshMs apart.
     const startedAt = now();
-    const load = loadSnapshot(type)
+    const load = loadSnapshot(pool)
       .then((snapshot) => {
-        cached.set(type, { snapshot, loadedAt: startedAt });
+        cached.set(key, { snapshot, loadedAt: startedAt });
         return snapshot;
       })
-      .finally(() => loading.delete(type));
-    loading.set(type, load);
+      .finally(() => loading.delete(key));
+    loading.set(key, load);
     return load;
   };
 
   return {
-    compareScore: async (type, score) =>
-      buildTakerComparison(await snapshotOf(type), score, getAssessment(type).questionCount),
+    compareScore: async (type, score, language) =>
+      buildTakerComparison(await snapshotOf({ type, language }), score, getAssessment(type).questionCount),
   };
 }
 
@@ -63,7 +64,7 @@ export function sharedScoreComparison(db: Database, settings: ComparisonSettings
   let comparison = shared.get(settings);
   if (!comparison) {
     comparison = createScoreComparison({
-      loadSnapshot: (type) => currentSnapshot({ db, type, policy: settings.policy }),
+      loadSnapshot: (pool) => currentSnapshot({ db, pool, policy: settings.policy }),
       refreshMs: settings.refreshMs,
     });
     shared.set(settings, comparison);

@@ -9,11 +9,18 @@ import {
   type SnapshotPolicy,
 } from '../../../domain/comparison/snapshot-policy.ts';
 import type { ComparisonSnapshot } from '../../../domain/comparison/taker-comparison.ts';
+import type { Language } from '../../../domain/locale/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, comparisonSnapshots } from '../../db/schema.ts';
 
 // The comparison's snapshots in the database: the pool they are taken from, and the one place a new one is taken.
 // Only scores are read, never answers or addresses.
+
+/**
+ * The results compared with each other: one assessment on today's wording in one language. A translated item set
+ * is another instrument until shown to measure the same, so each language's pool is its own.
+ */
+export type PoolKey = { type: AssessmentType; language: Language };
 
 type Pool = PoolFigures & { histogram: number[] };
 
@@ -23,7 +30,7 @@ type Pool = PoolFigures & { histogram: number[] };
  * throughout, not contradictory). A visitor whose latest sheet is not varied does not count at all: an earlier
  * sheet does not stand in for it.
  */
-async function loadPool(db: Database, type: AssessmentType): Promise<Pool> {
+async function loadPool(db: Database, { type, language }: PoolKey): Promise<Pool> {
   const latest = db
     .selectDistinctOn([assessmentResults.visitorId], {
       score: assessmentResults.score,
@@ -35,6 +42,7 @@ async function loadPool(db: Database, type: AssessmentType): Promise<Pool> {
       and(
         eq(assessmentResults.assessmentType, type),
         eq(assessmentResults.itemSetVersion, CURRENT_ITEM_SET_VERSION),
+        eq(assessmentResults.language, language),
         isNotNull(assessmentResults.visitorId),
       ),
     )
@@ -70,7 +78,7 @@ const SNAPSHOT_COLUMNS = {
   takenAt: comparisonSnapshots.takenAt,
 };
 
-async function loadLatestSnapshot(db: Database, type: AssessmentType) {
+async function loadLatestSnapshot(db: Database, { type, language }: PoolKey) {
   const [row] = await db
     .select(SNAPSHOT_COLUMNS)
     .from(comparisonSnapshots)
@@ -78,6 +86,7 @@ async function loadLatestSnapshot(db: Database, type: AssessmentType) {
       and(
         eq(comparisonSnapshots.assessmentType, type),
         eq(comparisonSnapshots.itemSetVersion, CURRENT_ITEM_SET_VERSION),
+        eq(comparisonSnapshots.language, language),
       ),
     )
     .orderBy(desc(comparisonSnapshots.takenAt), desc(comparisonSnapshots.id))
@@ -91,54 +100,57 @@ function secureRandom(): number {
 }
 
 /**
- * The snapshot of `type` to show now, taking a new one first when the policy says one is due. Instances that
+ * The snapshot of a pool to show now, taking a new one first when the policy says one is due. Instances that
  * decide at the same moment queue on a transaction-scoped advisory lock, and each looks again once it holds it,
  * so only one snapshot is taken. Null while there is none to show.
  */
 export async function currentSnapshot({
   db,
-  type,
+  pool,
   policy,
   now = () => new Date(),
   random = secureRandom,
 }: {
   db: Database;
-  type: AssessmentType;
+  pool: PoolKey;
   policy: SnapshotPolicy;
   now?: () => Date;
   random?: () => number;
 }): Promise<ComparisonSnapshot | null> {
-  const latest = await loadLatestSnapshot(db, type);
+  const latest = await loadLatestSnapshot(db, pool);
   const mayBeDue = !latest || now().getTime() - latest.takenAt.getTime() >= policy.minGapMs;
-  const chosen = mayBeDue ? await takeSnapshotIfDue({ db, type, policy, now, random }) : latest;
+  const chosen = mayBeDue ? await takeSnapshotIfDue({ db, pool, policy, now, random }) : latest;
   if (!chosen || !isSnapshotShown(chosen, now(), policy)) return null;
   return { bins: chosen.bins, takenAt: chosen.takenAt.toISOString() };
 }
 
 async function takeSnapshotIfDue({
   db,
-  type,
+  pool: key,
   policy,
   now,
   random,
 }: {
   db: Database;
-  type: AssessmentType;
+  pool: PoolKey;
   policy: SnapshotPolicy;
   now: () => Date;
   random: () => number;
 }) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`comparison-snapshot:${type}`}))`);
-    const latest = await loadLatestSnapshot(tx, type);
-    const pool = await loadPool(tx, type);
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`comparison-snapshot:${key.type}:${key.language}`}))`,
+    );
+    const latest = await loadLatestSnapshot(tx, key);
+    const pool = await loadPool(tx, key);
     if (!isSnapshotDue({ latest, pool, now: now(), policy })) return latest;
-    const bins = addNoise(binHistogram(pool.histogram, getAssessment(type).questionCount), random);
+    const bins = addNoise(binHistogram(pool.histogram, getAssessment(key.type).questionCount), random);
     const [taken] = await tx
       .insert(comparisonSnapshots)
       .values({
-        assessmentType: type,
+        assessmentType: key.type,
         itemSetVersion: CURRENT_ITEM_SET_VERSION,
+        language: key.language,
         bins,
         counted: pool.counted,
         takenAt: now(),

@@ -183,7 +183,7 @@ async function renderReportMessage(context: MessageContext, row: QueuedMessageOf
           // The pool holds results on the current wording only; an older result's report leaves the section out.
           comparison:
             result.itemSetVersion === CURRENT_ITEM_SET_VERSION
-              ? await context.comparison.compareScore(result.assessmentType, result.score)
+              ? await context.comparison.compareScore(result.assessmentType, result.score, result.language)
               : undefined,
           country: order.country,
           context: result.context,

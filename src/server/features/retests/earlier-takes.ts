@@ -17,6 +17,7 @@ const TAKE_COLUMNS = {
   responses: assessmentResults.responses,
   score: assessmentResults.score,
   itemSetVersion: assessmentResults.itemSetVersion,
+  language: assessmentResults.language,
   createdAt: assessmentResults.createdAt,
 };
 
@@ -102,6 +103,7 @@ export async function compareWithEarlierTakeForReport({
         or(...sameReader),
         eq(assessmentResults.assessmentType, later.assessmentType),
         eq(assessmentResults.itemSetVersion, later.itemSetVersion),
+        eq(assessmentResults.language, later.language),
         lt(assessmentResults.id, later.id),
       ),
     )

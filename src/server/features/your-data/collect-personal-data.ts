@@ -25,6 +25,7 @@ export async function collectPersonalData(db: Database, email: string): Promise<
       subscores: result.subscores ?? null,
       context: result.context ?? null,
       itemSetVersion: result.itemSetVersion,
+      language: result.language,
       createdAt: result.createdAt.toISOString(),
     })),
     enteredOnResults: enteredResults.map((result) => ({
@@ -45,6 +46,7 @@ export async function collectPersonalData(db: Database, email: string): Promise<
       consentedAt: iso(order.consentedAt),
       consentPolicyVersion: order.consentPolicyVersion,
       country: order.country,
+      language: order.language,
       createdAt: order.createdAt.toISOString(),
       completedAt: iso(order.completedAt),
     })),

@@ -1,0 +1,25 @@
+/**
+ * The languages Traitscope is being translated into, beside English. Each is named in itself, as a language
+ * switcher names it (no flags: a flag is a country, and German is read in Austria as much as in Germany).
+ */
+const TRANSLATED_LANGUAGES = ['de', 'fr', 'es', 'nl', 'it'] as const;
+
+export const LANGUAGE_NAMES: Readonly<Record<Language, { inItself: string; inEnglish: string }>> = {
+  en: { inItself: 'English', inEnglish: 'English' },
+  de: { inItself: 'Deutsch', inEnglish: 'German' },
+  fr: { inItself: 'Français', inEnglish: 'French' },
+  es: { inItself: 'Español', inEnglish: 'Spanish' },
+  nl: { inItself: 'Nederlands', inEnglish: 'Dutch' },
+  it: { inItself: 'Italiano', inEnglish: 'Italian' },
+};
+
+/** Every language a result, an order and the comparison's pools are kept in: English and the translations. */
+export const LANGUAGES = ['en', ...TRANSLATED_LANGUAGES] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The languages an assessment can be taken in today. A language joins once every page, every e-mail and the whole
+ * report read in it (issue 28), so that what a visitor reads is what they get by mail.
+ */
+export const OFFERED_LANGUAGES = ['en'] as const satisfies readonly Language[];
