@@ -139,3 +139,59 @@ describe('the locale tag', () => {
     expect(localeTag()).toBe('en-GB');
   });
 });
+
+describe('the other languages', () => {
+  const OTHERS = ['de', 'fr', 'es', 'nl', 'it'] as const;
+
+  it("write a date in the language's own long form, the day first", () => {
+    const long = (locale: (typeof OTHERS)[number]) => formatDate(MOMENT, 'long', { timeZone: 'UTC', locale });
+    expect(OTHERS.map(long)).toEqual([
+      '3. März 2025',
+      '3 mars 2025',
+      '3 de marzo de 2025',
+      '3 maart 2025',
+      '3 marzo 2025',
+    ]);
+    expect(formatUtcDay('2025-12-31', 'long', 'de')).toBe('31. Dezember 2025');
+  });
+
+  it('print any price for a buyer with a decimal comma and the code after it: 29,99 EUR', () => {
+    for (const locale of OTHERS) expect(formatAmountWithCode(2999, 'EUR', locale)).toBe('29,99 EUR');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 11 }), fc.constantFrom(...OTHERS), (cents, locale) => {
+        const text = formatAmountWithCode(cents, 'EUR', locale);
+        expect(text).toMatch(/^\d{1,3}([.\u202f]?\d{3})*,\d{2} EUR$/);
+        expect(
+          Number(
+            text
+              .slice(0, -4)
+              .replaceAll(/[.\u202f]/g, '')
+              .replace(',', '.'),
+          ) * 100,
+        ).toBeCloseTo(cents, 0);
+      }),
+    );
+  });
+
+  it('round decimals as the English report does, with the decimal comma', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 4, noNaN: true }), fc.constantFrom(...OTHERS), (value, locale) => {
+        expect(formatDecimal(value, 1, locale)).toBe(value.toFixed(1).replace('.', ','));
+      }),
+    );
+  });
+
+  it("choose plural forms by the language's own rules: French counts nought as one", () => {
+    const forms = { one: 'one', other: 'other' };
+    expect(plural(0, forms, 'fr')).toBe('one');
+    expect(plural(0, forms, 'de')).toBe('other');
+    for (const locale of OTHERS) {
+      expect(plural(1, forms, locale)).toBe('one');
+      expect(plural(2, forms, locale)).toBe('other');
+    }
+  });
+
+  it('name each language by its tag for speech and for <html lang>', () => {
+    expect(OTHERS.map((locale) => localeTag(locale))).toEqual(['de', 'fr', 'es', 'nl', 'it']);
+  });
+});

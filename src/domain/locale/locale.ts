@@ -5,12 +5,25 @@
  * A unit test (`locale-boundary.test.ts`) keeps locale tags and hand-made formatters out of every other file.
  */
 
-/** The languages the site is written in. English uses British conventions: '3 March 2025', '14:05', '1,234'. */
-export type Locale = 'en';
+import type { Language } from './languages.ts';
+
+/**
+ * The languages the site is written or being translated in. English uses British conventions: '3 March 2025',
+ * '14:05', '1,234'. The others use their language's own, the same in every country that speaks it (German in
+ * Austria as in Germany): '3. März 2025', '29,99 EUR'.
+ */
+export type Locale = Language;
 
 const DEFAULT_LOCALE: Locale = 'en';
 
-const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-GB' };
+const LOCALE_TAGS: Readonly<Record<Locale, string>> = {
+  en: 'en-GB',
+  de: 'de',
+  fr: 'fr',
+  es: 'es',
+  nl: 'nl',
+  it: 'it',
+};
 
 /** The BCP 47 tag of a locale, for what speaks or reads it (a speech voice's language). */
 export function localeTag(locale: Locale = DEFAULT_LOCALE): string {
@@ -132,7 +145,7 @@ export function formatPrice(
 
 /**
  * An amount for a buyer, with the currency's code after it as price labels in Europe write it: `2999, 'EUR'` ->
- * '29.99 EUR' (in German, later, '29,99 EUR'). The currency's own number of decimals.
+ * '29.99 EUR' ('29,99 EUR' in German, French, Spanish, Dutch and Italian). The currency's own number of decimals.
  */
 export function formatAmountWithCode(
   amountMinor: number,
