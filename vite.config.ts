@@ -8,6 +8,14 @@ import { defineConfig, type Plugin } from 'vite';
 const COMPRESSIBLE = /\.(js|css|svg|html)$/;
 
 /**
+ * The language of this browser build (`BUILD_LANGUAGE`, English when unset): its pages import that language's
+ * messages as `#messages`, so a page carries its own language's words and no other's (decision 058). English builds
+ * to dist/client, which the server serves; each other language to dist/languages/<language>
+ * (scripts/build-languages.ts).
+ */
+const BUILD_LANGUAGE = process.env.BUILD_LANGUAGE ?? 'en';
+
+/**
  * Writes a Brotli and a gzip copy beside every text file of the bundle; the server sends the copy the browser
  * accepts (@fastify/static `preCompressed`), so nothing is compressed per request and at the highest levels. The
  * few files copied from `public/` (boot.js, the favicon) are compressed by the server once at start and served from
@@ -54,10 +62,13 @@ export default defineConfig(({ isSsrBuild }) =>
         resolve: {
           // wouter reads the location through the use-sync-external-store shim, written for React before 18. React
           // 19 has the hook itself, so the shim's code is left out of every page's first download.
-          alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
+          alias: [
+            { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+            { find: /^#messages$/, replacement: path.resolve(`src/domain/messages/${BUILD_LANGUAGE}.ts`) },
+          ],
         },
         build: {
-          outDir: '../../dist/client',
+          outDir: BUILD_LANGUAGE === 'en' ? '../../dist/client' : `../../dist/languages/${BUILD_LANGUAGE}`,
           emptyOutDir: true,
           // Never inline scripts or assets as data: URLs for scripts; the CSP allows only same-origin script files.
           assetsInlineLimit: 0,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import * as m from '#messages';
 import { Logo } from '../components/layout/logo.tsx';
 
 const NAV_LINK = (isActive: boolean) =>
@@ -12,16 +13,16 @@ export function Header({ tools }: { tools?: ReactNode }) {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Logo />
         <div className="flex flex-wrap items-center gap-1">
-          <nav aria-label="Main">
+          <nav aria-label={m.navMain}>
             <ul className="flex flex-wrap items-center gap-1">
               <li>
                 <Link href="/" className={NAV_LINK}>
-                  Home
+                  {m.navHome}
                 </Link>
               </li>
               <li>
                 <Link href="/privacy-policy" className={NAV_LINK}>
-                  Privacy Policy
+                  {m.navPrivacyPolicy}
                 </Link>
               </li>
             </ul>
