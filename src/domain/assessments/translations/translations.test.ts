@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TRANSLATED_LANGUAGES } from '../../locale/languages.ts';
+import { ASSESSMENT_TYPES } from '../assessment-types.ts';
+import { CURRENT_ITEM_SET_VERSION } from '../item-sets.ts';
+import { ANSWER_OPTIONS, getQuestions } from '../questions.ts';
+import { renderTranslationRecord } from './record-document.ts';
+import { ITEM_SET_TRANSLATIONS } from './records.ts';
+
+const ITEMS = ASSESSMENT_TYPES.flatMap((type) => getQuestions(type));
+const DOCS = path.resolve(import.meta.dirname, '../../../../docs/translations');
+
+describe('the translation records of the items', () => {
+  it('cover every language being translated, once', () => {
+    expect(ITEM_SET_TRANSLATIONS.map((record) => record.language).sort()).toEqual(
+      [...TRANSLATED_LANGUAGES].sort(),
+    );
+  });
+
+  describe.each(ITEM_SET_TRANSLATIONS.map((record) => [record.language, record] as const))(
+    '%s',
+    (_language, record) => {
+      it("translate today's wording of every item, in order: an item whose English changed reopens its translation", () => {
+        expect(record.itemSetVersion).toBe(CURRENT_ITEM_SET_VERSION);
+        expect(record.items.map((item) => [item.id, item.english])).toEqual(
+          ITEMS.map((item) => [item.id, item.text]),
+        );
+      });
+
+      it('translate the five answer labels from "Strongly Disagree" to "Strongly Agree"', () => {
+        expect(record.answerLabels.map((label) => label.english)).toEqual(
+          ANSWER_OPTIONS.map((option) => option.label),
+        );
+      });
+
+      it('have a translation, a back-translation and a reconciliation for each, the translation not left in English', () => {
+        for (const text of [...record.answerLabels, ...record.items]) {
+          expect(text.translation.trim(), text.english).not.toBe('');
+          expect(text.backTranslation.trim(), text.english).not.toBe('');
+          expect(text.reconciliation.trim(), text.english).not.toBe('');
+        }
+        // A label may be one word that two languages share ("Neutral"); a statement never is.
+        for (const item of record.items) expect(item.translation, item.id).not.toBe(item.english);
+      });
+
+      it('is the record docs/translations shows', () => {
+        const written = readFileSync(path.join(DOCS, `${record.language}.md`), 'utf8');
+        expect(written).toBe(renderTranslationRecord(record));
+      });
+    },
+  );
+});
