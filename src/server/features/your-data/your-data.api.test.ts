@@ -317,23 +317,24 @@ describe('the Your data page', () => {
     for (const order of othersResults) expect(resultIds).not.toContain(order.assessmentResultId);
   });
 
-  it('lists the results in the order they were taken, each with the wording it answered', async () => {
+  it('lists the results in the order they were taken, each with the wording and language it answered', async () => {
     const email = uniqueAddress('history');
     const { visitor, resultIds } = await buyer(email);
     const [first, second] = resultIds;
     // The second result was taken first (a row's id says when it was stored, not when it was taken).
     await t.app.db
       .update(assessmentResults)
-      .set({ createdAt: new Date('2026-01-02T10:00:00Z'), itemSetVersion: 1 })
+      .set({ createdAt: new Date('2026-01-02T10:00:00Z'), itemSetVersion: 1, language: 'de' })
       .where(eq(assessmentResults.id, second ?? 0));
     const { session } = await openData(visitor, email);
     const data = (
       await t.app.inject({ method: 'GET', url: '/api/your-data/export', headers: { cookie: session.cookie } })
     ).json() as PersonalData;
-    expect(data.results.map(({ id, itemSetVersion }) => ({ id, itemSetVersion }))).toEqual([
-      { id: second, itemSetVersion: 1 },
-      { id: first, itemSetVersion: CURRENT_ITEM_SET_VERSION },
+    expect(data.results.map(({ id, itemSetVersion, language }) => ({ id, itemSetVersion, language }))).toEqual([
+      { id: second, itemSetVersion: 1, language: 'de' },
+      { id: first, itemSetVersion: CURRENT_ITEM_SET_VERSION, language: 'en' },
     ]);
+    expect(data.orders.map((order) => order.language)).toEqual(['en', 'en']);
   });
 
   it('erases every personal field everywhere and keeps the accounting fields', async () => {
