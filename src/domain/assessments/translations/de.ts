@@ -236,7 +236,7 @@ export const ITEMS_IN_GERMAN: ItemSetTranslation = {
       translation: 'Egal, wie oft ich aufräume, bei mir ist es bald wieder unordentlich.',
       backTranslation: 'No matter how often I tidy up, things at my place are soon messy again.',
       reconciliation:
-        'Kept: the back-translator noted that "bei mir" can mean my home, room or things; the English "my space" is just as broad, so the translation was kept.',
+        'Kept: The back-translator noted that "bei mir" can mean my home, room or things; the English "my space" is just as broad, so the translation was kept.',
     },
     {
       id: 'audhd-27',

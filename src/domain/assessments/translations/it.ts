@@ -90,7 +90,7 @@ export const ITEMS_IN_ITALIAN: ItemSetTranslation = {
       translation: 'Se una sola riga è scritta con un carattere diverso, la noto subito.',
       backTranslation: 'If just one line is written in a different font, I notice it straight away.',
       reconciliation:
-        'Kept. Back-translator noted that "carattere" can also mean character or handwriting, but read it as font, as the English intends. Kept: in "una riga scritta con un carattere diverso" the typeface reading is the everyday one (Italian word processors call fonts "carattere").',
+        'Kept: Back-translator noted that "carattere" can also mean character or handwriting, but read it as font, as the English intends. Kept: in "una riga scritta con un carattere diverso" the typeface reading is the everyday one (Italian word processors call fonts "carattere").',
     },
     {
       id: 'audhd-8',
@@ -361,7 +361,7 @@ export const ITEMS_IN_ITALIAN: ItemSetTranslation = {
       backTranslation:
         'It has happened to me that the person hosting me had to tell me explicitly that it was time to leave.',
       reconciliation:
-        'Kept. Back-translator noted that "mi è capitato" gives no frequency; neither does the English, whose present perfect also reports past experience. Kept, with "chi mi ospitava" as a gender-neutral form for "hosts" and "esplicitamente" for "plainly".',
+        'Kept: Back-translator noted that "mi è capitato" gives no frequency; neither does the English, whose present perfect also reports past experience. Kept, with "chi mi ospitava" as a gender-neutral form for "hosts" and "esplicitamente" for "plainly".',
     },
     {
       id: 'asd-13',
@@ -425,7 +425,7 @@ export const ITEMS_IN_ITALIAN: ItemSetTranslation = {
       translation: 'Integrarmi in un gruppo mi lascia senza energie.',
       backTranslation: 'Fitting in with a group leaves me drained of energy.',
       reconciliation:
-        'Kept. Back-translator noted that "integrarmi in un gruppo" could also mean joining a new group. Kept: the verb\'s main sense is being accepted into a group, which is the English "fitting in", and it matches "integrarmi" in audhd-11.',
+        'Kept: Back-translator noted that "integrarmi in un gruppo" could also mean joining a new group. Kept: the verb\'s main sense is being accepted into a group, which is the English "fitting in", and it matches "integrarmi" in audhd-11.',
     },
     {
       id: 'adhd-1',

@@ -4,6 +4,9 @@ import type { TranslatedLanguage } from '../../locale/languages.ts';
 export const SAME_MEANING = 'Same meaning.';
 /** How a reconciliation starts that kept a deliberate choice of the translation, and says why. */
 export const KEPT = 'Kept:';
+/** How a reconciliation that changed the translation quotes the blind back-translation of the new wording. */
+export const SECOND_BACK_TRANSLATION =
+  'The new wording, back-translated again by someone who never saw the English:';
 
 /**
  * One statement carried into another language the way questionnaires are translated: a forward translation, a

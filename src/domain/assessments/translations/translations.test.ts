@@ -5,6 +5,7 @@ import { TRANSLATED_LANGUAGES } from '../../locale/languages.ts';
 import { ASSESSMENT_TYPES } from '../assessment-types.ts';
 import { CURRENT_ITEM_SET_VERSION } from '../item-sets.ts';
 import { ANSWER_OPTIONS, getQuestions } from '../questions.ts';
+import { KEPT, SAME_MEANING, SECOND_BACK_TRANSLATION } from './item-translation.ts';
 import { renderTranslationRecord } from './record-document.ts';
 import { ITEM_SET_TRANSLATIONS } from './records.ts';
 
@@ -42,6 +43,17 @@ describe('the translation records of the items', () => {
         }
         // A label may be one word that two languages share ("Neutral"); a statement never is.
         for (const item of record.items) expect(item.translation, item.id).not.toBe(item.english);
+      });
+
+      it('settle every item one of three ways, and back-translate every change blind again', () => {
+        for (const item of record.items) {
+          const { reconciliation } = item;
+          const isSettled =
+            reconciliation === SAME_MEANING ||
+            reconciliation.startsWith(KEPT) ||
+            reconciliation.includes(`${SECOND_BACK_TRANSLATION} "`);
+          expect(isSettled, `${item.id}: ${reconciliation}`).toBe(true);
+        }
       });
 
       it('is the record docs/translations shows', () => {
