@@ -330,7 +330,9 @@ describe('the Your data page', () => {
     const data = (
       await t.app.inject({ method: 'GET', url: '/api/your-data/export', headers: { cookie: session.cookie } })
     ).json() as PersonalData;
-    expect(data.results.map(({ id, itemSetVersion, language }) => ({ id, itemSetVersion, language }))).toEqual([
+    expect(
+      data.results.map(({ id, itemSetVersion, language }) => ({ id, itemSetVersion, language })),
+    ).toEqual([
       { id: second, itemSetVersion: 1, language: 'de' },
       { id: first, itemSetVersion: CURRENT_ITEM_SET_VERSION, language: 'en' },
     ]);
