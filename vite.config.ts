@@ -64,7 +64,10 @@ export default defineConfig(({ isSsrBuild }) =>
           // 19 has the hook itself, so the shim's code is left out of every page's first download.
           alias: [
             { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
-            { find: /^#messages$/, replacement: path.resolve(`src/domain/messages/${BUILD_LANGUAGE}.ts`) },
+            {
+              find: /^#messages$/,
+              replacement: path.resolve(import.meta.dirname, `src/domain/messages/${BUILD_LANGUAGE}.ts`),
+            },
           ],
         },
         build: {

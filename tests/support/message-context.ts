@@ -38,13 +38,20 @@ const STAND_IN_PDF = Buffer.from('%PDF-1.4 stand-in');
 
 /**
  * The app's renderer with one-line stand-ins for the report's PDFs, for tests about other e-mails whose buyers have
- * reports queued: each real PDF is a render of a second or more on a loaded machine, and none of them is looked at.
+ * reports queued, or about the facts a report is rendered from (`onReport` receives them): each real PDF is a render
+ * of a second or more on a loaded machine, and none of them is looked at.
  */
-export function renderWithStandInReports(app: FastifyInstance): DeliveryDeps['render'] {
+export function renderWithStandInReports(
+  app: FastifyInstance,
+  onReport: (input: ReportInput) => void = () => {},
+): DeliveryDeps['render'] {
   const context = appMessageContext(app.config, app.db);
   const standIn = {
     ...context,
-    renderReportFiles: async () => ({ report: STAND_IN_PDF, letter: STAND_IN_PDF }),
+    renderReportFiles: async (input: ReportInput) => {
+      onReport(input);
+      return { report: STAND_IN_PDF, letter: STAND_IN_PDF };
+    },
   };
   return (message) => renderOutboxMessage(standIn, message);
 }

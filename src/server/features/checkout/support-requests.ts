@@ -7,6 +7,7 @@ import {
   RESENDS_PER_ORDER,
 } from '../../../domain/checkout/resend-limits.ts';
 import type { Database } from '../../db/client.ts';
+import { sameAddress } from '../../db/same-address.ts';
 import { assessmentResults, orders, outbox } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queueMessage } from '../../outbox/queue-message.ts';
@@ -128,13 +129,13 @@ async function queueLimitedResend(
     await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(sql`lower(${orders.email}) = ${address}`)
+      .where(sameAddress(orders.email, address))
       .orderBy(orders.id)
       .for('update');
     const [counts] = await tx
       .select({
         forOrder: sql<number>`count(*) filter (where ${outbox.orderId} = ${order.id})`.mapWith(Number),
-        forAddress: sql<number>`count(*) filter (where lower(${outbox.recipient}) = ${address})`.mapWith(
+        forAddress: sql<number>`count(*) filter (where ${sameAddress(outbox.recipient, address)})`.mapWith(
           Number,
         ),
       })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appMessageContext } from '../../../../tests/support/message-context.ts';
+import { deliverAppMail, renderWithStandInReports } from '../../../../tests/support/message-context.ts';
 import {
   createTestApp,
   postAs,
@@ -20,8 +20,6 @@ import type { Language } from '../../../domain/locale/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, comparisonSnapshots, orders } from '../../db/schema.ts';
 import type { ReportInput } from '../../integrations/report/render-report-pdf.tsx';
-import { deliverDueMessages } from '../../outbox/delivery.ts';
-import { renderOutboxMessage } from '../email/render-message.ts';
 import { applyRetention } from '../your-data/apply-retention.ts';
 
 // Issue 25, item 3: the comparison counts one varied result per visitor on the current wording, and publishes a
@@ -101,6 +99,13 @@ async function storeThroughApi(
 
 async function snapshotsOf(db: Database, type: AssessmentType) {
   return db.select().from(comparisonSnapshots).where(eq(comparisonSnapshots.assessmentType, type));
+}
+
+/** Sends what the outbox holds, with stand-in PDFs, and gives back the facts each report was rendered from. */
+async function deliverCapturingReports(app: TestApp['app']): Promise<ReportInput[]> {
+  const inputs: ReportInput[] = [];
+  await deliverAppMail(app, { render: renderWithStandInReports(app, (input) => inputs.push(input)) });
+  return inputs;
 }
 
 const IMMEDIATE = {
@@ -230,22 +235,7 @@ describe('what the comparison counts', () => {
       discountCode: 'FREECOMPARE',
     });
     expect(order.statusCode, order.body).toBe(200);
-    const inputs: ReportInput[] = [];
-    const context = {
-      ...appMessageContext(t.app.config, t.app.db),
-      renderReportFiles: async (input: ReportInput) => {
-        inputs.push(input);
-        const standIn = Buffer.from('%PDF-1.7 stand-in');
-        return { report: standIn, letter: standIn };
-      },
-    };
-    await deliverDueMessages({
-      db: t.app.db,
-      provider: t.app.email,
-      render: (row) => renderOutboxMessage(context, row),
-      emailFrom: t.app.config.emailFrom,
-      adminEmail: undefined,
-    });
+    const inputs = await deliverCapturingReports(t.app);
     expect(inputs).toHaveLength(1);
     const page = await compare(t.app, `asd?score=${inputs[0]?.score}`);
     expect(page.body).toMatchObject({ available: true });
@@ -293,25 +283,7 @@ describe('each language its own pool', () => {
       .from(orders)
       .where(eq(orders.assessmentResultId, resultId));
     expect(stored?.language).toBe('de');
-    const inputs: ReportInput[] = [];
-    const standIn = Buffer.from('%PDF-1.7 stand-in');
-    await deliverDueMessages({
-      db: t.app.db,
-      provider: t.app.email,
-      render: (row) =>
-        renderOutboxMessage(
-          {
-            ...appMessageContext(t.app.config, t.app.db),
-            renderReportFiles: async (input: ReportInput) => {
-              inputs.push(input);
-              return { report: standIn, letter: standIn };
-            },
-          },
-          row,
-        ),
-      emailFrom: t.app.config.emailFrom,
-      adminEmail: undefined,
-    });
+    const inputs = await deliverCapturingReports(t.app);
     expect(inputs).toHaveLength(1);
     const german = await compare(t.app, `audhd?score=${inputs[0]?.score}&language=de`);
     expect(inputs[0]?.comparison).toEqual(german.body);

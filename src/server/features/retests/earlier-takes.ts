@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import { MAX_ROW_ID } from '../../../domain/api/row-id.ts';
 import { compareTakes, type Take } from '../../../domain/retests/compare-takes.ts';
 import type { RetestComparison } from '../../../domain/retests/retest-comparison.ts';
 import type { Database } from '../../db/client.ts';
+import { sameAddress } from '../../db/same-address.ts';
 import { assessmentResults, orders } from '../../db/schema.ts';
 
 // Which earlier take a result is compared with. On the results page, the visitor's own previous take of the same
@@ -84,12 +85,8 @@ export async function compareWithEarlierTakeForReport({
             db
               .select({ id: orders.assessmentResultId })
               .from(orders)
-              // Addresses are kept as typed: the same mailbox in other capitals is the same reader.
               .where(
-                and(
-                  eq(sql`lower(${orders.email})`, orderEmail.toLowerCase()),
-                  eq(orders.assessmentType, later.assessmentType),
-                ),
+                and(sameAddress(orders.email, orderEmail), eq(orders.assessmentType, later.assessmentType)),
               ),
           ),
         ]),

@@ -2,8 +2,9 @@ import { desc } from 'drizzle-orm';
 import { orderReference } from '../../../domain/checkout/order-reference.ts';
 import type { PersonalData } from '../../../domain/your-data/schemas.ts';
 import type { Database } from '../../db/client.ts';
+import { sameAddress } from '../../db/same-address.ts';
 import { outbox, referrals } from '../../db/schema.ts';
-import { findPersonalRows, sameAddress } from './personal-rows.ts';
+import { findPersonalRows } from './personal-rows.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

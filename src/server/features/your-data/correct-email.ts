@@ -1,10 +1,11 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { correctionSentMessage, SAME_ADDRESS_MESSAGE } from '../../../domain/your-data/data-access.ts';
 import type { Database } from '../../db/client.ts';
+import { sameAddress } from '../../db/same-address.ts';
 import { assessmentResults, dataAccessLinks, orders, outbox, testCheckoutSessions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { claimLink, endDataSession, type OpenedLink } from './data-session.ts';
-import { findPersonalRows, sameAddress } from './personal-rows.ts';
+import { findPersonalRows } from './personal-rows.ts';
 import { queueLinkRequest } from './request-link.ts';
 import { normaliseEmail } from './tokens.ts';
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { ACCOUNTING_KEPT_MESSAGE } from '../../../domain/your-data/data-access.ts';
 import type { ErasureCounts, ErasureOutcome, ErasureSource } from '../../../domain/your-data/schemas.ts';
 import type { Database } from '../../db/client.ts';
+import { sameAddress } from '../../db/same-address.ts';
 import {
   assessmentResults,
   capturedEmails,
@@ -13,7 +14,7 @@ import {
   reportPdfs,
   testCheckoutSessions,
 } from '../../db/schema.ts';
-import { findPersonalRows, sameAddress } from './personal-rows.ts';
+import { findPersonalRows } from './personal-rows.ts';
 import { normaliseEmail } from './tokens.ts';
 
 /** `text` contains the address anywhere, case-insensitively (position(), not LIKE: `_` is common in addresses). */

@@ -1,9 +1,7 @@
-import { type Column, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { sameAddress } from '../../db/same-address.ts';
 import { assessmentResults, orders } from '../../db/schema.ts';
-
-/** `lower(column) = email`: every query of this feature compares addresses case-insensitively. */
-export const sameAddress = (column: Column, email: string) => eq(sql`lower(${column})`, email);
 
 /**
  * The orders that carry the address, and the results tied to it, in two kinds:

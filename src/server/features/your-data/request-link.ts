@@ -1,11 +1,11 @@
 import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { DATA_LINK_VALID_MINUTES } from '../../../domain/your-data/data-access.ts';
 import type { Database } from '../../db/client.ts';
+import { sameAddress } from '../../db/same-address.ts';
 import { dataAccessLinks, orders, outbox } from '../../db/schema.ts';
 import { encryptSecret } from '../../lib/secret-box.ts';
 import type { QueuedMessageOf } from '../../outbox/messages.ts';
 import { queueMessage } from '../../outbox/queue-message.ts';
-import { sameAddress } from './personal-rows.ts';
 import { createToken, hashToken, normaliseEmail } from './tokens.ts';
 
 /**
