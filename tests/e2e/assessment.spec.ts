@@ -234,6 +234,8 @@ test('a reload in the middle resumes where the visitor left off, and Start over 
   const plan = planAnswers('dyslexia', (index) => index % 5);
   await page.goto('/assessment/dyslexia');
   for (let number = 1; number <= 4; number++) {
+    // Each answer on its own question: before the page is live, a second choice would change the first answer.
+    await expect(questionHeading(page, number, 10)).toBeVisible();
     await page.getByRole('radio', { name: answerLabel(plan.answers[number - 1]!), exact: true }).check();
     await page.getByRole('button', { name: 'Next' }).click();
   }
@@ -302,6 +304,7 @@ test('progress, encouragement and fun facts follow the position in the assessmen
   await expect(page.getByRole('heading', { name: 'Did you know?' })).toHaveCount(0);
 
   for (let number = 1; number <= 5; number++) {
+    await expect(questionHeading(page, number, 10)).toBeVisible();
     await page.getByRole('radio', { name: 'Neutral' }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     if (number === 1) {
