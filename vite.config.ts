@@ -9,11 +9,24 @@ const COMPRESSIBLE = /\.(js|css|svg|html)$/;
 
 /**
  * The language of this browser build (`BUILD_LANGUAGE`, English when unset): its pages import that language's
- * messages as `#messages`, so a page carries its own language's words and no other's (decision 058). English builds
- * to dist/client, which the server serves; each other language to dist/languages/<language>
- * (scripts/build-languages.ts).
+ * messages as `#messages`, so a page carries its own language's words and no other's (decision 058). Each language
+ * has its browser build and its prerender (scripts/build-languages.ts builds those of the other languages).
  */
 const BUILD_LANGUAGE = process.env.BUILD_LANGUAGE ?? 'en';
+
+/**
+ * Where this language's pages and files live: English at the root, every other language under its code, its built
+ * files under /de/assets/ (src/domain/locale/language-paths.ts). The pages read it as `import.meta.env.BASE_URL`.
+ */
+const BASE = BUILD_LANGUAGE === 'en' ? '/' : `/${BUILD_LANGUAGE}/`;
+
+/** English builds to dist/client and dist/render; every other language beside it, in dist/languages/<language>/. */
+const OUT_DIR = BUILD_LANGUAGE === 'en' ? '../../dist' : `../../dist/languages/${BUILD_LANGUAGE}`;
+
+const MESSAGES_ALIAS = {
+  find: /^#messages$/,
+  replacement: path.resolve(import.meta.dirname, `src/domain/messages/${BUILD_LANGUAGE}.ts`),
+};
 
 /**
  * Writes a Brotli and a gzip copy beside every text file of the bundle; the server sends the copy the browser
@@ -48,30 +61,31 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? {
         root: 'src/client',
+        base: BASE,
         publicDir: false,
         plugins: [react()],
+        resolve: { alias: [MESSAGES_ALIAS] },
         // Bundled, so that only the icons the pages draw are in it: imported from node_modules, lucide-react's entry
         // loads every one of its 1,700 icon modules, about 40 MB of each instance's memory (docs/operations.md).
         ssr: { noExternal: ['lucide-react'] },
-        build: { outDir: '../../dist/render', emptyOutDir: true, sourcemap: true },
+        build: { outDir: `${OUT_DIR}/render`, emptyOutDir: true, sourcemap: true },
       }
     : {
         root: 'src/client',
-        publicDir: 'public',
+        base: BASE,
+        // The favicon and the start script are the site's, served from the root by the English build alone.
+        publicDir: BUILD_LANGUAGE === 'en' ? 'public' : false,
         plugins: [react(), tailwindcss(), precompress()],
         resolve: {
           // wouter reads the location through the use-sync-external-store shim, written for React before 18. React
           // 19 has the hook itself, so the shim's code is left out of every page's first download.
           alias: [
             { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
-            {
-              find: /^#messages$/,
-              replacement: path.resolve(import.meta.dirname, `src/domain/messages/${BUILD_LANGUAGE}.ts`),
-            },
+            MESSAGES_ALIAS,
           ],
         },
         build: {
-          outDir: BUILD_LANGUAGE === 'en' ? '../../dist/client' : `../../dist/languages/${BUILD_LANGUAGE}`,
+          outDir: `${OUT_DIR}/client`,
           emptyOutDir: true,
           // Never inline scripts or assets as data: URLs for scripts; the CSP allows only same-origin script files.
           assetsInlineLimit: 0,

@@ -1,7 +1,7 @@
 /**
  * The first download of every public page, from the Vite build's manifest (`npm run bench:bundle`, after
  * `npm run build`): the entry chunk plus the page's lazy chunk and everything they import statically, gzipped.
- * One line per page and language (the English build and each of dist/languages/); fails when a page exceeds its
+ * One line per page and language (the English build and each language's client in dist/languages/); fails when a page exceeds its
  * budget of JavaScript (90 KB, the home page 80 KB) or pulls in admin code. Every page also carries the start script in its HTML (public/boot.js, about 2 KB gzipped), which
  * starts the rest on the prerendered pages.
  */
@@ -27,7 +27,7 @@ const BUILDS: readonly { language: string; dir: string }[] = [
   ...(existsSync(path.resolve('dist/languages'))
     ? readdirSync(path.resolve('dist/languages')).map((language) => ({
         language,
-        dir: path.resolve('dist/languages', language),
+        dir: path.resolve('dist/languages', language, 'client'),
       }))
     : []),
 ];

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { AppLayout } from './shell/app-layout.tsx';
+import { LANGUAGE_BASE } from './shell/build-language.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -10,7 +11,7 @@ if (!root) throw new Error('index.html has no #root element');
 // The same tree as the server's prerender (render-page.tsx), which gives the Router the path it renders.
 const app = (
   <StrictMode>
-    <Router>
+    <Router base={LANGUAGE_BASE}>
       <AppLayout />
     </Router>
   </StrictMode>

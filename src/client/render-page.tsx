@@ -6,9 +6,11 @@ import type { SiteConfig } from '../domain/site/site-config.ts';
 import { provideChoiceMade } from './features/consent/consent.ts';
 import { provideSiteConfig } from './lib/site-config.ts';
 import { AppLayout } from './shell/app-layout.tsx';
+import { LANGUAGE_BASE } from './shell/build-language.ts';
 
 /**
- * The server's prerender of a public page: the HTML inside `#root` for `url` (path and query), with the cookie
+ * The server's prerender of a public page: the HTML inside `#root` for `url` (path and query, in this build's
+ * language's folder), with the cookie
  * banner or, for a visitor who has made a choice (a cookie says so), without it. The browser then
  * hydrates it (main.tsx) with the same tree. Built by `npm run build` to dist/render/ and called by the server with
  * its configuration at start-up, so one build serves every deployment.
@@ -27,7 +29,7 @@ export async function renderPage(
   const { pathname, search } = new URL(url, 'http://prerender.invalid');
   const page = (
     <StrictMode>
-      <Router ssrPath={pathname} ssrSearch={search.slice(1)}>
+      <Router base={LANGUAGE_BASE} ssrPath={pathname} ssrSearch={search.slice(1)}>
         <AppLayout />
       </Router>
     </StrictMode>

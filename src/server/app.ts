@@ -275,6 +275,7 @@ export async function buildApp({
     siteConfig: publicSiteConfig(config),
     render: renderPage,
     bootScript,
+    previewLanguages: config.previewLanguages,
   });
   if (jobs) startJobs(app, healthDeps, messages, databaseOutage);
   return app;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SNAPSHOT_POLICY, type SnapshotPolicy } from '../domain/comparison/snapshot-policy.ts';
 import { COMPARISON_REFRESH_MS } from '../domain/comparison/taker-comparison.ts';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../domain/locale/languages.ts';
 import { DEFAULT_RETENTION, type RetentionPeriods } from '../domain/your-data/retention.ts';
 import { defaultPoolSize } from './db/pool-size.ts';
 import { OWNER_ONLY_DIR_MODE } from './lib/owner-only-files.ts';
@@ -160,6 +161,19 @@ const envSchema = z.object({
     .max(3600)
     .default(DEFAULT_OUTBOX_TIMING.firstRetrySeconds),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Languages served before they are complete, to read and test them: never linked, never listed (decision 060).
+  PREVIEW_LANGUAGES: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) => (value === '' ? [] : value.split(',').map((language) => language.trim())))
+    .pipe(
+      z.array(
+        z.enum(TRANSLATED_LANGUAGES, {
+          message: `must be a comma-separated list of ${TRANSLATED_LANGUAGES.join(', ')}`,
+        }),
+      ),
+    ),
 });
 
 /** Every variable the server reads; .env.example and the README list each (tests/docs/configuration.test.ts). */
@@ -230,6 +244,8 @@ export type Config = {
   reportRender: { size: number; idleMs: number };
   outboxTiming: OutboxTiming;
   logLevel: string;
+  /** Languages served at /<language>/ although not yet offered: marked noindex, linked from nowhere (decision 060). */
+  previewLanguages: readonly TranslatedLanguage[];
 };
 
 export type FreeOrderCode = { code: string; maxUses: number; expiresAt: Date | undefined };
@@ -352,6 +368,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     metricsToken: e.METRICS_TOKEN,
     gitCommit: e.GIT_COMMIT ?? 'unknown',
     logLevel: e.LOG_LEVEL,
+    previewLanguages: e.PREVIEW_LANGUAGES,
   };
 }
 

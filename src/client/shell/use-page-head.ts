@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { LANGUAGE_BASE } from './build-language.ts';
 
 type PageHeadModule = typeof import('./apply-page-head.ts');
 
@@ -36,7 +37,8 @@ export function usePageHead(pathname: string): void {
     const titleBefore = document.title;
     loadPageHead()
       .then(({ applyPageHead }) => {
-        if (window.location.pathname === pathname) applyPageHead(pathname, document.title === titleBefore);
+        if (window.location.pathname === `${LANGUAGE_BASE}${pathname}`)
+          applyPageHead(pathname, document.title === titleBefore);
       })
       // Without the table (offline), the previous page's words stay until the next load.
       .catch(() => {});

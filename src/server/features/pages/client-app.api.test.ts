@@ -35,12 +35,43 @@ const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 const BOOT_JS = "document.documentElement.dataset.started = 'yes';";
 const BOOT_TAG = `<script>${BOOT_JS}</script>`;
 
+const GERMAN_MARK = 'Gerendert im deutschen Ordner';
+
+/** German's build: its template names its files in its folder, /de/assets/ (vite.config.ts). */
+function writeGermanBuild(dir: string): void {
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    INDEX_HTML.replaceAll('/assets/main-abc123.js', '/de/assets/main-de1.js').replace(
+      '/assets/index-1.css',
+      '/de/assets/index-de1.css',
+    ),
+  );
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/main-de1.js', isEntry: true },
+      'features/legal/terms-page.tsx': {
+        file: 'assets/terms-page-de1.js',
+        isDynamicEntry: true,
+        imports: ['index.html'],
+      },
+    }),
+  );
+  writeFileSync(path.join(dir, 'assets', 'main-de1.js'), 'console.log("de")');
+  writeFileSync(path.join(dir, 'assets', 'index-de1.css'), 'body{color:#102030}');
+}
+
 let t: TestApp;
 /** Every URL the server asked the prerender for. */
 const renderedUrls: string[] = [];
 beforeAll(async () => {
-  const clientDir = mkdtempSync(path.join(os.tmpdir(), 'traitscope-client-'));
-  mkdirSync(path.join(clientDir, 'assets'));
+  // As `npm run build` lays them out: English's client, and German's beside it (served as a preview here).
+  const distDir = mkdtempSync(path.join(os.tmpdir(), 'traitscope-dist-'));
+  const clientDir = path.join(distDir, 'client');
+  writeGermanBuild(path.join(distDir, 'languages', 'de', 'client'));
+  mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
   writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   mkdirSync(path.join(clientDir, '.vite'));
   writeFileSync(
@@ -69,11 +100,19 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'boot.js'), BOOT_JS);
   t = await createTestApp({
     clientDir,
-    renderPage: (url, siteConfig, visitor) => {
+    // The source's prerender is English's; for German's folder it renders the English page, and marks it.
+    renderPage: async (url, siteConfig, visitor) => {
       renderedUrls.push(url);
-      return sourceRenderer(url, siteConfig, visitor);
+      const german = /^\/de(\/.*)$/.exec(url)?.[1];
+      if (german === undefined) return sourceRenderer(url, siteConfig, visitor);
+      return `<p>${GERMAN_MARK}</p>${await sourceRenderer(german, siteConfig, visitor)}`;
     },
-    env: { SUPPORT_EMAIL: 'help@traitscope.example', PUBLIC_URL, RETENTION_MONTHS: '7' },
+    env: {
+      SUPPORT_EMAIL: 'help@traitscope.example',
+      PUBLIC_URL,
+      RETENTION_MONTHS: '7',
+      PREVIEW_LANGUAGES: 'de',
+    },
   });
 });
 afterAll(() => t.close());
@@ -597,6 +636,56 @@ describe('files for crawlers', () => {
     // Every indexable route of the table is there, and nothing private.
     const privatePaths = PAGE_ROUTES.filter((route) => !isIndexableRoute(route));
     for (const route of privatePaths) expect(listed).not.toContain(`${PUBLIC_URL}${route.path}`);
+  });
+});
+
+describe('a language served at its own folder', () => {
+  it("answers German's pages from German's build and prerender, in its language, at their own address", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/de/terms' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="de">');
+    expect(response.body).toContain(GERMAN_MARK);
+    expect(renderedUrls).toContain('/de/terms');
+    expect(response.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/de/terms" />`);
+    expect(response.body).toContain('<meta property="og:locale" content="de_DE" />');
+    // Its own build's files, at their address in its folder, and its own stylesheet in the page.
+    expect(response.body).toContain(
+      '<meta name="app-modules" content="/de/assets/main-de1.js /de/assets/terms-page-de1.js" />',
+    );
+    expect(response.body).toContain('body{color:#102030}');
+    const script = await t.app.inject({ method: 'GET', url: '/de/assets/main-de1.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe('console.log("de")');
+  });
+
+  it('keeps a language that is only a preview out of search engines and out of every list', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/de/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    expect(response.body).not.toContain('hreflang');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).not.toContain('/de/');
+  });
+
+  it("sends other spellings of a German page to its one address, and never to another language's", async () => {
+    for (const [url, location] of [
+      ['/de', '/de/'],
+      ['/de/Terms/', '/de/terms'],
+      ['/de/assessment/ASD?x=1', '/de/assessment/asd?x=1'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+  });
+
+  it('answers no admin area and no language that is not served: a page not found', async () => {
+    for (const url of ['/de/admin/orders', '/de/health-monitor', '/fr/', '/fr/terms', '/de/nothing-here']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+    }
   });
 });
 

@@ -4,10 +4,18 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSENT_CHOSEN_COOKIE } from '../../../domain/consent/consent-cookie.ts';
+import {
+  languageAlternates,
+  languageBase,
+  languageOfPath,
+  pathIn,
+} from '../../../domain/locale/language-paths.ts';
+import { type Language, OFFERED_LANGUAGES } from '../../../domain/locale/languages.ts';
 import { matchPage, type PageMatch } from '../../../domain/pages/page-heads.ts';
 import {
   ADMIN_MODULE,
   ADMIN_PATHS,
+  isAdminPath,
   NOT_FOUND_MODULE,
   pageModuleFor,
 } from '../../../domain/pages/page-routes.ts';
@@ -24,7 +32,7 @@ import { nameRoute } from '../../http/request-metrics.ts';
 import type { BootScript } from './boot-script.ts';
 import { createCachedPages } from './cached-pages.ts';
 import { sendCompressedForms } from './compressed-forms.ts';
-import { createPageDocument, type DocumentHead } from './page-document.ts';
+import { createPageDocument, type DocumentHead, type PageParts } from './page-document.ts';
 import {
   createPrerenderedPages,
   isPrerenderedPath,
@@ -39,13 +47,27 @@ import { registerSiteFiles } from './site-files.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
+/** What one language's pages are made from: its build's template, modules and prerender. */
+type LanguageSite = {
+  language: Language;
+  /** Offered languages are listed and linked; one served only as a preview says `noindex` (decision 060). */
+  isOffered: boolean;
+  document: (parts: PageParts) => string;
+  pageModules: (modules: readonly string[]) => readonly string[];
+  prerendered: ReturnType<typeof createPrerenderedPages> | undefined;
+  cachedPages: ReturnType<typeof createCachedPages>;
+};
+
 /**
- * Serves the built client. Content-hashed files under /assets/ are cacheable forever; the few unhashed files at
- * the root (the favicon) are served from memory and checked on every visit. Every other GET or HEAD
- * outside the API is a page: it answers HTML whatever the Accept header says (crawlers, link previews, uptime
- * monitors), with the page's own head, 200 for a page and 404 for anything else. The public content pages, the
- * frames of the results and payment pages (decision 047) and shared results arrive rendered (`render`, the
+ * Serves the built client. Content-hashed files under /assets/ (another language's under /de/assets/) are cacheable
+ * forever; the few unhashed files at the root (the favicon) are served from memory and checked on every visit. Every
+ * other GET or HEAD outside the API is a page: it answers HTML whatever the Accept header says (crawlers, link
+ * previews, uptime monitors), with the page's own head, 200 for a page and 404 for anything else. The public content
+ * pages, the frames of the results and payment pages (decision 047) and shared results arrive rendered (`render`, the
  * client's prerender); the rest arrive empty for the browser to render.
+ *
+ * English pages are at the root; each other language served (`languages`) at /<language>/, from its own build
+ * (dist/languages/<language>/), with the same route table (decision 060).
  */
 export async function registerClientApp(
   app: FastifyInstance,
@@ -54,36 +76,54 @@ export async function registerClientApp(
     siteConfig,
     render,
     bootScript,
-  }: { clientDir: string; siteConfig: SiteConfig; render?: RenderPage; bootScript?: BootScript },
+    previewLanguages,
+  }: {
+    clientDir: string;
+    siteConfig: SiteConfig;
+    render?: RenderPage;
+    bootScript?: BootScript;
+    /** Languages served besides the offered ones, not yet complete (`PREVIEW_LANGUAGES`). */
+    previewLanguages: readonly Language[];
+  },
 ): Promise<void> {
-  const indexFile = path.join(clientDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn(`No client build at ${clientDir}: run "npm run build" to serve the site.`);
-  }
-  const readAsset = (href: string) => {
-    const file = path.join(clientDir, href);
-    return file.startsWith(clientDir) && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-  };
-  const document = existsSync(indexFile)
-    ? createPageDocument(readFileSync(indexFile, 'utf8'), { siteConfig, readAsset, bootScript })
-    : undefined;
-  const pageModules = createPageModules(readManifest(clientDir));
-  const renderer = render ?? (await loadBuiltRenderer(clientDir));
-  const prerendered = renderer
-    ? createPrerenderedPages({ render: renderer, siteConfig, log: app.log })
-    : undefined;
-  await prerendered?.ready();
-  const cachedPages = createCachedPages();
-
-  registerSiteFiles(app, { publicUrl: siteConfig.publicUrl });
-  if (existsSync(clientDir)) {
-    await registerRootFiles(app, clientDir);
+  const offered: readonly Language[] = OFFERED_LANGUAGES;
+  const sites = new Map<Language, LanguageSite>();
+  for (const language of new Set<Language>([...offered, ...previewLanguages])) {
+    const dir = languageClientDir(clientDir, language);
+    const indexFile = path.join(dir, 'index.html');
+    if (!existsSync(indexFile)) {
+      app.log.warn(`No client build at ${dir}: run "npm run build" to serve the site's ${language} pages.`);
+      continue;
+    }
+    const readAsset = (href: string) => {
+      const file = path.join(dir, href.slice(languageBase(language).length));
+      return file.startsWith(dir) && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    };
+    const renderer = render ?? (await loadBuiltRenderer(dir));
+    const prerendered = renderer
+      ? createPrerenderedPages({ render: renderer, siteConfig, log: app.log, base: languageBase(language) })
+      : undefined;
+    await prerendered?.ready();
+    sites.set(language, {
+      language,
+      isOffered: offered.includes(language),
+      document: createPageDocument(readFileSync(indexFile, 'utf8'), {
+        siteConfig,
+        readAsset,
+        bootScript,
+        language,
+      }),
+      pageModules: createPageModules(readManifest(dir), languageBase(language)),
+      prerendered,
+      cachedPages: createCachedPages(),
+    });
     // The content-hashed files: hundreds, each fetched once per version by each browser, so read from the disk.
     await app.register(fastifyStatic, {
-      root: path.join(clientDir, 'assets'),
-      prefix: '/assets/',
+      root: path.join(dir, 'assets'),
+      prefix: `${languageBase(language)}/assets/`,
       index: false,
       wildcard: false,
+      decorateReply: language === 'en',
       // The build writes .br and .gz copies beside each text file (vite.config.ts).
       preCompressed: true,
       setHeaders: (res) => {
@@ -92,13 +132,31 @@ export async function registerClientApp(
     });
   }
 
-  const pageHtml = async (request: FastifyRequest, pathname: string, match: PageMatch) => {
+  registerSiteFiles(app, { publicUrl: siteConfig.publicUrl, languages: offered });
+  if (existsSync(clientDir)) await registerRootFiles(app, clientDir);
+
+  const pageHtml = async (
+    request: FastifyRequest,
+    site: LanguageSite,
+    pathname: string,
+    match: PageMatch,
+  ) => {
     const isConsentChosen = request.cookies?.[CONSENT_CHOSEN_COOKIE] === '1';
     const search = searchOf(request);
+    const { prerendered } = site;
+    const address = (pagePath: string, language = site.language) =>
+      `${siteConfig.publicUrl}${pathIn(language, pagePath)}`;
     let head: DocumentHead = {
-      head: match.head,
-      canonicalUrl: match.kind === 'page' ? `${siteConfig.publicUrl}${match.canonicalPath}` : null,
+      head: site.isOffered ? match.head : { ...match.head, isIndexable: false },
+      canonicalUrl: match.kind === 'page' ? address(match.canonicalPath) : null,
       image: siteImage(siteConfig),
+      alternates:
+        match.kind === 'page' && site.isOffered && match.head.isIndexable
+          ? languageAlternates(match.canonicalPath, offered).map(({ hreflang, path: alternate }) => ({
+              hreflang,
+              url: `${siteConfig.publicUrl}${alternate}`,
+            }))
+          : [],
     };
     let rootHtml: Promise<string> | undefined;
     if (match.kind === 'page' && match.route.path === '/shared-results') {
@@ -111,8 +169,8 @@ export async function registerClientApp(
         const linkQuery = new URLSearchParams({ data: data ?? '' });
         if (preview === 'assessment') linkQuery.set(SHARE_PREVIEW_PARAM, preview);
         head = {
+          ...head,
           head: shared.head,
-          canonicalUrl: head.canonicalUrl,
           previewUrl: `${head.canonicalUrl}?${linkQuery}`,
           image: { ...head.image, url: `${siteConfig.publicUrl}${shared.image.path}`, alt: shared.image.alt },
         };
@@ -127,8 +185,8 @@ export async function registerClientApp(
       rootHtml = prerendered?.page(NOT_FOUND_RENDER_PATH, isConsentChosen);
     }
     const module = match.kind === 'admin' ? ADMIN_MODULE : pageModuleFor(pathname);
-    const modules = pageModules([module, ...(match.kind === 'page' ? match.preloads : [])]);
-    const html = document?.({ head, pageModules: modules, rootHtml: (await rootHtml) ?? '' }) ?? '';
+    const modules = site.pageModules([module, ...(match.kind === 'page' ? match.preloads : [])]);
+    const html = site.document({ head, pageModules: modules, rootHtml: (await rootHtml) ?? '' });
     return { html, isIndexable: head.head.isIndexable };
   };
 
@@ -144,41 +202,54 @@ export async function registerClientApp(
       .header('vary', 'accept-encoding, cookie');
   };
 
+  const english = sites.get('en');
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (!isPageRequest(request, pathname) || !document) {
-      return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    const requestPath = request.url.split('?')[0] ?? '/';
+    if (!isPageRequest(request, requestPath) || !english) {
+      return reply.status(404).send({ message: `Not found: ${request.method} ${requestPath}` });
     }
-    const match = matchPage(pathname);
+    // A language's folder is its site; the folder of a language not served is an English page not found.
+    const inLanguage = languageOfPath(requestPath);
+    const site = sites.get(inLanguage.language) ?? english;
+    const pathname = site === english ? requestPath : inLanguage.path;
+    // The admin area is English, at the root only.
+    const match = matchPage(site === english || !isAdminPath(pathname) ? pathname : NOT_FOUND_RENDER_PATH);
     const pattern = pagePattern(match, pathname);
     if (pattern) nameRoute(request, pattern);
-    if (match.kind === 'page' && pathname !== match.canonicalPath) {
-      const query = request.url.slice(pathname.length);
-      return reply.redirect(`${match.canonicalPath}${query}`, 301);
+    const canonical = match.kind === 'page' ? pathIn(site.language, match.canonicalPath) : undefined;
+    if (canonical !== undefined && requestPath !== canonical) {
+      const query = request.url.slice(requestPath.length);
+      return reply.redirect(`${canonical}${query}`, 301);
     }
     // A prerendered page is the same for every visitor who made the same cookie choice: its answer is built once.
     const isConsentChosen = request.cookies?.[CONSENT_CHOSEN_COOKIE] === '1';
     const prerenderedHtml =
       match.kind === 'page' && isPrerenderedPath(pathname) && !hasLegacyToken(match, searchOf(request))
-        ? prerendered?.page(pathname, isConsentChosen)
+        ? site.prerendered?.page(pathname, isConsentChosen)
         : undefined;
     if (prerenderedHtml) {
-      const page = await cachedPages.get(`${isConsentChosen}${pathname}`, prerenderedHtml, () =>
-        pageHtml(request, pathname, match),
+      const page = await site.cachedPages.get(`${isConsentChosen}${pathname}`, prerenderedHtml, () =>
+        pageHtml(request, site, pathname, match),
       );
       pageHeaders(reply, match, page.isIndexable);
       return sendCompressedForms(request, reply, page);
     }
-    const { html, isIndexable } = await pageHtml(request, pathname, match);
+    const { html, isIndexable } = await pageHtml(request, site, pathname, match);
     pageHeaders(reply, match, isIndexable);
     return sendCompressed(request, reply, html);
   };
 
   // The prerendered pages have routes of their own; every other page path reaches the not-found handler.
-  if (document && prerendered) {
-    for (const pagePath of PRERENDERED_PATHS) app.get(pagePath, servePage);
+  for (const site of sites.values()) {
+    if (!site.prerendered) continue;
+    for (const pagePath of PRERENDERED_PATHS) app.get(pathIn(site.language, pagePath), servePage);
   }
   app.setNotFoundHandler(servePage);
+}
+
+/** Where a language's browser build is: English's is `clientDir`, every other one's beside it (vite.config.ts). */
+function languageClientDir(clientDir: string, language: Language): string {
+  return language === 'en' ? clientDir : path.join(clientDir, '..', 'languages', language, 'client');
 }
 
 /**
@@ -240,10 +311,13 @@ function readManifest(clientDir: string): Manifest {
 
 /**
  * The built files of a page's lazy chunk, the modules it loads at once, and their static imports, less what the
- * entry brings. The start script preloads them beside the entry: without them the browser learns of the page
+ * entry brings, at their addresses (`base`, the language's folder, before each). The start script preloads them beside the entry: without them the browser learns of the page
  * chunk only once the entry has downloaded and run, a second round trip before the page comes alive.
  */
-function createPageModules(manifest: Manifest): (modules: readonly string[]) => readonly string[] {
+function createPageModules(
+  manifest: Manifest,
+  base: string,
+): (modules: readonly string[]) => readonly string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const inEntry = entryKey ? staticClosure(manifest, entryKey) : new Set<string>();
   const known = new Map<string, readonly string[]>();
@@ -257,7 +331,7 @@ function createPageModules(manifest: Manifest): (modules: readonly string[]) => 
         .filter((chunk) => !inEntry.has(chunk))
         .map((chunk) => manifest[chunk]?.file)
         .filter((file): file is string => file !== undefined)
-        .map((file) => `/${file}`);
+        .map((file) => `${base}/${file}`);
       // Only modules of the route table: a handful of keys.
       known.set(key, files);
     }

@@ -1,3 +1,4 @@
+import type { Language } from '../../../domain/locale/languages.ts';
 import type { PageHead } from '../../../domain/pages/page-heads.ts';
 import { documentTitle, SITE_NAME } from '../../../domain/pages/page-routes.ts';
 import { SITE_CONFIG_META, type SiteConfig } from '../../../domain/site/site-config.ts';
@@ -14,6 +15,8 @@ export type DocumentHead = {
    */
   previewUrl?: string;
   image: { url: string; alt: string; width: number; height: number };
+  /** The page's versions in the languages a visitor can choose, absolute; none while English is the only one. */
+  alternates: readonly { hreflang: string; url: string }[];
 };
 
 /**
@@ -22,10 +25,13 @@ export type DocumentHead = {
  */
 export type PageParts = { head: DocumentHead; pageModules: readonly string[]; rootHtml: string };
 
+const HTML_LANG = /<html lang="[^"]*">/;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 const ROOT = '<div id="root"></div>';
-const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="(\/assets\/[^"]+\.js)"><\/script>/;
+// Another language's build has its files in its folder: /de/assets/.
+const ENTRY_SCRIPT =
+  /<script type="module"(?: crossorigin)? src="((?:\/[a-z]{2})?\/assets\/[^"]+\.js)"><\/script>/;
 
 /**
  * The start script (boot-script.ts) and the meta tag it reads the app's modules from. A classic script in the head,
@@ -54,15 +60,19 @@ export function createPageDocument(
     siteConfig,
     readAsset,
     bootScript,
+    language,
   }: {
     siteConfig: SiteConfig;
     readAsset: (href: string) => string | undefined;
     bootScript: BootScript | undefined;
+    /** The language of this build's pages: their `<html lang>` and link previews' locale. */
+    language: Language;
   },
 ): (parts: PageParts) => string {
   const boot = bootScript ? `<script>${bootScript.source}</script>` : '';
   const configMeta = new RegExp(`<meta name="${SITE_CONFIG_META}" content="[^"]*"\\s*/?>`);
   for (const [name, pattern] of [
+    ['<html lang>', HTML_LANG],
     ['<title>', TITLE],
     ['<meta name="description">', DESCRIPTION],
     [`<meta name="${SITE_CONFIG_META}">`, configMeta],
@@ -73,6 +83,7 @@ export function createPageDocument(
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
 
   const prepared = inlineStylesheets(template, readAsset)
+    .replace(HTML_LANG, `<html lang="${language}">`)
     .replace(
       configMeta,
       `<meta name="${SITE_CONFIG_META}" content="${escapeHtml(JSON.stringify(siteConfig))}" />`,
@@ -100,11 +111,12 @@ export function createPageDocument(
   };
   return ({ head, pageModules, rootHtml }) => {
     const isPrerendered = rootHtml !== '';
-    return `${beforeHead}${headTags(head)}${headRest}${start(pageModules, isPrerendered)}${isPrerendered ? PAINT_WHOLE : ''}</head>${body}<div id="root">${rootHtml}</div>${isPrerendered ? PAGE_END : ''}${afterRoot}`;
+    return `${beforeHead}${headTags(head, language)}${headRest}${start(pageModules, isPrerendered)}${isPrerendered ? PAINT_WHOLE : ''}</head>${body}<div id="root">${rootHtml}</div>${isPrerendered ? PAGE_END : ''}${afterRoot}`;
   };
 }
 
-const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)"\s*\/?>/g;
+const STYLESHEET =
+  /<link rel="stylesheet"(?: crossorigin)? href="((?:\/[a-z]{2})?\/assets\/[^"]+\.css)"\s*\/?>/g;
 
 /**
  * The build's stylesheet, written into the page. The page can then paint as soon as its HTML arrives, instead of
@@ -118,16 +130,36 @@ function inlineStylesheets(template: string, readAsset: (href: string) => string
   });
 }
 
-/** Title, description, canonical address, robots rule, and the Open Graph and Twitter tags of link previews. */
-function headTags({ head, canonicalUrl, previewUrl, image }: DocumentHead): string {
+/** Open Graph names a locale by language and country: each language's where most of its readers live. */
+const OG_LOCALES: Readonly<Record<Language, string>> = {
+  en: 'en_GB',
+  de: 'de_DE',
+  fr: 'fr_FR',
+  es: 'es_ES',
+  nl: 'nl_NL',
+  it: 'it_IT',
+};
+
+/**
+ * Title, description, canonical address, robots rule, the page in the other languages, and the Open Graph and
+ * Twitter tags of link previews.
+ */
+function headTags(
+  { head, canonicalUrl, previewUrl, image, alternates }: DocumentHead,
+  language: Language,
+): string {
   const tags = [
     `<title>${escapeHtml(documentTitle(head.title))}</title>`,
     meta('name', 'description', head.description),
     head.isIndexable ? '' : meta('name', 'robots', 'noindex'),
     canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />` : '',
+    ...alternates.map(
+      ({ hreflang, url }) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(url)}" />`,
+    ),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:locale', 'en_GB'),
+    meta('property', 'og:locale', OG_LOCALES[language]),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     (previewUrl ?? canonicalUrl) ? meta('property', 'og:url', previewUrl ?? canonicalUrl ?? '') : '',

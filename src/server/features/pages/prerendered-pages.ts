@@ -30,7 +30,7 @@ const SHARED_RESULTS_CACHE_SIZE = 500;
 type Logger = { error(object: unknown, message: string): void };
 
 /**
- * The public pages' HTML, rendered once with this deployment's configuration and kept in memory, and shared results
+ * One language's public pages' HTML, rendered once with this deployment's configuration and kept in memory, and shared results
  * rendered on first request. A page that fails to render is served empty, for the browser to render, and the
  * failure is logged: the site keeps working, and the tests (which read the HTML) catch it.
  */
@@ -38,16 +38,21 @@ export function createPrerenderedPages({
   render,
   siteConfig,
   log,
+  base,
 }: {
   render: RenderPage;
   siteConfig: SiteConfig;
   log: Logger;
+  /** The language's folder ('' for English, '/de'): the prerender is asked for a page at its own address. */
+  base: string;
 }) {
-  const renderSafely = (url: string, isConsentChosen: boolean): Promise<string> =>
-    render(url, siteConfig, { isConsentChosen }).catch((error: unknown) => {
+  const renderSafely = (path: string, isConsentChosen: boolean): Promise<string> => {
+    const url = `${base}${path}`;
+    return render(url, siteConfig, { isConsentChosen }).catch((error: unknown) => {
       log.error({ err: error, url }, 'prerendering a page failed; the browser renders it');
       return '';
     });
+  };
 
   const paths = [...PRERENDERED_PATHS, NOT_FOUND_RENDER_PATH];
   // The footer's year is in every page: the pages are rendered again on the first request of a new day.

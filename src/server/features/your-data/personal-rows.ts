@@ -1,4 +1,4 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sameAddress } from '../../db/same-address.ts';
 import { assessmentResults, orders } from '../../db/schema.ts';

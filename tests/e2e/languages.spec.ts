@@ -1,0 +1,51 @@
+import { expect, expectLive, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+// German is served as a preview here (PREVIEW_LANGUAGES in playwright.config.ts): its own build, at /de/.
+
+test('the German pages arrive prerendered in German, at their own addresses, and stay unlisted while a preview', async ({
+  consentedPage: page,
+}) => {
+  const answer = await page.request.get('/de/');
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(html).toContain('<html lang="de">');
+  expect(html).toContain('Datenschutzerklärung');
+  expect(answer.headers()['x-robots-tag']).toBe('noindex');
+
+  await page.goto('/de/');
+  await expectLive(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Über Traitscope' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A link leads to the same language's page, in the page (no new load), with that page's own address.
+  await footer.getByRole('link', { name: 'Nutzungsbedingungen' }).click();
+  await expect(page).toHaveURL(/\/de\/terms$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/terms$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Startseite' })
+    .click();
+  await expect(page).toHaveURL(/\/de\/$/);
+});
+
+test('a German address is answered in German or not at all: no admin area, no language that is not served', async ({
+  page,
+}) => {
+  expect((await page.request.get('/de/admin/orders')).status()).toBe(404);
+  expect((await page.request.get('/fr/')).status()).toBe(404);
+  const folder = await page.request.get('/de', { maxRedirects: 0 });
+  expect(folder.status()).toBe(301);
+  expect(folder.headers().location).toBe('/de/');
+  // English stays where it was, and names no other language while it is the only one offered.
+  const english = await (await page.request.get('/terms')).text();
+  expect(english).toContain('<html lang="en">');
+  expect(english).not.toContain('hreflang');
+  expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain('/de/');
+});
