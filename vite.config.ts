@@ -23,10 +23,22 @@ const BASE = BUILD_LANGUAGE === 'en' ? '/' : `/${BUILD_LANGUAGE}/`;
 /** English builds to dist/client and dist/render; every other language beside it, in dist/languages/<language>/. */
 const OUT_DIR = BUILD_LANGUAGE === 'en' ? '../../dist' : `../../dist/languages/${BUILD_LANGUAGE}`;
 
-const MESSAGES_ALIAS = {
-  find: /^#messages$/,
-  replacement: path.resolve(import.meta.dirname, `src/domain/messages/${BUILD_LANGUAGE}.ts`),
-};
+/** The language's words (decision 058) and its translations of the items, which the English build has none of. */
+const LANGUAGE_ALIASES = [
+  {
+    find: /^#messages$/,
+    replacement: path.resolve(import.meta.dirname, `src/domain/messages/${BUILD_LANGUAGE}.ts`),
+  },
+  {
+    find: /^#item-texts$/,
+    replacement: path.resolve(
+      import.meta.dirname,
+      BUILD_LANGUAGE === 'en'
+        ? 'src/domain/assessments/translations/texts/en.ts'
+        : `src/domain/assessments/translations/texts/${BUILD_LANGUAGE}/index.ts`,
+    ),
+  },
+];
 
 /**
  * Writes a Brotli and a gzip copy beside every text file of the bundle; the server sends the copy the browser
@@ -64,7 +76,7 @@ export default defineConfig(({ isSsrBuild }) =>
         base: BASE,
         publicDir: false,
         plugins: [react()],
-        resolve: { alias: [MESSAGES_ALIAS] },
+        resolve: { alias: LANGUAGE_ALIASES },
         // Bundled, so that only the icons the pages draw are in it: imported from node_modules, lucide-react's entry
         // loads every one of its 1,700 icon modules, about 40 MB of each instance's memory (docs/operations.md).
         ssr: { noExternal: ['lucide-react'] },
@@ -81,7 +93,7 @@ export default defineConfig(({ isSsrBuild }) =>
           // 19 has the hook itself, so the shim's code is left out of every page's first download.
           alias: [
             { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
-            MESSAGES_ALIAS,
+            ...LANGUAGE_ALIASES,
           ],
         },
         build: {

@@ -2,8 +2,8 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
+import { LANGUAGE_BASE } from './lib/build-language.ts';
 import { AppLayout } from './shell/app-layout.tsx';
-import { LANGUAGE_BASE } from './shell/build-language.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -4,9 +4,9 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { SiteConfig } from '../domain/site/site-config.ts';
 import { provideChoiceMade } from './features/consent/consent.ts';
+import { LANGUAGE_BASE } from './lib/build-language.ts';
 import { provideSiteConfig } from './lib/site-config.ts';
 import { AppLayout } from './shell/app-layout.tsx';
-import { LANGUAGE_BASE } from './shell/build-language.ts';
 
 /**
  * The server's prerender of a public page: the HTML inside `#root` for `url` (path and query, in this build's

@@ -1,3 +1,6 @@
+import { getQuestions } from '../../src/domain/assessments/questions.ts';
+import { ITEMS_IN_GERMAN } from '../../src/domain/assessments/translations/de.ts';
+import { questionHeading } from './support/assessments.ts';
 import { expect, expectLive, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 // German is served as a preview here (PREVIEW_LANGUAGES in playwright.config.ts): its own build, at /de/.
@@ -48,4 +51,35 @@ test('a German address is answered in German or not at all: no admin area, no la
   expect(english).toContain('<html lang="en">');
   expect(english).not.toContain('hreflang');
   expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain('/de/');
+});
+
+test('a German assessment asks its reconciled German questions, says how they were translated, and keeps the language', async ({
+  consentedPage: page,
+}) => {
+  const questions = getQuestions('spd');
+  const german = new Map(ITEMS_IN_GERMAN.items.map((item) => [item.id, item.translation]));
+  const labels = ITEMS_IN_GERMAN.answerLabels.map((label) => label.translation);
+  // Prerendered in German: the first question and its answers are in the page before any script runs.
+  const html = await (await page.request.get('/de/assessment/spd')).text();
+  expect(html).toContain(german.get('spd-1'));
+  expect(html).toContain(labels[4]);
+
+  await page.goto('/de/assessment/spd');
+  await expectLive(page, 'main h1');
+  await expect(
+    page.getByText(
+      'Diese Fragen wurden aus dem Englischen übersetzt und durch Rückübersetzung geprüft. Eine Durchsicht durch muttersprachliche klinische Fachleute steht noch aus.',
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  const stored = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/assessment-results'),
+  );
+  for (const [index, question] of questions.entries()) {
+    await expect(questionHeading(page, index + 1, questions.length)).toContainText(german.get(question.id)!);
+    await page.getByRole('radio', { name: labels[3], exact: true }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  expect((await stored).postDataJSON()).toMatchObject({ assessmentType: 'spd', language: 'de' });
+  await expect(page).toHaveURL(/\/de\/results\?/);
 });

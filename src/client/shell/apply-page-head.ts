@@ -2,8 +2,8 @@ import { languageAlternates, languageOfPath } from '../../domain/locale/language
 import { OFFERED_LANGUAGES } from '../../domain/locale/languages.ts';
 import { matchPage } from '../../domain/pages/page-heads.ts';
 import { documentTitle } from '../../domain/pages/page-routes.ts';
+import { LANGUAGE_BASE } from '../lib/build-language.ts';
 import { getSiteConfig } from '../lib/site-config.ts';
-import { LANGUAGE_BASE } from './build-language.ts';
 
 /** A language served before it is complete is a preview: never listed, never named beside the others. */
 const IS_PREVIEW = !(OFFERED_LANGUAGES as readonly string[]).includes(

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { LANGUAGE_BASE } from './build-language.ts';
+import { LANGUAGE_BASE } from '../lib/build-language.ts';
 
 type PageHeadModule = typeof import('./apply-page-head.ts');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_NAMES, OFFERED_LANGUAGES } from '../locale/languages.ts';
+import { languageSchema } from '../locale/schemas.ts';
 import { ASSESSMENT_TYPES } from './catalogue.ts';
 import { LEVELS } from './levels.ts';
 import {
@@ -24,12 +24,9 @@ export const createAssessmentResultSchema = z.object({
   // Sent by the client but ignored: the server recomputes the score from the responses.
   score: z.number(),
   preliminaryGenerated: z.boolean().optional(),
-  // The language of the page the answers were given on; English when left out.
-  language: z
-    .enum(OFFERED_LANGUAGES, {
-      error: `Assessments can be taken in ${OFFERED_LANGUAGES.map((language) => LANGUAGE_NAMES[language].inEnglish).join(', ')} for now.`,
-    })
-    .optional(),
+  // The language of the page the answers were given on; English when left out. The server takes the languages
+  // it serves assessments in (the offered ones and its previews) and answers NOT_OFFERED_MESSAGE for the others.
+  language: languageSchema.optional(),
 });
 
 export type CreateAssessmentResultInput = z.infer<typeof createAssessmentResultSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSESSMENT_TYPES } from '../assessments/catalogue.ts';
-import { LANGUAGES } from '../locale/languages.ts';
+import { languageSchema } from '../locale/schemas.ts';
 
 // GET /api/assessment-comparison/:type?score=N&language=de
 
@@ -19,9 +19,7 @@ export const takerComparisonQuerySchema = z.object({
     .transform(Number),
   // The language the score was taken in: each language's results are compared among themselves. English when
   // left out.
-  language: z
-    .enum(LANGUAGES, { error: `Unknown language. Use one of: ${LANGUAGES.join(', ')}.` })
-    .default('en'),
+  language: languageSchema.default('en'),
 });
 
 // Unknown fields are stripped: the answer carries a range of shares from a noisy snapshot and a rounded count,

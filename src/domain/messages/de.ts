@@ -23,3 +23,5 @@ export const footerCopyright = ({ year }: { year: number }) => `© ${year} Trait
 export const footerLegal = 'Rechtliches';
 export const footerTerms = 'Nutzungsbedingungen';
 export const footerYourData = 'Ihre Daten';
+export const assessmentTranslationNote =
+  'Diese Fragen wurden aus dem Englischen übersetzt und durch Rückübersetzung geprüft. Eine Durchsicht durch muttersprachliche klinische Fachleute steht noch aus.';

@@ -23,3 +23,5 @@ export const footerCopyright = ({ year }: { year: number }) => `© ${year} Trait
 export const footerLegal = 'Legal';
 export const footerTerms = 'Terms';
 export const footerYourData = 'Your data';
+export const assessmentTranslationNote =
+  'These questions were translated from English and checked by back-translation. They have not yet been reviewed by native-speaking clinicians.';

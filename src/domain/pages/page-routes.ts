@@ -18,8 +18,9 @@ export type PageRoute = {
    */
   prerender?: readonly string[];
   /**
-   * Modules the page loads as soon as it renders (relative to `src/client/`, as the build manifest names them).
-   * The server names them for preloading too, so that a prerendered page becomes interactive sooner.
+   * Modules the page loads as soon as it renders (relative to `src/client/`, as the build manifest names them;
+   * `BUILD_LANGUAGE_TOKEN` stands for the language of the build). The server names them for preloading too, so
+   * that a prerendered page becomes interactive sooner.
    */
   preload?: (params: Record<string, string>) => readonly string[];
   /**
@@ -28,6 +29,9 @@ export type PageRoute = {
    */
   canonicalPath?: (params: Record<string, string>) => string;
 };
+
+/** In a module a route preloads, the language of the build serving the page (`de`, or `en` for English). */
+export const BUILD_LANGUAGE_TOKEN = '[language]';
 
 export const SITE_NAME = 'Traitscope';
 
@@ -47,8 +51,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     prerender: ASSESSMENT_TYPES.map((type) => `/assessment/${type}`),
     canonicalPath: ({ type = '', question }) =>
       assessmentQuestionPath(type.toLowerCase(), question === undefined ? 1 : Number(question)),
-    // The questions of the assessment (features/assessments/load-questions.ts).
-    preload: ({ type = '' }) => [`../domain/assessments/questions/${type.toLowerCase()}.ts`],
+    // The questions of the assessment and, in another language's build, their translations
+    // (features/assessments/load-questions.ts; the English build has no such module, and nothing is preloaded).
+    preload: ({ type = '' }) => [
+      `../domain/assessments/questions/${type.toLowerCase()}.ts`,
+      `../domain/assessments/translations/texts/${BUILD_LANGUAGE_TOKEN}/${type.toLowerCase()}.ts`,
+    ],
   },
   {
     // The frame (heading, the line under it) is the same for everyone and prerendered; the result below it is

@@ -1,6 +1,7 @@
 import { ENCOURAGEMENT_TITLE, FUN_FACT_TITLE } from '../../../domain/assessments/encouragement.ts';
 import type { FunFact } from '../../../domain/assessments/fun-facts.ts';
-import { Lightbulb, Sparkles } from '../../components/ui/drawn-icons.tsx';
+import { Lightbulb } from '../../components/ui/icons/lightbulb.tsx';
+import { Sparkles } from '../../components/ui/icons/sparkles.tsx';
 
 export function EncouragementCard({ message }: { message: string }) {
   return (

@@ -1,5 +1,6 @@
 import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import * as m from '#messages';
 import { type AssessmentType, getAssessment } from '../../../domain/assessments/catalogue.ts';
 import {
   getEncouragementMessage,
@@ -21,7 +22,7 @@ import { trackAssessmentConversion } from '../analytics/analytics.ts';
 import { ReadAloud } from '../read-aloud/read-aloud.tsx';
 import { EncouragementCard, FunFactCard } from './aside-cards.tsx';
 import { FinishedNotice } from './finished-notice.tsx';
-import { loadQuestions } from './load-questions.ts';
+import { ARE_QUESTIONS_TRANSLATED, loadQuestions, type ShownQuestion } from './load-questions.ts';
 import { ProcessingOverlay } from './processing-overlay.tsx';
 import { clearProgress, type Progress, readProgress, saveProgress } from './progress-storage.ts';
 import { QuestionCard } from './question-card.tsx';
@@ -78,7 +79,7 @@ function Runner({
 }: {
   type: AssessmentType;
   number: number;
-  questions: readonly Question[];
+  questions: readonly ShownQuestion[];
   restored: Progress | null;
 }) {
   const assessment = getAssessment(type);
@@ -260,6 +261,7 @@ function Runner({
       </div>
 
       <div className="mt-6 space-y-2 border-t border-line pt-6 text-sm text-muted">
+        {ARE_QUESTIONS_TRANSLATED ? <p>{m.assessmentTranslationNote}</p> : null}
         <p>This assessment is designed for adults aged 18 and over.</p>
         <p>
           This is not a diagnostic tool. Your results are for information only and should be discussed with a

@@ -3,12 +3,36 @@ import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_TYPES } from '../../../domain/assessments/catalogue.ts';
 import { getAnswerOptions, getQuestions } from '../../../domain/assessments/questions.ts';
 import { scoreResponses } from '../../../domain/assessments/scoring.ts';
+import { ITEMS_IN_GERMAN } from '../../../domain/assessments/translations/de.ts';
+import { itemTextsOf } from '../../../domain/assessments/translations/item-texts.ts';
 import { answerOptionsFor, isAnswer, scoreAnswers } from './answer-scale.ts';
-import { loadQuestions } from './load-questions.ts';
+import { loadQuestions, translateQuestions } from './load-questions.ts';
 
 describe('loadQuestions', () => {
   it.each(ASSESSMENT_TYPES)('loads the same questions as getQuestions for %s', async (type) => {
     expect(await loadQuestions(type)).toBe(getQuestions(type));
+  });
+});
+
+describe('questions in another language', () => {
+  it('keep every id, keying and construct, and show the translation and its answer labels', () => {
+    const questions = getQuestions('spd');
+    const texts = itemTextsOf(ITEMS_IN_GERMAN, 'spd');
+    const shown = translateQuestions(questions, texts);
+    expect(shown.map(({ text, answerLabels, ...rest }) => rest)).toEqual(
+      questions.map(({ text, ...rest }) => rest),
+    );
+    expect(shown[0]?.text).toBe(
+      'Bei plötzlichen lauten Geräuschen, wie einer zuschlagenden Tür, erschrecke ich stärker als die meisten Menschen.',
+    );
+    expect(shown.every((question) => question.answerLabels === texts.answerLabels)).toBe(true);
+    expect(texts.answerLabels).toEqual([
+      'Stimme gar nicht zu',
+      'Stimme nicht zu',
+      'Weder noch',
+      'Stimme zu',
+      'Stimme voll zu',
+    ]);
   });
 });
 

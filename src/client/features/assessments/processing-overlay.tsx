@@ -1,4 +1,4 @@
-import { LoaderCircle } from '../../components/ui/drawn-icons.tsx';
+import { LoaderCircle } from '../../components/ui/icons/loader-circle.tsx';
 
 /**
  * The live region stays mounted, so screen readers announce the message when it appears; the overlay

@@ -1,11 +1,12 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import type { Question } from '../../../domain/assessments/questions.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { ArrowLeft, ArrowRight } from '../../components/ui/drawn-icons.tsx';
+import { ArrowLeft } from '../../components/ui/icons/arrow-left.tsx';
+import { ArrowRight } from '../../components/ui/icons/arrow-right.tsx';
 import { answerOptionsFor } from './answer-scale.ts';
+import type { ShownQuestion } from './load-questions.ts';
 
 type Props = {
-  question: Question;
+  question: ShownQuestion;
   number: number;
   total: number;
   answer: number | undefined;
@@ -135,7 +136,7 @@ export function QuestionCard({
                 className="size-5 shrink-0 accent-brand"
               />
               <span data-read-aloud className="flex-1 font-medium">
-                {option.label}
+                {question.answerLabels?.[position] ?? option.label}
               </span>
               <span
                 aria-hidden="true"

@@ -5,9 +5,13 @@ import type {
   CreateAssessmentResultInput,
   CreateAssessmentResultResponse,
 } from '../../../domain/assessments/schemas.ts';
+import { languageOfPath } from '../../../domain/locale/language-paths.ts';
 import type { AssessmentData } from '../../lib/assessment-storage.ts';
+import { LANGUAGE_BASE } from '../../lib/build-language.ts';
 import { callApi, InvalidResponseError } from '../../lib/call-api.ts';
 import { scoreAnswers } from './answer-scale.ts';
+
+const PAGE_LANGUAGE = languageOfPath(`${LANGUAGE_BASE}/`).language;
 
 export type SubmitResult =
   | { ok: true; data: AssessmentData }
@@ -27,6 +31,8 @@ export async function submitAssessment(
     responses,
     score,
     preliminaryGenerated: true,
+    // The page's language, kept with the result and its order (decision 059); English is the default.
+    ...(PAGE_LANGUAGE === 'en' ? {} : { language: PAGE_LANGUAGE }),
   };
   let created: CreateAssessmentResultResponse;
   try {

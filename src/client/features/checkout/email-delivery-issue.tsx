@@ -1,5 +1,5 @@
-import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
+import { TriangleAlert } from '../../components/ui/icons/triangle-alert.tsx';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { type ResendAnswer, ResendButton } from './resend-button.tsx';
 
@@ -22,7 +22,7 @@ export function EmailDeliveryIssue({
       className="rounded-2xl border border-warn-ink/30 bg-warn-soft p-6 text-warn-ink sm:p-8"
     >
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-semibold">
-        <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
+        <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
         Email Delivery Issue
       </h2>
       <p className="mt-3 text-ink">

@@ -1,10 +1,11 @@
-import { Clock, SearchX } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import type { OrderConfirmation } from '../../../domain/checkout/schemas.ts';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Clock } from '../../components/ui/icons/clock.tsx';
+import { SearchX } from '../../components/ui/icons/search-x.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { errorStatus, getOrderConfirmation, resendOrderEmail, visitorMessage } from './checkout-api.ts';
 import { EmailDeliveryIssue } from './email-delivery-issue.tsx';

@@ -1,6 +1,6 @@
-import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { HomeLink } from '../../components/ui/home-link.tsx';
+import { CircleCheck } from '../../components/ui/icons/circle-check.tsx';
 
 // The parts the return page and the order confirmation page are built of.
 
@@ -54,7 +54,7 @@ export function DeliveryFailedPage({
     <PageShell>
       <StatusHeading
         headingRef={headingRef}
-        icon={<CheckCircle2 aria-hidden="true" className="size-8 text-success" />}
+        icon={<CircleCheck aria-hidden="true" className="size-8 text-success" />}
       >
         Payment Completed
       </StatusHeading>

@@ -1,4 +1,3 @@
-import { FileText, HeartHandshake, ListChecks, Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -7,6 +6,10 @@ import {
   getAssessment,
 } from '../../../domain/assessments/catalogue.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { FileText } from '../../components/ui/icons/file-text.tsx';
+import { HeartHandshake } from '../../components/ui/icons/heart-handshake.tsx';
+import { ListChecks } from '../../components/ui/icons/list-checks.tsx';
+import { Mail } from '../../components/ui/icons/mail.tsx';
 import { readAssessmentData } from '../../lib/assessment-storage.ts';
 
 const REPORT_CONTENTS = [

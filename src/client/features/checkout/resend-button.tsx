@@ -1,6 +1,7 @@
-import { Check, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { Check } from '../../components/ui/icons/check.tsx';
+import { Send } from '../../components/ui/icons/send.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { errorStatus, visitorMessage } from './checkout-api.ts';
 

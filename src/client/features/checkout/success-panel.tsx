@@ -1,5 +1,5 @@
-import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
+import { CircleCheck } from '../../components/ui/icons/circle-check.tsx';
 
 /** The green "it worked" panel, shared by the payment page and the return page. */
 export function SuccessPanel({
@@ -14,7 +14,7 @@ export function SuccessPanel({
   return (
     <div className="rounded-2xl border border-success/30 bg-success-soft p-6 text-ink sm:p-8">
       <div className="flex items-start gap-3">
-        <CheckCircle2 aria-hidden="true" className="mt-1 size-7 shrink-0 text-success" />
+        <CircleCheck aria-hidden="true" className="mt-1 size-7 shrink-0 text-success" />
         <div className="space-y-2">
           <h1
             ref={headingRef}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { Volume2 } from '../../components/ui/drawn-icons.tsx';
+import { Volume2 } from '../../components/ui/icons/volume-2.tsx';
 import type { ReadAloudPlayerProps } from './read-aloud-player.tsx';
 import { loadReadAloudSettings } from './read-aloud-settings.ts';
 

@@ -1,6 +1,6 @@
-import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { Copy } from '../../components/ui/icons/copy.tsx';
 
 type CopyStatus = 'idle' | 'copied' | 'failed';
 

@@ -1,4 +1,3 @@
-import { Loader2, Lock, Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -8,6 +7,9 @@ import {
 } from '../../../domain/email-address/email-address.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
+import { LoaderCircle } from '../../components/ui/icons/loader-circle.tsx';
+import { Lock } from '../../components/ui/icons/lock.tsx';
+import { Send } from '../../components/ui/icons/send.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { refusalReason } from '../../lib/call-api.ts';
 import { useAction } from '../../lib/use-action.ts';
@@ -91,7 +93,7 @@ export function InviteForm({ userId, onInvited }: { userId: string; onInvited: (
         action={
           <Button type="submit" disabled={isSending} className="shrink-0">
             {isSending ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
             ) : (
               <Send aria-hidden="true" className="size-4" />
             )}

@@ -1,12 +1,14 @@
-import { CheckCircle2, Clock, type LucideIcon, TimerOff } from 'lucide-react';
 import { formatIsoDate } from '../../../domain/locale/locale.ts';
 import type { ReferralStatus } from '../../../domain/referrals/rules.ts';
+import { CircleCheck } from '../../components/ui/icons/circle-check.tsx';
+import { Clock } from '../../components/ui/icons/clock.tsx';
+import { TimerOff } from '../../components/ui/icons/timer-off.tsx';
 import type { ReferralItem } from './referral-api.ts';
 import { REFERRAL_EXPIRY_DAYS } from './referral-rules.ts';
 
 const STATUS: Record<
   ReferralStatus,
-  { label: string; className: string; icon: LucideIcon; meaning: string }
+  { label: string; className: string; icon: typeof Clock; meaning: string }
 > = {
   pending: {
     label: 'Pending',
@@ -17,7 +19,7 @@ const STATUS: Record<
   completed: {
     label: 'Completed',
     className: 'border-success/30 bg-success-soft text-success',
-    icon: CheckCircle2,
+    icon: CircleCheck,
     meaning: 'your friend completed an assessment',
   },
   expired: {

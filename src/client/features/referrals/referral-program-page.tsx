@@ -1,7 +1,8 @@
-import { AlertCircle, RefreshCw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { CircleAlert } from '../../components/ui/icons/circle-alert.tsx';
+import { RefreshCw } from '../../components/ui/icons/refresh-cw.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { refusalReason } from '../../lib/call-api.ts';
 import { useAction } from '../../lib/use-action.ts';
@@ -77,7 +78,7 @@ export default function ReferralProgramPage() {
             className="flex flex-col gap-4 rounded-2xl border border-danger/30 bg-danger-soft p-6 text-danger sm:flex-row sm:items-center sm:justify-between"
           >
             <p className="flex items-start gap-2">
-              <AlertCircle aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <CircleAlert aria-hidden="true" className="mt-1 size-5 shrink-0" />
               We could not load your referral programme just now. Please try again.
             </p>
             <Button variant="secondary" onClick={() => void state.reload()} disabled={state.isFetching}>

@@ -1,8 +1,10 @@
-import { Gift, Loader2, PartyPopper } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { formatPercent, plural } from '../../../domain/locale/locale.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Gift } from '../../components/ui/icons/gift.tsx';
+import { LoaderCircle } from '../../components/ui/icons/loader-circle.tsx';
+import { PartyPopper } from '../../components/ui/icons/party-popper.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { readAssessmentData } from '../../lib/assessment-storage.ts';
 import { CopyableCode } from './copy-button.tsx';
@@ -55,7 +57,7 @@ export function RewardProgress({
           </p>
           <Button onClick={onClaim} disabled={isClaiming} className="shrink-0">
             {isClaiming ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
             ) : (
               <Gift aria-hidden="true" className="size-4" />
             )}

@@ -9,7 +9,7 @@ import { REPORT_PRICE_TEXT } from '../../../domain/checkout/price.ts';
 import { formatDate } from '../../../domain/locale/locale.ts';
 import { AudhdProfile } from '../../components/ui/audhd-profile.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Sparkles } from '../../components/ui/drawn-icons.tsx';
+import { Sparkles } from '../../components/ui/icons/sparkles.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';
 import {
   PENDING_REDIRECT_KEY,

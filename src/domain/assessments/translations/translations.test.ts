@@ -5,6 +5,7 @@ import { TRANSLATED_LANGUAGES } from '../../locale/languages.ts';
 import { ASSESSMENT_TYPES } from '../assessment-types.ts';
 import { CURRENT_ITEM_SET_VERSION } from '../item-sets.ts';
 import { ANSWER_OPTIONS, getQuestions } from '../questions.ts';
+import { type ItemTextLoaders, itemTextsOf } from './item-texts.ts';
 import { KEPT, SAME_MEANING, SECOND_BACK_TRANSLATION } from './item-translation.ts';
 import { renderTranslationRecord } from './record-document.ts';
 import { ITEM_SET_TRANSLATIONS } from './records.ts';
@@ -53,6 +54,17 @@ describe('the translation records of the items', () => {
             reconciliation.startsWith(KEPT) ||
             reconciliation.includes(`${SECOND_BACK_TRANSLATION} "`);
           expect(isSettled, `${item.id}: ${reconciliation}`).toBe(true);
+        }
+      });
+
+      it("is what the language's pages load, assessment by assessment (texts/, npm run translations:records)", async () => {
+        const { ITEM_TEXT_LOADERS } = (await import(`./texts/${record.language}/index.ts`)) as {
+          ITEM_TEXT_LOADERS: ItemTextLoaders;
+        };
+        for (const type of ASSESSMENT_TYPES) {
+          const texts = await ITEM_TEXT_LOADERS[type]();
+          expect(texts, type).toEqual(itemTextsOf(record, type));
+          expect(Object.keys(texts.items), type).toEqual(getQuestions(type).map((item) => item.id));
         }
       });
 

@@ -228,15 +228,49 @@ describe('POST /api/assessment-results', () => {
     expect((await storedRow(english.json().id))?.language).toBe('en');
 
     const before = await t.database.db.select().from(assessmentResults);
-    for (const language of ['de', 'pt', 7]) {
+    const notOffered = await postAs(t.app, session, RESULTS_URL, {
+      ...resultBody('adhd', responses),
+      language: 'de',
+    });
+    expect(notOffered.statusCode).toBe(400);
+    expect(notOffered.json().message).toBe('Assessments can be taken in English for now.');
+    for (const language of ['pt', 'DE', 7]) {
       const refused = await postAs(t.app, session, RESULTS_URL, {
         ...resultBody('adhd', responses),
         language,
       });
       expect(refused.statusCode, String(language)).toBe(400);
-      expect(refused.json().message).toMatch(/language: Assessments can be taken in English for now\.$/);
+      expect(refused.json().message).toMatch(
+        /language: Unknown language\. Use one of: en, de, fr, es, nl, it\.$/,
+      );
     }
     expect(await t.database.db.select().from(assessmentResults)).toHaveLength(before.length);
+  });
+
+  it('takes a language this server previews, so its journeys run end to end, and still no other', async () => {
+    const preview = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000', PREVIEW_LANGUAGES: 'de' } });
+    try {
+      const session = await startVisitorSession(preview.app);
+      const body = {
+        ...resultBody(
+          'spd',
+          answerEach('spd', () => 1),
+        ),
+        language: 'de',
+      };
+      const german = await postAs(preview.app, session, RESULTS_URL, body);
+      expect(german.statusCode).toBe(201);
+      const [row] = await preview.database.db
+        .select()
+        .from(assessmentResults)
+        .where(eq(assessmentResults.id, german.json().id));
+      expect(row?.language).toBe('de');
+      const french = await postAs(preview.app, session, RESULTS_URL, { ...body, language: 'fr' });
+      expect(french.statusCode).toBe(400);
+      expect(french.json().message).toBe('Assessments can be taken in English for now.');
+    } finally {
+      await preview.close();
+    }
   });
 
   it('stores an e-mail address when one is given', async () => {

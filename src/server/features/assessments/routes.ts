@@ -5,6 +5,8 @@ import {
   saveResultContextContract,
 } from '../../../domain/assessments/contracts.ts';
 import { RESULT_NOT_FOUND_MESSAGE } from '../../../domain/assessments/schemas.ts';
+import { type Language, OFFERED_LANGUAGES } from '../../../domain/locale/languages.ts';
+import { NOT_OFFERED_MESSAGE } from '../../../domain/locale/schemas.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -17,6 +19,9 @@ import {
 const RESULT_NOT_FOUND = { status: 404, message: RESULT_NOT_FOUND_MESSAGE } as const;
 
 export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
+  // The languages this server serves assessment pages in: a language previewed here is taken in too, so that its
+  // journeys can be tried end to end before it is offered (decision 060).
+  const takenIn: readonly Language[] = [...OFFERED_LANGUAGES, ...app.config.previewLanguages];
   routeFromContract(
     app,
     createAssessmentResultContract,
@@ -27,6 +32,10 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
       preValidation: async (request) => assertCompleteResponsesInBody(request.body),
     },
     async (request) => {
+      const { language } = request.body;
+      if (language !== undefined && !takenIn.includes(language)) {
+        throw new AppError('language_not_offered', { status: 400, message: NOT_OFFERED_MESSAGE });
+      }
       const { id } = await createAssessmentResult({
         db: app.db,
         visitorId: request.visitorId,

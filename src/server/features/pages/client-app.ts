@@ -15,6 +15,7 @@ import { matchPage, type PageMatch } from '../../../domain/pages/page-heads.ts';
 import {
   ADMIN_MODULE,
   ADMIN_PATHS,
+  BUILD_LANGUAGE_TOKEN,
   isAdminPath,
   NOT_FOUND_MODULE,
   pageModuleFor,
@@ -185,7 +186,11 @@ export async function registerClientApp(
       rootHtml = prerendered?.page(NOT_FOUND_RENDER_PATH, isConsentChosen);
     }
     const module = match.kind === 'admin' ? ADMIN_MODULE : pageModuleFor(pathname);
-    const modules = site.pageModules([module, ...(match.kind === 'page' ? match.preloads : [])]);
+    const preloads = match.kind === 'page' ? match.preloads : [];
+    const modules = site.pageModules([
+      module,
+      ...preloads.map((preload) => preload.replace(BUILD_LANGUAGE_TOKEN, site.language)),
+    ]);
     const html = site.document({ head, pageModules: modules, rootHtml: (await rootHtml) ?? '' });
     return { html, isIndexable: head.head.isIndexable };
   };

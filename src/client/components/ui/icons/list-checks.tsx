@@ -1,0 +1,12 @@
+import type { SVGProps } from 'react';
+import { StrokeIcon } from '../stroke-icon.tsx';
+
+export const ListChecks = (props: SVGProps<SVGSVGElement>) => (
+  <StrokeIcon {...props}>
+    <path d="M13 5h8" />
+    <path d="M13 12h8" />
+    <path d="M13 19h8" />
+    <path d="m3 17 2 2 4-4" />
+    <path d="m3 7 2 2 4-4" />
+  </StrokeIcon>
+);

@@ -1,0 +1,9 @@
+import type { SVGProps } from 'react';
+import { StrokeIcon } from '../stroke-icon.tsx';
+
+export const Mail = (props: SVGProps<SVGSVGElement>) => (
+  <StrokeIcon {...props}>
+    <path d="m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7" />
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+  </StrokeIcon>
+);
