@@ -9,7 +9,7 @@ const COMPRESSIBLE = /\.(js|css|svg|html)$/;
 
 /**
  * The language of this browser build (`BUILD_LANGUAGE`, English when unset): its pages import that language's
- * messages as `#messages`, so a page carries its own language's words and no other's (decision 058). Each language
+ * messages as `#messages/<module>`, so a page carries its own language's words and no other's (decision 058). Each language
  * has its browser build and its prerender (scripts/build-languages.ts builds those of the other languages).
  */
 const BUILD_LANGUAGE = process.env.BUILD_LANGUAGE ?? 'en';
@@ -26,8 +26,8 @@ const OUT_DIR = BUILD_LANGUAGE === 'en' ? '../../dist' : `../../dist/languages/$
 /** The language's words (decision 058) and its translations of the items, which the English build has none of. */
 const LANGUAGE_ALIASES = [
   {
-    find: /^#messages$/,
-    replacement: path.resolve(import.meta.dirname, `src/domain/messages/${BUILD_LANGUAGE}.ts`),
+    find: /^#messages\/([\w-]+)$/,
+    replacement: path.resolve(import.meta.dirname, `src/domain/messages/${BUILD_LANGUAGE}/$1.ts`),
   },
   {
     find: /^#item-texts$/,

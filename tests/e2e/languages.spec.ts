@@ -1,6 +1,5 @@
 import { getQuestions } from '../../src/domain/assessments/questions.ts';
 import { ITEMS_IN_GERMAN } from '../../src/domain/assessments/translations/de.ts';
-import { questionHeading } from './support/assessments.ts';
 import { expect, expectLive, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 // German is served as a preview here (PREVIEW_LANGUAGES in playwright.config.ts): its own build, at /de/.
@@ -75,10 +74,18 @@ test('a German assessment asks its reconciled German questions, says how they we
   const stored = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().endsWith('/api/assessment-results'),
   );
+  await expect(
+    page.getByText('Diese Selbsteinschätzung ist für Erwachsene ab 18 Jahren gedacht.'),
+  ).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Fortschritt der Selbsteinschätzung' })).toBeVisible();
   for (const [index, question] of questions.entries()) {
-    await expect(questionHeading(page, index + 1, questions.length)).toContainText(german.get(question.id)!);
+    const heading = page.getByRole('heading', {
+      level: 2,
+      name: new RegExp(`^Frage ${index + 1} von ${questions.length}\\b`),
+    });
+    await expect(heading).toContainText(german.get(question.id)!);
     await page.getByRole('radio', { name: labels[3], exact: true }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Weiter' }).click();
   }
   expect((await stored).postDataJSON()).toMatchObject({ assessmentType: 'spd', language: 'de' });
   await expect(page).toHaveURL(/\/de\/results\?/);

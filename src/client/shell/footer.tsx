@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import * as m from '#messages';
+import * as m from '#messages/shell';
 import { getSiteConfig } from '../lib/site-config.ts';
 
 /** `cookieSettings` brings the cookie banner back (the consent feature's button, handed in by the layout). */

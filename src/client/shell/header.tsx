@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import * as m from '#messages';
+import * as m from '#messages/shell';
 import { Logo } from '../components/layout/logo.tsx';
 
 const NAV_LINK = (isActive: boolean) =>

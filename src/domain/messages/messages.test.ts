@@ -4,8 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
 
 const SRC = path.resolve(import.meta.dirname, '../..');
-const english = MESSAGES.en;
-const others = Object.entries(MESSAGES).filter(([language]) => language !== 'en');
+type Module = Readonly<Record<string, unknown>>;
+
+/** Each language's modules, as `[language, module name, its messages]`. */
+const modulesOf = (language: keyof typeof MESSAGES) =>
+  Object.entries(MESSAGES[language]).map(([name, messages]) => [language, name, messages as Module] as const);
+const english = Object.fromEntries(modulesOf('en').map(([, name, messages]) => [name, messages]));
+const others = (Object.keys(MESSAGES) as (keyof typeof MESSAGES)[])
+  .filter((language) => language !== 'en')
+  .flatMap(modulesOf);
 
 /** The values a function message reads, and what it writes when each is a marker naming itself. */
 function readsAndWrites(message: (values: never) => string) {
@@ -35,33 +42,44 @@ function sources(directory = SRC): { file: string; text: string }[] {
 }
 
 describe('the interface messages', () => {
-  it.each(others)('in %s name exactly the English messages, no more', (_language, messages) => {
-    expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
+  it('come in the same modules in every language', () => {
+    for (const language of Object.keys(MESSAGES) as (keyof typeof MESSAGES)[]) {
+      expect(Object.keys(MESSAGES[language]).sort(), language).toEqual(Object.keys(english).sort());
+    }
   });
 
-  it.each(others)('in %s take and write the same values as in English', (_language, messages) => {
-    for (const [name, message] of Object.entries(english)) {
-      const translated = messages[name as keyof typeof english];
+  it.each(others)('in %s, %s name exactly the English messages, no more', (_language, module, messages) => {
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(english[module] ?? {}).sort());
+  });
+
+  it.each(others)('in %s, %s take and write the same values as in English', (_language, module, messages) => {
+    for (const [name, message] of Object.entries(english[module] ?? {})) {
+      const translated = messages[name];
       expect(typeof translated, name).toBe(typeof message);
       if (typeof message !== 'function' || typeof translated !== 'function') continue;
-      const source = readsAndWrites(message);
+      const source = readsAndWrites(message as (values: never) => string);
       expect(source.written, `${name} writes every value it reads`).toEqual(source.read);
-      expect(readsAndWrites(translated), name).toEqual(source);
+      expect(readsAndWrites(translated as (values: never) => string), name).toEqual(source);
     }
   });
 
-  it.each(others)('in %s leave no sentence in English', (_language, messages) => {
-    for (const [name, message] of Object.entries(english)) {
-      const translated = messages[name as keyof typeof english];
+  it.each(others)('in %s, %s leave no sentence in English', (_language, module, messages) => {
+    for (const [name, message] of Object.entries(english[module] ?? {})) {
       if (typeof message === 'string' && message.split(' ').length >= 3)
-        expect(translated, name).not.toBe(message);
+        expect(messages[name], name).not.toBe(message);
     }
   });
 
-  it('are each used somewhere in the code, as `m.<name>`', () => {
-    const used = new Set(
-      sources().flatMap(({ text }) => [...text.matchAll(/\bm\.(\w+)/g)].map((match) => match[1])),
-    );
-    expect(Object.keys(english).filter((name) => !used.has(name))).toEqual([]);
-  });
+  it.each(Object.keys(english))(
+    'in %s are each used as `m.<name>` by a file that imports them as m',
+    (module) => {
+      const importing = sources().filter(({ text }) =>
+        text.includes(`import * as m from '#messages/${module}';`),
+      );
+      const used = new Set(
+        importing.flatMap(({ text }) => [...text.matchAll(/\bm\.(\w+)/g)].map((match) => match[1])),
+      );
+      expect(Object.keys(english[module] ?? {}).filter((name) => !used.has(name))).toEqual([]);
+    },
+  );
 });

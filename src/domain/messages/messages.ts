@@ -1,16 +1,28 @@
-import * as de from './de.ts';
-import * as en from './en.ts';
+import * as deAssessments from './de/assessments.ts';
+import * as deShell from './de/shell.ts';
+import * as enAssessments from './en/assessments.ts';
+import * as enShell from './en/shell.ts';
+
+/** English's modules: what every language translates, module by module. */
+const ENGLISH = { shell: enShell, assessments: enAssessments };
 
 /**
- * The shape every language's messages take: English's names, each a text or a function of the same values.
- * A language missing a message, or taking other values for one, does not compile.
+ * The shape every language's messages take: English's modules and names, each a text or a function of the same
+ * values. A language missing a message, or taking other values for one, does not compile.
  */
 export type Messages = {
-  readonly [Key in keyof typeof en]: (typeof en)[Key] extends string ? string : (typeof en)[Key];
+  readonly [Module in keyof typeof ENGLISH]: {
+    readonly [Key in keyof (typeof ENGLISH)[Module]]: (typeof ENGLISH)[Module][Key] extends string
+      ? string
+      : (typeof ENGLISH)[Module][Key];
+  };
 };
 
 /** The languages with messages. German is being written; no page offers it yet (languages.ts). */
 type MessageLanguage = 'en' | 'de';
 
 /** Every language's messages, for what writes in any of them (the prerender, e-mails, the report). */
-export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = { en, de };
+export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = {
+  en: ENGLISH,
+  de: { shell: deShell, assessments: deAssessments },
+};

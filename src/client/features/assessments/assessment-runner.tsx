@@ -1,6 +1,6 @@
 import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import * as m from '#messages';
+import * as m from '#messages/assessments';
 import { type AssessmentType, getAssessment } from '../../../domain/assessments/catalogue.ts';
 import {
   getEncouragementMessage,
@@ -17,6 +17,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { readAssessmentData, saveAssessmentData } from '../../lib/assessment-storage.ts';
+import { PAGE_LANGUAGE } from '../../lib/page-language.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { trackAssessmentConversion } from '../analytics/analytics.ts';
 import { ReadAloud } from '../read-aloud/read-aloud.tsx';
@@ -226,10 +227,12 @@ function Runner({
       <div className="mt-3 sm:mt-5">
         <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
           <div className="min-w-24 flex-1">
-            <p className="mb-1 text-sm font-medium">{formatPercent(percent)} complete</p>
-            <ProgressBar percent={percent} label="Assessment progress" />
+            <p className="mb-1 text-sm font-medium">
+              {m.percentComplete({ percent: formatPercent(percent, PAGE_LANGUAGE) })}
+            </p>
+            <ProgressBar percent={percent} label={m.assessmentProgress} />
           </div>
-          <ReadAloud label="Read the question aloud" autoReadKey={question.id} />
+          <ReadAloud label={m.readQuestionAloud} autoReadKey={question.id} />
         </div>
         <p className="mt-1 text-sm text-muted">{getProgressBand(percent).text}</p>
       </div>
@@ -256,18 +259,15 @@ function Runner({
 
       <div className="mt-8 flex justify-center">
         <Link href="/" className={buttonClasses('ghost', 'sm')}>
-          Cancel and return to home
+          {m.cancelAssessment}
         </Link>
       </div>
 
       <div className="mt-6 space-y-2 border-t border-line pt-6 text-sm text-muted">
         {ARE_QUESTIONS_TRANSLATED ? <p>{m.assessmentTranslationNote}</p> : null}
-        <p>This assessment is designed for adults aged 18 and over.</p>
-        <p>
-          This is not a diagnostic tool. Your results are for information only and should be discussed with a
-          qualified healthcare professional.
-        </p>
-        <p>Your answers are saved in this browser as you go, so you can come back and carry on later.</p>
+        <p>{m.assessmentAdultsOnly}</p>
+        <p>{m.assessmentNotDiagnostic}</p>
+        <p>{m.assessmentSavedInBrowser}</p>
       </div>
 
       <ProcessingOverlay isShown={isSubmitting} />

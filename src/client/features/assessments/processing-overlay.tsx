@@ -1,3 +1,4 @@
+import * as m from '#messages/assessments';
 import { LoaderCircle } from '../../components/ui/icons/loader-circle.tsx';
 
 /**
@@ -11,7 +12,7 @@ export function ProcessingOverlay({ isShown }: { isShown: boolean }) {
         <div className="fixed inset-0 z-40 flex items-center justify-center bg-paper/90 p-4">
           <div className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-surface px-8 py-7 text-center shadow-lg">
             <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-brand" />
-            <p className="text-lg font-medium">Processing your assessment...</p>
+            <p className="text-lg font-medium">{m.processingAssessment}</p>
           </div>
         </div>
       ) : null}

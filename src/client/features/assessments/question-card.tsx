@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import * as m from '#messages/assessments';
 import { Button } from '../../components/ui/button.tsx';
 import { ArrowLeft } from '../../components/ui/icons/arrow-left.tsx';
 import { ArrowRight } from '../../components/ui/icons/arrow-right.tsx';
@@ -110,7 +111,7 @@ export function QuestionCard({
         <legend className="w-full">
           <h2 ref={headingRef} tabIndex={-1} data-page-heading className="rounded-md">
             <span className="block text-sm font-medium text-muted">
-              Question {number} of {total}
+              {m.questionNumber({ number, total })}
             </span>
             <span data-read-aloud className="mt-1 block text-xl leading-snug font-semibold sm:mt-2">
               {question.text}
@@ -154,18 +155,12 @@ export function QuestionCard({
           aria-live="polite"
           className="mt-3 scroll-mb-4 rounded-lg bg-brand-soft px-3 py-2 text-sm font-medium text-ink empty:hidden"
         >
-          {isAnswerMissing
-            ? 'Choose one of the answers above first, then press Next. Any answer is fine.'
-            : ''}
+          {isAnswerMissing ? m.answerMissing : ''}
         </p>
         {/* Only where it says something: on a phone without keys, nothing but on the last question. */}
         <p id={hintId} className={`mt-3 text-sm text-muted ${isLast ? '' : 'hidden keys:block'}`}>
-          <span className="hidden keys:inline">
-            Keyboard: press 1 to {options.length} to choose an answer, then Enter to go on.
-          </span>
-          {isLast ? (
-            <span className="keys:ms-1">This is the last question: Next shows your results.</span>
-          ) : null}
+          <span className="hidden keys:inline">{m.keyboardHint({ count: options.length })}</span>
+          {isLast ? <span className="keys:ms-1">{m.lastQuestion}</span> : null}
         </p>
       </fieldset>
 
@@ -173,13 +168,13 @@ export function QuestionCard({
         {number > 1 ? (
           <Button variant="secondary" onClick={onPrevious} disabled={isBusy}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Previous
+            {m.previousQuestion}
           </Button>
         ) : (
           <span />
         )}
         <Button onClick={next} aria-describedby={missingId} aria-disabled={isBusy || undefined}>
-          Next
+          {m.nextQuestion}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Button>
       </div>

@@ -5,13 +5,10 @@ import type {
   CreateAssessmentResultInput,
   CreateAssessmentResultResponse,
 } from '../../../domain/assessments/schemas.ts';
-import { languageOfPath } from '../../../domain/locale/language-paths.ts';
 import type { AssessmentData } from '../../lib/assessment-storage.ts';
-import { LANGUAGE_BASE } from '../../lib/build-language.ts';
 import { callApi, InvalidResponseError } from '../../lib/call-api.ts';
+import { PAGE_LANGUAGE } from '../../lib/page-language.ts';
 import { scoreAnswers } from './answer-scale.ts';
-
-const PAGE_LANGUAGE = languageOfPath(`${LANGUAGE_BASE}/`).language;
 
 export type SubmitResult =
   | { ok: true; data: AssessmentData }

@@ -1,4 +1,5 @@
 import { localeTag } from '../../../domain/locale/locale.ts';
+import { PAGE_LANGUAGE } from '../../lib/page-language.ts';
 import { splitSentences } from './sentences.ts';
 
 /** One sentence of the page: its element, where it lies in the element's text, and what to say. */
@@ -43,15 +44,17 @@ export function waitForVoices(): Promise<SpeechSynthesisVoice[]> {
   });
 }
 
-/** The browser's own English voice if it has one, else any English voice, else its default. */
+/**
+ * The browser's own voice in the page's language if it has one, else its voice of the page's locale (British for
+ * English), else any voice of the language. A voice of another language would read the words with its own sounds:
+ * without one, the browser is left to choose by the language alone.
+ */
 function pickVoice(voices: SpeechSynthesisVoice[]): SpeechSynthesisVoice | undefined {
-  const english = voices.filter((voice) => voice.lang.toLowerCase().startsWith('en'));
+  const inLanguage = voices.filter((voice) => voice.lang.toLowerCase().startsWith(PAGE_LANGUAGE));
   return (
-    english.find((voice) => voice.default) ??
-    english.find((voice) => voice.lang === localeTag()) ??
-    english[0] ??
-    voices.find((voice) => voice.default) ??
-    voices[0]
+    inLanguage.find((voice) => voice.default) ??
+    inLanguage.find((voice) => voice.lang === localeTag(PAGE_LANGUAGE)) ??
+    inLanguage[0]
   );
 }
 
@@ -84,10 +87,8 @@ export function createReader({ onSentence, onDone }: ReaderEvents) {
       sentences.forEach((sentence, position) => {
         const utterance = new SpeechSynthesisUtterance(sentence.text);
         utterance.rate = rate;
-        if (voice) {
-          utterance.voice = voice;
-          utterance.lang = voice.lang;
-        }
+        utterance.lang = voice?.lang ?? localeTag(PAGE_LANGUAGE);
+        if (voice) utterance.voice = voice;
         utterance.onstart = () => {
           if (current === reading) onSentence(sentence);
         };

@@ -1,5 +1,6 @@
 /**
- * The interface's words in German, addressing the reader as Sie, the register of health information; see en.ts.
+ * The words of every page's frame in German, addressing the reader as Sie, the register of health information; see
+ * ../en/shell.ts.
  * Written for this site and checked against the English, not yet read by a native-speaking reviewer.
  */
 export const navMain = 'Hauptnavigation';
@@ -23,5 +24,3 @@ export const footerCopyright = ({ year }: { year: number }) => `© ${year} Trait
 export const footerLegal = 'Rechtliches';
 export const footerTerms = 'Nutzungsbedingungen';
 export const footerYourData = 'Ihre Daten';
-export const assessmentTranslationNote =
-  'Diese Fragen wurden aus dem Englischen übersetzt und durch Rückübersetzung geprüft. Eine Durchsicht durch muttersprachliche klinische Fachleute steht noch aus.';

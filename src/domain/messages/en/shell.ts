@@ -1,8 +1,9 @@
 /**
- * The interface's words in English, one export per message: the source every other language translates
- * (messages.ts holds each language to these names and shapes). A message with a value in it is a function of
- * that value. Pages import the language of their build as `#messages` (vite.config.ts); the server, which writes
- * every language, takes them from `messagesIn(language)`.
+ * The words of every page's frame in English (the header, the footer): the source every other language translates.
+ * One module per capability, so that a page's chunk carries its own words and the entry only the frame's. Each
+ * message is one export; a message with a value in it is a function of that value. Pages import their build's
+ * language as `#messages/<module>` (vite.config.ts); what writes in any language takes them from `MESSAGES`
+ * (../messages.ts), which holds every language to these names and shapes.
  */
 export const navMain = 'Main';
 export const navHome = 'Home';
@@ -23,5 +24,3 @@ export const footerCopyright = ({ year }: { year: number }) => `© ${year} Trait
 export const footerLegal = 'Legal';
 export const footerTerms = 'Terms';
 export const footerYourData = 'Your data';
-export const assessmentTranslationNote =
-  'These questions were translated from English and checked by back-translation. They have not yet been reviewed by native-speaking clinicians.';
