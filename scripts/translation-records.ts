@@ -30,16 +30,19 @@ for (const record of ITEM_SET_TRANSLATIONS) {
   for (const type of ASSESSMENT_TYPES) {
     write(
       path.join(dir, `${type}.ts`),
-      `${origin}import type { ItemTexts } from '../../item-texts.ts';\n\n` +
-        `export const TEXTS: ItemTexts = ${JSON.stringify(itemTextsOf(record, type))};\n`,
+      `${origin}export const ITEMS: Readonly<Record<string, string>> = ${JSON.stringify(itemTextsOf(record, type).items)};\n`,
     );
   }
+  // The answer labels are the same for every assessment: in the index, which the page loads with its first question.
+  const { answerLabels } = itemTextsOf(record, ASSESSMENT_TYPES[0]);
   const loaders = ASSESSMENT_TYPES.map(
-    (type) => `${JSON.stringify(type)}: () => import('./${type}.ts').then((module) => module.TEXTS),`,
+    (type) =>
+      `${JSON.stringify(type)}: () => import('./${type}.ts').then((module) => ({ answerLabels: ANSWER_LABELS, items: module.ITEMS })),`,
   );
   write(
     path.join(dir, 'index.ts'),
     `${origin}import type { ItemTextLoaders } from '../../item-texts.ts';\n\n` +
+      `const ANSWER_LABELS: readonly string[] = ${JSON.stringify(answerLabels)};\n\n` +
       `export const ITEM_TEXT_LOADERS: ItemTextLoaders = {\n${loaders.join('\n')}\n};\n`,
   );
 }
