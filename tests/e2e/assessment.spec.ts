@@ -1,5 +1,6 @@
 import { ASSESSMENTS, type AssessmentType } from '../../src/domain/assessments/catalogue.ts';
-import { getEncouragementMessage } from '../../src/domain/assessments/encouragement.ts';
+import { pickEncouragement } from '../../src/domain/assessments/encouragement.ts';
+import { encouragements } from '../../src/domain/messages/en/assessments.ts';
 import {
   type AnswerPlan,
   answerLabel,
@@ -318,7 +319,7 @@ test('progress, encouragement and fun facts follow the position in the assessmen
   await expect(progress).toHaveAttribute('aria-valuenow', '50');
   await expect(page.getByText('Over halfway. There are no right or wrong answers.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Keep Going!' })).toBeVisible();
-  await expect(page.getByText(getEncouragementMessage(5))).toBeVisible();
+  await expect(page.getByText(pickEncouragement(encouragements, 5)!)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Did you know?' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -30,6 +30,7 @@ test('the German pages arrive prerendered in German, at their own addresses, and
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/terms$/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page).toHaveTitle('Nutzungsbedingungen | Traitscope');
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: 'Startseite' })
@@ -63,8 +64,14 @@ test('a German assessment asks its reconciled German questions, says how they we
   expect(html).toContain(german.get('spd-1'));
   expect(html).toContain(labels[4]);
 
+  expect(html).toContain('<title>Merkmale einer sensorischen Verarbeitungsstörung | Traitscope</title>');
+
   await page.goto('/de/assessment/spd');
   await expectLive(page, 'main h1');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Merkmale einer sensorischen Verarbeitungsstörung' }),
+  ).toBeVisible();
+  await expect(page.getByText('Ein guter Anfang. Lassen Sie sich bei jeder Antwort Zeit.')).toBeVisible();
   await expect(
     page.getByText(
       'Diese Fragen wurden aus dem Englischen übersetzt und durch Rückübersetzung geprüft. Eine Durchsicht durch muttersprachliche klinische Fachleute steht noch aus.',

@@ -1,9 +1,14 @@
+import * as catalogue from '#messages/catalogue';
+import * as pages from '#messages/pages';
 import { languageAlternates, languageOfPath } from '../../domain/locale/language-paths.ts';
 import { OFFERED_LANGUAGES } from '../../domain/locale/languages.ts';
 import { matchPage } from '../../domain/pages/page-heads.ts';
 import { documentTitle } from '../../domain/pages/page-routes.ts';
 import { LANGUAGE_BASE } from '../lib/build-language.ts';
 import { getSiteConfig } from '../lib/site-config.ts';
+
+/** The heads' words in this build's language. */
+const WORDS = { ...pages, assessmentWords: catalogue.assessmentWords };
 
 /** A language served before it is complete is a preview: never listed, never named beside the others. */
 const IS_PREVIEW = !(OFFERED_LANGUAGES as readonly string[]).includes(
@@ -17,7 +22,7 @@ const IS_PREVIEW = !(OFFERED_LANGUAGES as readonly string[]).includes(
  * @public (use-page-head.ts calls it through a dynamic import, which knip does not follow)
  */
 export function applyPageHead(pathname: string, isTitleToSet: boolean): void {
-  const match = matchPage(pathname);
+  const match = matchPage(pathname, WORDS);
   const { head } = match;
   const isIndexable = head.isIndexable && !IS_PREVIEW;
   if (isTitleToSet) document.title = documentTitle(head.title);

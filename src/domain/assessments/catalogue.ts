@@ -1,4 +1,7 @@
-// The fixed catalogue of assessments. Order is the order of the home-page grid.
+// The fixed catalogue of assessments. Order is the order of the home-page grid. The words (name, description,
+// duration) are messages (domain/messages/<language>/catalogue.ts): a page's build has its language's, the server
+// and the tests English's (what writes in any language reads MESSAGES).
+import { assessmentWords } from '#messages/catalogue';
 import type { AssessmentType } from './assessment-types.ts';
 
 export { ASSESSMENT_TYPES, type AssessmentType, isAssessmentType } from './assessment-types.ts';
@@ -19,59 +22,38 @@ export type Assessment = {
 export const ASSESSMENTS: readonly Assessment[] = [
   {
     id: 'audhd',
-    name: 'Comprehensive Neurodivergent Traits',
-    shortName: 'AuDHD Traits',
-    description:
-      'Explores autistic and ADHD-related traits together, including the experiences they share. A broad place to start if you are not sure which assessment fits.',
+    ...assessmentWords.audhd,
     icon: 'Brain',
-    duration: '10-15 min',
     questionCount: 30,
   },
   {
     id: 'asd',
-    name: 'Autism Spectrum Traits',
-    shortName: 'Autism Traits',
-    description:
-      'Looks at social communication, routines, sensory experiences and focused interests. Written for adults, including those who mask.',
+    ...assessmentWords.asd,
     icon: 'Infinity',
-    duration: '10-15 min',
     questionCount: 20,
   },
   {
     id: 'adhd',
-    name: 'Attention & Focus Traits',
-    shortName: 'ADHD Traits',
-    description: 'Looks at attention, organisation, restlessness and impulsivity in everyday adult life.',
+    ...assessmentWords.adhd,
     icon: 'Zap',
-    duration: '5-10 min',
     questionCount: 10,
   },
   {
     id: 'spd',
-    name: 'Sensory Processing Disorder Traits',
-    shortName: 'Sensory Processing',
-    description:
-      'Looks at how you respond to sounds, light, touch, smells and busy places, and what helps you recover.',
+    ...assessmentWords.spd,
     icon: 'Waves',
-    duration: '5-10 min',
     questionCount: 9,
   },
   {
     id: 'dyspraxia',
-    name: 'Dyspraxia Traits',
-    shortName: 'Dyspraxia',
-    description: 'Looks at coordination, fine hand skills, judging space and getting organised day to day.',
+    ...assessmentWords.dyspraxia,
     icon: 'PersonStanding',
-    duration: '5-10 min',
     questionCount: 8,
   },
   {
     id: 'dyslexia',
-    name: 'Reading & Processing Traits',
-    shortName: 'Dyslexia',
-    description: 'Looks at reading, spelling, writing and holding spoken information in mind.',
+    ...assessmentWords.dyslexia,
     icon: 'BookOpen',
-    duration: '5-10 min',
     questionCount: 10,
   },
 ];

@@ -1,37 +1,35 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { encouragements, funFactTitle, progressBands } from '../messages/en/assessments.ts';
 import { ASSESSMENTS } from './catalogue.ts';
 import {
-  ENCOURAGEMENT_MESSAGES,
-  ENCOURAGEMENT_TITLE,
-  FUN_FACT_TITLE,
-  getEncouragementMessage,
   getFunFactIndexForQuestion,
   getProgressBand,
   getProgressPercent,
   isEncouragementPosition,
+  pickEncouragement,
 } from './encouragement.ts';
 
 describe('encouragement messages', () => {
-  it('has ten distinct, non-empty messages under the agreed title', () => {
-    expect(ENCOURAGEMENT_TITLE).toBe('Keep Going!');
-    expect(ENCOURAGEMENT_MESSAGES).toHaveLength(10);
-    expect(new Set(ENCOURAGEMENT_MESSAGES).size).toBe(10);
-    for (const message of ENCOURAGEMENT_MESSAGES) {
+  it('has ten distinct, non-empty messages in English', () => {
+    expect(encouragements).toHaveLength(10);
+    expect(new Set(encouragements).size).toBe(10);
+    for (const message of encouragements) {
       expect(message.trim().length).toBeGreaterThan(0);
     }
   });
 
-  it('picks the message at the question index mod 10', () => {
+  it('picks the message at the question index mod the number of messages', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000 }), (index) => {
-        expect(getEncouragementMessage(index)).toBe(ENCOURAGEMENT_MESSAGES[index % 10]);
+        expect(pickEncouragement(encouragements, index)).toBe(encouragements[index % 10]);
       }),
     );
   });
 
-  it('still picks a message for a negative index', () => {
-    expect(getEncouragementMessage(-1)).toBe(ENCOURAGEMENT_MESSAGES[9]);
+  it('still picks a message for a negative index, and none from no messages', () => {
+    expect(pickEncouragement(encouragements, -1)).toBe(encouragements[9]);
+    expect(pickEncouragement([], 3)).toBeUndefined();
   });
 });
 
@@ -99,7 +97,7 @@ describe('getProgressPercent', () => {
 
 describe('getProgressBand', () => {
   it('switches band at 25, 50, 75 and 100', () => {
-    const keys = [0, 24, 25, 49, 50, 74, 75, 99, 100].map((percent) => getProgressBand(percent).key);
+    const keys = [0, 24, 25, 49, 50, 74, 75, 99, 100].map((percent) => getProgressBand(percent));
     expect(keys).toEqual([
       'starting',
       'starting',
@@ -113,8 +111,8 @@ describe('getProgressBand', () => {
     ]);
   });
 
-  it('has a short, kind line for each band', () => {
-    const texts = [0, 25, 50, 75, 100].map((percent) => getProgressBand(percent).text);
+  it('has a short, kind line for each band in English', () => {
+    const texts = [0, 25, 50, 75, 100].map((percent) => progressBands[getProgressBand(percent)]);
     expect(new Set(texts).size).toBe(5);
     for (const text of texts) {
       expect(text.length).toBeGreaterThan(0);
@@ -125,7 +123,7 @@ describe('getProgressBand', () => {
 
 describe('getFunFactIndexForQuestion', () => {
   it('shows no fact on the first question', () => {
-    expect(FUN_FACT_TITLE).toBe('Did you know?');
+    expect(funFactTitle).toBe('Did you know?');
     expect(getFunFactIndexForQuestion(0, 10, 20)).toBeNull();
   });
 

@@ -14,6 +14,15 @@ const others = (Object.keys(MESSAGES) as (keyof typeof MESSAGES)[])
   .filter((language) => language !== 'en')
   .flatMap(modulesOf);
 
+/** A module's texts and functions, those inside a list or a table named by their place (`encouragements.3`). */
+function leaves(messages: Module, prefix = ''): [string, unknown][] {
+  return Object.entries(messages).flatMap(([name, value]) =>
+    typeof value === 'object' && value !== null
+      ? leaves(value as Module, `${prefix}${name}.`)
+      : [[`${prefix}${name}`, value] as [string, unknown]],
+  );
+}
+
 /** The values a function message reads, and what it writes when each is a marker naming itself. */
 function readsAndWrites(message: (values: never) => string) {
   const read = new Set<string>();
@@ -49,12 +58,17 @@ describe('the interface messages', () => {
   });
 
   it.each(others)('in %s, %s name exactly the English messages, no more', (_language, module, messages) => {
-    expect(Object.keys(messages).sort()).toEqual(Object.keys(english[module] ?? {}).sort());
+    const names = (of: Module) =>
+      leaves(of)
+        .map(([name]) => name)
+        .sort();
+    expect(names(messages)).toEqual(names(english[module] ?? {}));
   });
 
   it.each(others)('in %s, %s take and write the same values as in English', (_language, module, messages) => {
-    for (const [name, message] of Object.entries(english[module] ?? {})) {
-      const translated = messages[name];
+    const translations = new Map(leaves(messages));
+    for (const [name, message] of leaves(english[module] ?? {})) {
+      const translated = translations.get(name);
       expect(typeof translated, name).toBe(typeof message);
       if (typeof message !== 'function' || typeof translated !== 'function') continue;
       const source = readsAndWrites(message as (values: never) => string);
@@ -64,20 +78,25 @@ describe('the interface messages', () => {
   });
 
   it.each(others)('in %s, %s leave no sentence in English', (_language, module, messages) => {
-    for (const [name, message] of Object.entries(english[module] ?? {})) {
+    const translations = new Map(leaves(messages));
+    for (const [name, message] of leaves(english[module] ?? {})) {
       if (typeof message === 'string' && message.split(' ').length >= 3)
-        expect(messages[name], name).not.toBe(message);
+        expect(translations.get(name), name).not.toBe(message);
     }
   });
 
   it.each(Object.keys(english))(
-    'in %s are each used as `m.<name>` by a file that imports them as m',
+    'in %s are each used, as `.<name>`, by a file that imports the module',
     (module) => {
-      const importing = sources().filter(({ text }) =>
-        text.includes(`import * as m from '#messages/${module}';`),
+      // Pages import their build's language as `#messages/<module>`; what writes in any language reads English's
+      // module or all of them (messages.ts) and hands the words on (`words.homeTitle`).
+      const imports = new RegExp(
+        `from '(#messages/${module}|[./]*messages/en/${module}\\.ts|[./]*messages/messages\\.ts)';`,
       );
       const used = new Set(
-        importing.flatMap(({ text }) => [...text.matchAll(/\bm\.(\w+)/g)].map((match) => match[1])),
+        sources()
+          .filter(({ file, text }) => imports.test(text) && !file.startsWith('domain/messages/'))
+          .flatMap(({ text }) => [...text.matchAll(/\.(\w+)\b/g)].map((match) => match[1])),
       );
       expect(Object.keys(english[module] ?? {}).filter((name) => !used.has(name))).toEqual([]);
     },

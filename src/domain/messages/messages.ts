@@ -1,10 +1,14 @@
 import * as deAssessments from './de/assessments.ts';
+import * as deCatalogue from './de/catalogue.ts';
+import * as dePages from './de/pages.ts';
 import * as deShell from './de/shell.ts';
 import * as enAssessments from './en/assessments.ts';
+import * as enCatalogue from './en/catalogue.ts';
+import * as enPages from './en/pages.ts';
 import * as enShell from './en/shell.ts';
 
 /** English's modules: what every language translates, module by module. */
-const ENGLISH = { shell: enShell, assessments: enAssessments };
+const ENGLISH = { shell: enShell, assessments: enAssessments, catalogue: enCatalogue, pages: enPages };
 
 /**
  * The shape every language's messages take: English's modules and names, each a text or a function of the same
@@ -24,5 +28,5 @@ type MessageLanguage = 'en' | 'de';
 /** Every language's messages, for what writes in any of them (the prerender, e-mails, the report). */
 export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = {
   en: ENGLISH,
-  de: { shell: deShell, assessments: deAssessments },
+  de: { shell: deShell, assessments: deAssessments, catalogue: deCatalogue, pages: dePages },
 };

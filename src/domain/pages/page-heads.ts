@@ -1,9 +1,13 @@
 import { ASSESSMENT_TYPES, getAssessment } from '../assessments/catalogue.ts';
+import * as englishCatalogue from '../messages/en/catalogue.ts';
+import * as englishPages from '../messages/en/pages.ts';
+import type { Messages } from '../messages/messages.ts';
 import { isAdminPath, matchRoute, type PageRoute } from './page-routes.ts';
 
 /**
- * What a page says of itself in its <head>: the browser tab, search results and link previews. Written once
- * here; the server puts it into the page's HTML and the client's router applies it on every navigation.
+ * What a page says of itself in its <head>: the browser tab, search results and link previews. Put to the routes
+ * once here, in the words of each language; the server puts it into the page's HTML and the client's router applies
+ * it on every navigation.
  */
 export type PageHead = {
   /** Without the site's name: `documentTitle` adds it. */
@@ -16,10 +20,11 @@ export type PageHead = {
   isIndexable: boolean;
 };
 
-const SITE_DESCRIPTION =
-  'Calm, research-based self-assessments of autism, ADHD, sensory processing, dyspraxia and dyslexia traits for adults. Free preliminary insights in minutes; not a diagnosis.';
-
-const PRIVATE = { description: SITE_DESCRIPTION, isIndexable: false } as const;
+/**
+ * The words of the heads in one language: its `pages` messages and its assessments' names and descriptions
+ * (domain/messages/<language>/). The server passes each page's language's; the browser its build's.
+ */
+export type PageWords = Messages['pages'] & { assessmentWords: Messages['catalogue']['assessmentWords'] };
 
 type HeadOf = PageHead | ((params: Record<string, string>) => PageHead | null);
 
@@ -28,82 +33,87 @@ type HeadOf = PageHead | ((params: Record<string, string>) => PageHead | null);
  * the browser loads this module for its navigations. A function answers null for parameters the page does not
  * know (an unknown assessment), which makes the path a not-found page.
  */
-const PAGE_HEADS: Readonly<Record<string, HeadOf>> = {
-  '/': {
-    title: 'Adult self-assessments of neurodivergent traits',
-    description: SITE_DESCRIPTION,
-    isIndexable: true,
-  },
-  '/assessment/:type/:question?': ({ type, question }) => {
-    const assessment = ASSESSMENT_TYPES.find((known) => known === type?.toLowerCase());
-    if (!assessment) return null;
-    const { name, description, questionCount, duration } = getAssessment(assessment);
-    if (question === undefined) {
+function pageHeads(words: PageWords): Readonly<Record<string, HeadOf>> {
+  const secret = (title: string): PageHead => ({
+    title,
+    description: words.siteDescription,
+    isIndexable: false,
+  });
+  return {
+    '/': { title: words.homeTitle, description: words.siteDescription, isIndexable: true },
+    '/assessment/:type/:question?': ({ type, question }) => {
+      const assessment = ASSESSMENT_TYPES.find((known) => known === type?.toLowerCase());
+      if (!assessment) return null;
+      const { questionCount } = getAssessment(assessment);
+      const { name, description, duration } = words.assessmentWords[assessment];
+      if (question === undefined) {
+        return {
+          title: name,
+          description: words.assessmentDescription({ description, count: questionCount, duration }),
+          isIndexable: true,
+        };
+      }
+      // Any whole number the assessment has (`/4`, `/04`): the server sends other spellings to the one address.
+      const number = /^\d{1,3}$/.test(question) ? Number(question) : 0;
+      if (number < 1 || number > questionCount) return null;
       return {
-        title: name,
-        description: `${description} ${questionCount} questions, ${duration}. A free, non-diagnostic self-assessment for adults.`,
-        isIndexable: true,
+        title: words.questionTitle({ name, number, total: questionCount }),
+        description,
+        isIndexable: false,
       };
-    }
-    // Any whole number the assessment has (`/4`, `/04`): the server sends other spellings to the one address.
-    const number = /^\d{1,3}$/.test(question) ? Number(question) : 0;
-    if (number < 1 || number > questionCount) return null;
-    return {
-      title: `${name}: question ${number} of ${questionCount}`,
-      description,
-      isIndexable: false,
-    };
-  },
-  '/results': { title: 'Your Assessment Results', ...PRIVATE },
-  // The server writes the summary a link carries into the head (features/pages/shared-result-head.ts); a link
-  // that does not decode keeps this head, which asks search engines to leave it out.
-  '/shared-results': { title: 'Shared results', ...PRIVATE },
-  '/privacy-policy': {
-    title: 'Privacy Policy',
-    description:
-      'What Traitscope keeps about you, why, for how long, and how to see, correct or erase it. Your answers are never sold.',
-    isIndexable: true,
-  },
-  '/terms': {
-    title: 'Terms and Conditions',
-    description:
-      'The terms for using Traitscope: non-diagnostic self-assessments, the Complete Report, payments and refunds.',
-    isIndexable: true,
-  },
-  '/standard-payment': { title: 'Get Your Detailed Report', ...PRIVATE },
-  '/payment': { title: 'Get Your Detailed Report', ...PRIVATE },
-  '/test-checkout': { title: 'Test Checkout', ...PRIVATE },
-  '/payment-success': { title: 'Payment', ...PRIVATE },
-  '/orders/:ref': { title: 'Your Order', ...PRIVATE },
-  '/referral-program': {
-    title: 'Refer Friends Program',
-    description:
-      'Invite friends to take a free Traitscope self-assessment. When three have completed one, your next Complete Report is free.',
-    isIndexable: true,
-  },
-  '/do-not-invite': { title: 'Do not invite me again', ...PRIVATE },
-  '/your-data': {
-    title: 'Your data',
-    description:
-      'See, correct or erase what Traitscope keeps about you: ask for a one-time link to the address you gave us.',
-    isIndexable: true,
-  },
-};
+    },
+    '/results': secret(words.resultsTitle),
+    // The server writes the summary a link carries into the head (features/pages/shared-result-head.ts); a link
+    // that does not decode keeps this head, which asks search engines to leave it out.
+    '/shared-results': secret(words.sharedResultsTitle),
+    '/privacy-policy': {
+      title: words.privacyPolicyTitle,
+      description: words.privacyPolicyDescription,
+      isIndexable: true,
+    },
+    '/terms': { title: words.termsTitle, description: words.termsDescription, isIndexable: true },
+    '/standard-payment': secret(words.paymentTitle),
+    '/payment': secret(words.paymentTitle),
+    '/test-checkout': secret(words.testCheckoutTitle),
+    '/payment-success': secret(words.paymentSuccessTitle),
+    '/orders/:ref': secret(words.orderTitle),
+    '/referral-program': {
+      title: words.referralTitle,
+      description: words.referralDescription,
+      isIndexable: true,
+    },
+    '/do-not-invite': secret(words.doNotInviteTitle),
+    '/your-data': { title: words.yourDataTitle, description: words.yourDataDescription, isIndexable: true },
+  };
+}
 
-const NOT_FOUND_HEAD: PageHead = {
-  title: 'Page Not Found',
-  description: "Sorry, we couldn't find the page you're looking for.",
+/** Each language's table, made once. */
+const headsByWords = new WeakMap<PageWords, Readonly<Record<string, HeadOf>>>();
+function headsIn(words: PageWords): Readonly<Record<string, HeadOf>> {
+  let heads = headsByWords.get(words);
+  if (!heads) {
+    heads = pageHeads(words);
+    headsByWords.set(words, heads);
+  }
+  return heads;
+}
+
+/** The admin area is English, whatever the language (it is served at the root only). */
+const ADMIN_HEAD: PageHead = {
+  title: 'Admin',
+  description: englishPages.siteDescription,
   isIndexable: false,
 };
 
-const ADMIN_HEAD: PageHead = { title: 'Admin', ...PRIVATE };
+/** The heads in English: what decides whether a route is listed, which is the same in every language. */
+const ENGLISH_WORDS: PageWords = { ...englishPages, assessmentWords: englishCatalogue.assessmentWords };
 
 /**
  * Whether search engines may list a route's paths (a route whose head depends on the path: yes, and its own head
  * says `noindex` where a path is one visitor's, such as an assessment's later questions).
  */
 export function isIndexableRoute(route: PageRoute): boolean {
-  const head = PAGE_HEADS[route.path];
+  const head = headsIn(ENGLISH_WORDS)[route.path];
   return typeof head === 'function' || head?.isIndexable === true;
 }
 
@@ -124,12 +134,18 @@ export type PageMatch =
   | { kind: 'admin'; head: PageHead }
   | { kind: 'not-found'; head: PageHead };
 
-export function matchPage(pathname: string): PageMatch {
+/** What a path is, and its head in the words given (the page's language's). */
+export function matchPage(pathname: string, words: PageWords): PageMatch {
   if (isAdminPath(pathname)) return { kind: 'admin', head: ADMIN_HEAD };
   const matched = matchRoute(pathname);
-  const headOf = matched ? PAGE_HEADS[matched.route.path] : undefined;
+  const headOf = matched ? headsIn(words)[matched.route.path] : undefined;
   const head = typeof headOf === 'function' ? headOf(matched?.params ?? {}) : headOf;
-  if (!matched || !head) return { kind: 'not-found', head: NOT_FOUND_HEAD };
+  if (!matched || !head) {
+    return {
+      kind: 'not-found',
+      head: { title: words.notFoundTitle, description: words.notFoundDescription, isIndexable: false },
+    };
+  }
   const { route, params } = matched;
   const canonicalPath =
     route.canonicalPath?.(params) ??

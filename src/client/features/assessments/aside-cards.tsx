@@ -1,4 +1,4 @@
-import { ENCOURAGEMENT_TITLE, FUN_FACT_TITLE } from '../../../domain/assessments/encouragement.ts';
+import * as m from '#messages/assessments';
 import type { FunFact } from '../../../domain/assessments/fun-facts.ts';
 import { Lightbulb } from '../../components/ui/icons/lightbulb.tsx';
 import { Sparkles } from '../../components/ui/icons/sparkles.tsx';
@@ -12,7 +12,7 @@ export function EncouragementCard({ message }: { message: string }) {
       <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
       <div>
         <h2 id="encouragement-title" className="font-semibold text-brand">
-          {ENCOURAGEMENT_TITLE}
+          {m.encouragementTitle}
         </h2>
         <p className="mt-1">{message}</p>
       </div>
@@ -31,15 +31,15 @@ export function FunFactCard({ fact }: { fact: FunFact }) {
       <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
       <div>
         <h2 id="fun-fact-title" className="font-semibold text-accent">
-          {FUN_FACT_TITLE}
+          {m.funFactTitle}
         </h2>
         <p className="mt-1">{fact.text}</p>
         <p className="mt-2 text-xs text-muted">
-          Source:{' '}
+          {m.factSource}{' '}
           {source.url ? (
             <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline">
               {sourceText}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {m.opensInNewTab}</span>
             </a>
           ) : (
             sourceText

@@ -3,11 +3,11 @@ import { Link, useLocation } from 'wouter';
 import * as m from '#messages/assessments';
 import { type AssessmentType, getAssessment } from '../../../domain/assessments/catalogue.ts';
 import {
-  getEncouragementMessage,
   getFunFactIndexForQuestion,
   getProgressBand,
   getProgressPercent,
   isEncouragementPosition,
+  pickEncouragement,
 } from '../../../domain/assessments/encouragement.ts';
 import type { FunFact } from '../../../domain/assessments/fun-facts.ts';
 import type { Question } from '../../../domain/assessments/questions.ts';
@@ -83,7 +83,6 @@ function Runner({
   questions: readonly ShownQuestion[];
   restored: Progress | null;
 }) {
-  const assessment = getAssessment(type);
   const total = questions.length;
   const [, navigate] = useLocation();
 
@@ -160,16 +159,8 @@ function Runner({
       // The answers stay saved in this browser, so pressing Next again retries without losing anything.
       toast(
         result.reason === 'save'
-          ? {
-              title: 'Database Error',
-              description: "We couldn't save your assessment. Please try again.",
-              variant: 'destructive',
-            }
-          : {
-              title: 'Assessment Error',
-              description: 'There was a problem processing your assessment. Please try again.',
-              variant: 'destructive',
-            },
+          ? { title: m.saveFailedTitle, description: m.saveFailed, variant: 'destructive' }
+          : { title: m.processFailedTitle, description: m.processFailed, variant: 'destructive' },
       );
       return;
     }
@@ -205,7 +196,7 @@ function Runner({
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-4 sm:py-8">
-      <h1 className="text-xl font-semibold tracking-tight sm:text-3xl">{assessment.name}</h1>
+      <h1 className="text-xl font-semibold tracking-tight sm:text-3xl">{getAssessment(type).name}</h1>
 
       {resumeAt === index ? (
         <ResumeNotice
@@ -234,7 +225,7 @@ function Runner({
           </div>
           <ReadAloud label={m.readQuestionAloud} autoReadKey={question.id} />
         </div>
-        <p className="mt-1 text-sm text-muted">{getProgressBand(percent).text}</p>
+        <p className="mt-1 text-sm text-muted">{m.progressBands[getProgressBand(percent)]}</p>
       </div>
 
       <QuestionCard
@@ -252,7 +243,7 @@ function Runner({
       />
 
       {isEncouragementPosition(index, total) ? (
-        <EncouragementCard message={getEncouragementMessage(index)} />
+        <EncouragementCard message={pickEncouragement(m.encouragements, index) ?? ''} />
       ) : fact ? (
         <FunFactCard fact={fact} />
       ) : null}

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import * as m from '#messages/assessments';
 import { type AssessmentType, getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { resultsPath } from '../../../domain/pages/page-routes.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -16,18 +17,15 @@ export function FinishedNotice({ type, resultId }: { type: AssessmentType; resul
         className="mt-6 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-7"
       >
         <h2 id="finished-title" tabIndex={-1} data-page-heading className="rounded-md text-xl font-semibold">
-          You have finished
+          {m.finishedHeading}
         </h2>
-        <p className="mt-2">
-          You answered every question, and your result is ready. Your answers are part of that result now, so
-          there is nothing more to do here.
-        </p>
+        <p className="mt-2">{m.finishedText}</p>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
           <Link href={resultsPath(resultId)} className={buttonClasses('primary')}>
-            See your result
+            {m.seeYourResult}
           </Link>
           <Link href={`/assessment/${type}`} className={buttonClasses('secondary')}>
-            Take this assessment again
+            {m.takeAssessmentAgain}
           </Link>
         </div>
       </section>

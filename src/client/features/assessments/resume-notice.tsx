@@ -1,4 +1,4 @@
-import { plural } from '../../../domain/locale/locale.ts';
+import * as m from '#messages/assessments';
 import { Button } from '../../components/ui/button.tsx';
 
 type Props = {
@@ -16,18 +16,15 @@ export function ResumeNotice({ answeredCount, questionNumber, onContinue, onStar
       className="mt-6 rounded-xl border border-line bg-surface p-4 sm:p-5"
     >
       <h2 id="resume-title" className="font-semibold">
-        Welcome back
+        {m.welcomeBack}
       </h2>
-      <p className="mt-1 text-muted">
-        We kept your {answeredCount} {plural(answeredCount, { one: 'answer', other: 'answers' })} in this
-        browser, so you can carry on from question {questionNumber}.
-      </p>
+      <p className="mt-1 text-muted">{m.answersKept({ count: answeredCount, number: questionNumber })}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" onClick={onContinue}>
-          Continue where I left off
+          {m.continueWhereLeftOff}
         </Button>
         <Button size="sm" variant="secondary" onClick={onStartOver}>
-          Start over
+          {m.startOver}
         </Button>
       </div>
     </section>

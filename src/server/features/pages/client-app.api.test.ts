@@ -645,6 +645,8 @@ describe('a language served at its own folder', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="de">');
     expect(response.body).toContain(GERMAN_MARK);
+    // The head in German's words (domain/messages/de/pages.ts).
+    expect(response.body).toContain('<title>Nutzungsbedingungen | Traitscope</title>');
     expect(renderedUrls).toContain('/de/terms');
     expect(response.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/de/terms" />`);
     expect(response.body).toContain('<meta property="og:locale" content="de_DE" />');

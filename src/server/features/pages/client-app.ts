@@ -11,7 +11,8 @@ import {
   pathIn,
 } from '../../../domain/locale/language-paths.ts';
 import { type Language, OFFERED_LANGUAGES } from '../../../domain/locale/languages.ts';
-import { matchPage, type PageMatch } from '../../../domain/pages/page-heads.ts';
+import { MESSAGES } from '../../../domain/messages/messages.ts';
+import { matchPage, type PageMatch, type PageWords } from '../../../domain/pages/page-heads.ts';
 import {
   ADMIN_MODULE,
   ADMIN_PATHS,
@@ -57,6 +58,8 @@ type LanguageSite = {
   pageModules: (modules: readonly string[]) => readonly string[];
   prerendered: ReturnType<typeof createPrerenderedPages> | undefined;
   cachedPages: ReturnType<typeof createCachedPages>;
+  /** The words of its pages' heads: its own language's, English's where it has none yet. */
+  words: PageWords;
 };
 
 /**
@@ -117,6 +120,7 @@ export async function registerClientApp(
       pageModules: createPageModules(readManifest(dir), languageBase(language)),
       prerendered,
       cachedPages: createCachedPages(),
+      words: pageWordsIn(language),
     });
     // The content-hashed files: hundreds, each fetched once per version by each browser, so read from the disk.
     await app.register(fastifyStatic, {
@@ -218,7 +222,10 @@ export async function registerClientApp(
     const site = sites.get(inLanguage.language) ?? english;
     const pathname = site === english ? requestPath : inLanguage.path;
     // The admin area is English, at the root only.
-    const match = matchPage(site === english || !isAdminPath(pathname) ? pathname : NOT_FOUND_RENDER_PATH);
+    const match = matchPage(
+      site === english || !isAdminPath(pathname) ? pathname : NOT_FOUND_RENDER_PATH,
+      site.words,
+    );
     const pattern = pagePattern(match, pathname);
     if (pattern) nameRoute(request, pattern);
     const canonical = match.kind === 'page' ? pathIn(site.language, match.canonicalPath) : undefined;
@@ -250,6 +257,12 @@ export async function registerClientApp(
     for (const pagePath of PRERENDERED_PATHS) app.get(pathIn(site.language, pagePath), servePage);
   }
   app.setNotFoundHandler(servePage);
+}
+
+/** The words of a language's heads (domain/messages/), English's for a language that has none yet. */
+function pageWordsIn(language: Language): PageWords {
+  const messages = language in MESSAGES ? MESSAGES[language as keyof typeof MESSAGES] : MESSAGES.en;
+  return { ...messages.pages, assessmentWords: messages.catalogue.assessmentWords };
 }
 
 /** Where a language's browser build is: English's is `clientDir`, every other one's beside it (vite.config.ts). */
