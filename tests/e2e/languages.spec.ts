@@ -91,6 +91,11 @@ test('a German assessment asks its reconciled German questions, says how they we
       name: new RegExp(`^Frage ${index + 1} von ${questions.length}\\b`),
     });
     await expect(heading).toContainText(german.get(question.id)!);
+    if (index === 1) {
+      // The facts between the questions, in German, with their sources as they are.
+      await expect(page.getByRole('heading', { name: 'Schon gewusst?' })).toBeVisible();
+      await expect(page.getByText('Quelle:', { exact: false })).toBeVisible();
+    }
     await page.getByRole('radio', { name: labels[3], exact: true }).check();
     await page.getByRole('button', { name: 'Weiter' }).click();
   }

@@ -1,7 +1,8 @@
+import { funFactTexts } from '#messages/facts';
 import { checked, type Verification } from '../report/verification.ts';
 
 // 'Did you know?' cards shown between questions. Every fact names its source and records where it was checked;
-// a fact says only what that source says. Journal articles carry a DOI link only where the DOI was checked;
+// a fact says only what that source says, in every language (its words are messages, domain/messages/*/facts.ts). Journal articles carry a DOI link only where the DOI was checked;
 // living web pages (NHS, WHO, NICE) carry a link and no year, because they are revised in place.
 export const FUN_FACT_TAGS = ['asd', 'adhd', 'sps', 'dyspraxia', 'dyslexia', 'general'] as const;
 
@@ -28,7 +29,7 @@ export type FunFact = {
 export const FUN_FACTS: readonly FunFact[] = [
   {
     id: 'fact-1',
-    text: 'The World Health Organization estimates that about 1 in 100 children worldwide is autistic, and notes that autism is often not diagnosed until much later.',
+    text: funFactTexts['fact-1'],
     tags: ['asd'],
     source: {
       title: 'Autism (fact sheet)',
@@ -39,7 +40,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-2',
-    text: 'Many autistic adults describe "camouflaging": consciously hiding or working around their traits in social situations. Many say it is tiring to keep up.',
+    text: funFactTexts['fact-2'],
     tags: ['asd'],
     source: {
       title: '"Putting on my best normal": social camouflaging in adults with autism spectrum conditions',
@@ -54,7 +55,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-3',
-    text: 'In one study, a story passed along a chain of autistic adults kept its details as well as one passed between non-autistic adults. Details faded faster in mixed chains.',
+    text: funFactTexts['fact-3'],
     tags: ['asd'],
     source: {
       title: 'Autistic peer-to-peer information transfer is highly effective',
@@ -69,7 +70,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-4',
-    text: 'Recorded autism diagnoses in UK primary care rose sharply between 1998 and 2018, with the greatest rises among adults. The researchers link this mainly to better recognition.',
+    text: funFactTexts['fact-4'],
     tags: ['asd'],
     source: {
       title: 'Time trends in autism diagnosis over 20 years: a UK population-based cohort study',
@@ -84,7 +85,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-5',
-    text: 'Autistic adults interviewed about stimming, such as rocking or fidgeting, described it as a useful way to soothe themselves or express strong feelings.',
+    text: funFactTexts['fact-5'],
     tags: ['asd'],
     source: {
       title:
@@ -98,7 +99,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-6',
-    text: 'A review of 96 studies found that about 28% of autistic people also have an ADHD diagnosis, making it the most common co-occurring condition in that review.',
+    text: funFactTexts['fact-6'],
     tags: ['asd', 'adhd'],
     source: {
       title:
@@ -115,7 +116,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-7',
-    text: 'Since 2013, the main US diagnostic manual has listed over- or under-reaction to sensations, such as sounds or textures, as part of how autism can show up.',
+    text: funFactTexts['fact-7'],
     tags: ['asd', 'sps'],
     source: {
       title: 'Diagnostic and Statistical Manual of Mental Disorders, Fifth Edition (DSM-5)',
@@ -129,7 +130,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-8',
-    text: 'Twenty national and regional surveys run with the World Health Organization found that, on average, about 2.8% of adults have ADHD, and that it often goes unrecognised.',
+    text: funFactTexts['fact-8'],
     tags: ['adhd'],
     source: {
       title:
@@ -145,7 +146,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-9',
-    text: 'In adults, hyperactivity often shows up as an inner feeling of restlessness rather than as running or climbing around.',
+    text: funFactTexts['fact-9'],
     tags: ['adhd'],
     source: {
       title: 'Diagnostic and Statistical Manual of Mental Disorders, Fifth Edition (DSM-5)',
@@ -158,7 +159,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-10',
-    text: 'ADHD in girls and women is often recognised later, partly because inattentive traits are quieter and easier to overlook than hyperactive ones.',
+    text: funFactTexts['fact-10'],
     tags: ['adhd'],
     source: {
       title:
@@ -171,7 +172,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-11',
-    text: 'Adults with more ADHD traits report experiencing "hyperfocus", a deep absorption in an activity, more often in daily life.',
+    text: funFactTexts['fact-11'],
     tags: ['adhd'],
     source: {
       title: 'Living "in the zone": hyperfocus in adult ADHD',
@@ -185,7 +186,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-12',
-    text: 'When researchers interviewed successful adults with ADHD, they described positives such as energy, creative thinking, courage and resilience.',
+    text: funFactTexts['fact-12'],
     tags: ['adhd'],
     source: {
       title:
@@ -200,7 +201,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-13',
-    text: 'In the general population, people with more ADHD traits tend to report more sensory sensitivity across several senses.',
+    text: funFactTexts['fact-13'],
     tags: ['adhd', 'sps'],
     source: {
       title: 'The relationship between ADHD traits and sensory sensitivity in the general population',
@@ -216,7 +217,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-14',
-    text: 'Dyspraxia (developmental coordination disorder) and ADHD often go together: a 2023 review notes they co-occur in about half of cases.',
+    text: funFactTexts['fact-14'],
     tags: ['dyspraxia', 'adhd'],
     source: {
       title:
@@ -230,7 +231,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-15',
-    text: 'Dyslexia and ADHD often occur together in the same person.',
+    text: funFactTexts['fact-15'],
     tags: ['dyslexia', 'adhd'],
     source: {
       title: 'Comorbidity of ADHD and dyslexia',
@@ -242,7 +243,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-16',
-    text: 'Besides sight, hearing, touch, taste and smell, your body senses its own position and movement. This sense is called proprioception.',
+    text: funFactTexts['fact-16'],
     tags: ['sps', 'dyspraxia'],
     source: {
       title:
@@ -255,7 +256,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-17',
-    text: 'Psychologists Elaine and Arthur Aron introduced the idea of "sensory processing sensitivity" in 1997, to describe people who notice and process experiences deeply.',
+    text: funFactTexts['fact-17'],
     tags: ['sps'],
     source: {
       title: 'Sensory-processing sensitivity and its relation to introversion and emotionality',
@@ -268,7 +269,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-18',
-    text: 'Researchers describe sensory processing sensitivity as a common trait that is partly inherited. Sensitive people may be more affected by difficult surroundings, and may also gain more from supportive ones.',
+    text: funFactTexts['fact-18'],
     tags: ['sps'],
     source: {
       title:
@@ -281,7 +282,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-19',
-    text: 'Occupational therapist Winnie Dunn described four patterns in how people respond to sensations: noticing less, seeking more, being sensitive, and avoiding.',
+    text: funFactTexts['fact-19'],
     tags: ['sps'],
     source: {
       title:
@@ -297,7 +298,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-20',
-    text: 'Interoception is the sense of signals from inside your body, such as hunger, thirst or a racing heart. Researchers are studying how it relates to mental health.',
+    text: funFactTexts['fact-20'],
     tags: ['sps'],
     source: {
       title: 'Interoception and mental health: a roadmap',
@@ -309,7 +310,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-21',
-    text: 'Developmental coordination disorder, often called dyspraxia, is estimated to affect about 1 in 20 children.',
+    text: funFactTexts['fact-21'],
     tags: ['dyspraxia'],
     source: {
       title: 'Developmental Coordination Disorder and Its Consequences',
@@ -324,7 +325,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-22',
-    text: 'Dyspraxia affects movement and coordination. It occurs in people of all intellectual abilities.',
+    text: funFactTexts['fact-22'],
     tags: ['dyspraxia'],
     source: {
       title: 'Developmental co-ordination disorder (dyspraxia) in adults',
@@ -335,7 +336,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-23',
-    text: 'Coordination differences that start in childhood often continue into adulthood, which is why international guidelines now include recommendations for adults.',
+    text: funFactTexts['fact-23'],
     tags: ['dyspraxia'],
     source: {
       title:
@@ -349,7 +350,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-24',
-    text: 'The British Dyslexia Association estimates that about 1 in 10 people are affected by dyslexia to some extent.',
+    text: funFactTexts['fact-24'],
     tags: ['dyslexia'],
     source: {
       title: 'Dyslexia',
@@ -360,7 +361,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-25',
-    text: 'An influential UK review described dyslexia as a continuum rather than a separate category, with no clear cut-off points.',
+    text: funFactTexts['fact-25'],
     tags: ['dyslexia'],
     source: {
       title: 'Identifying and Teaching Children and Young People with Dyslexia and Literacy Difficulties',
@@ -372,7 +373,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-26',
-    text: 'The word "dyslexia" was introduced in the 1880s by Rudolf Berlin, a German eye doctor.',
+    text: funFactTexts['fact-26'],
     tags: ['dyslexia'],
     source: {
       title: 'Rudolf Berlin: originator of the term dyslexia',
@@ -386,7 +387,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-27',
-    text: 'Experts describe dyslexia as a difference in how the brain processes language. Problems with eyesight do not cause it.',
+    text: funFactTexts['fact-27'],
     tags: ['dyslexia'],
     source: {
       title: 'Joint statement: learning disabilities, dyslexia, and vision',
@@ -401,7 +402,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-28',
-    text: 'In one study, simply adding extra space between letters helped children with dyslexia read faster and more accurately, with no training.',
+    text: funFactTexts['fact-28'],
     tags: ['dyslexia'],
     source: {
       title: 'Extra-large letter spacing improves reading in dyslexia',
@@ -416,7 +417,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-29',
-    text: 'The word "neurodiversity" appeared in the late 1990s. It is most often associated with Australian sociologist Judy Singer, and with writer Harvey Blume.',
+    text: funFactTexts['fact-29'],
     tags: ['general'],
     source: {
       title:
@@ -432,7 +433,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-30',
-    text: 'Neurodevelopmental differences often overlap. Psychiatrist Christopher Gillberg coined the term ESSENCE to encourage looking at them together rather than one at a time.',
+    text: funFactTexts['fact-30'],
     tags: ['general'],
     source: {
       title:
@@ -447,7 +448,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-31',
-    text: 'NICE suggests professionals consider the AQ-10 questionnaire when deciding whether to offer an adult a full autism assessment, which is where a diagnosis comes from. This site’s questionnaire is not the AQ-10.',
+    text: funFactTexts['fact-31'],
     tags: ['general'],
     source: {
       title: 'Autism spectrum disorder in adults: diagnosis and management (CG142)',
@@ -462,7 +463,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-32',
-    text: 'Psychologists often describe three core executive functions: holding information in mind, resisting distractions and impulses, and switching flexibly between tasks.',
+    text: funFactTexts['fact-32'],
     tags: ['general'],
     source: {
       title: 'Executive functions',
@@ -474,7 +475,7 @@ export const FUN_FACTS: readonly FunFact[] = [
   },
   {
     id: 'fact-33',
-    text: 'A well-known review concluded that adults can hold only about four chunks of information in mind at once. Lists and reminders take some of that load off.',
+    text: funFactTexts['fact-33'],
     tags: ['general'],
     source: {
       title: 'The magical number 4 in short-term memory: a reconsideration of mental storage capacity',

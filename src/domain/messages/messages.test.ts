@@ -89,14 +89,22 @@ describe('the interface messages', () => {
     'in %s are each used, as `.<name>`, by a file that imports the module',
     (module) => {
       // Pages import their build's language as `#messages/<module>`; what writes in any language reads English's
-      // module or all of them (messages.ts) and hands the words on (`words.homeTitle`).
+      // module or all of them (messages.ts) and hands the words on (`words.homeTitle`); the domain may name one
+      // (`import { funFactTexts } from '#messages/facts'`).
       const imports = new RegExp(
         `from '(#messages/${module}|[./]*messages/en/${module}\\.ts|[./]*messages/messages\\.ts)';`,
       );
+      const named = new RegExp(`import \\{([^}]*)\\} from '#messages/${module}';`);
       const used = new Set(
         sources()
           .filter(({ file, text }) => imports.test(text) && !file.startsWith('domain/messages/'))
-          .flatMap(({ text }) => [...text.matchAll(/\.(\w+)\b/g)].map((match) => match[1])),
+          .flatMap(({ text }) => [
+            ...[...text.matchAll(/\.(\w+)\b/g)].map((match) => match[1]),
+            ...(named
+              .exec(text)?.[1]
+              ?.split(',')
+              .map((name) => name.trim()) ?? []),
+          ]),
       );
       expect(Object.keys(english[module] ?? {}).filter((name) => !used.has(name))).toEqual([]);
     },

@@ -1,14 +1,22 @@
 import * as deAssessments from './de/assessments.ts';
 import * as deCatalogue from './de/catalogue.ts';
+import * as deFacts from './de/facts.ts';
 import * as dePages from './de/pages.ts';
 import * as deShell from './de/shell.ts';
 import * as enAssessments from './en/assessments.ts';
 import * as enCatalogue from './en/catalogue.ts';
+import * as enFacts from './en/facts.ts';
 import * as enPages from './en/pages.ts';
 import * as enShell from './en/shell.ts';
 
 /** English's modules: what every language translates, module by module. */
-const ENGLISH = { shell: enShell, assessments: enAssessments, catalogue: enCatalogue, pages: enPages };
+const ENGLISH = {
+  shell: enShell,
+  assessments: enAssessments,
+  catalogue: enCatalogue,
+  facts: enFacts,
+  pages: enPages,
+};
 
 /**
  * The shape every language's messages take: English's modules and names, each a text or a function of the same
@@ -28,5 +36,5 @@ type MessageLanguage = 'en' | 'de';
 /** Every language's messages, for what writes in any of them (the prerender, e-mails, the report). */
 export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = {
   en: ENGLISH,
-  de: { shell: deShell, assessments: deAssessments, catalogue: deCatalogue, pages: dePages },
+  de: { shell: deShell, assessments: deAssessments, catalogue: deCatalogue, facts: deFacts, pages: dePages },
 };
