@@ -1,5 +1,6 @@
 import { getQuestions } from '../../src/domain/assessments/questions.ts';
 import { ITEMS_IN_GERMAN } from '../../src/domain/assessments/translations/de.ts';
+import { saveDocsScreenshot } from './support/checkout.ts';
 import { expect, expectLive, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 // German is served as a preview here (PREVIEW_LANGUAGES in playwright.config.ts): its own build, at /de/.
@@ -102,3 +103,16 @@ test('a German assessment asks its reconciled German questions, says how they we
   expect((await stored).postDataJSON()).toMatchObject({ assessmentType: 'spd', language: 'de' });
   await expect(page).toHaveURL(/\/de\/results\?/);
 });
+
+for (const [name, viewport] of [
+  ['mobile', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
+  test(`a German question on a ${name} screen, for the docs`, async ({ consentedPage: page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/de/assessment/asd');
+    await expectLive(page, 'main h1');
+    await expect(page.getByRole('heading', { level: 2, name: /^Frage 1 von 20\b/ })).toBeVisible();
+    await saveDocsScreenshot(page, `de-question-${name}`, { fullPage: false });
+  });
+}

@@ -94,6 +94,9 @@ for (const screen of SCREENS) {
         '/payment',
         '/do-not-invite',
         '/no-such-page',
+        // German's words are longer (Verarbeitungsstörung): its assessment screen, the part that is German so far.
+        ...ASSESSMENTS.map((assessment) => `/de/assessment/${assessment.id}`),
+        '/de/',
       ];
       const problems: string[] = [];
       for (const path of pages) {

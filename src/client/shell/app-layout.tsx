@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
+import * as m from '#messages/shell';
 import { isAdminPath } from '../../domain/pages/page-routes.ts';
 import { ErrorBoundary } from '../components/layout/error-boundary.tsx';
 import { PageLoading } from '../components/layout/page-loading.tsx';
@@ -39,7 +40,7 @@ function PublicLayout({ pathname }: { pathname: string }) {
         href="#main"
         className="sr-only z-50 rounded-md bg-surface px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {m.skipToContent}
       </a>
       <Header tools={<ReadingPreferencesButton />} />
       <Toaster />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import * as m from '#messages/shell';
 
 const ReadingPreferencesDialog = lazy(() =>
   import('./reading-preferences-dialog.tsx').then((module) => ({ default: module.ReadingPreferencesDialog })),
@@ -25,7 +26,8 @@ export function ReadingPreferencesButton({ className = '' }: { className?: strin
           Aa
         </span>
         {/* On a phone only "Reading" shows; the button's name stays whole. */}
-        Reading<span className="max-sm:sr-only"> preferences</span>
+        {m.readingButtonShort}
+        <span className="max-sm:sr-only">{m.readingButtonRest}</span>
       </button>
       {isOpen ? (
         <Suspense fallback={null}>

@@ -24,3 +24,6 @@ export const footerCopyright = ({ year }: { year: number }) => `© ${year} Trait
 export const footerLegal = 'Rechtliches';
 export const footerTerms = 'Nutzungsbedingungen';
 export const footerYourData = 'Ihre Daten';
+export const skipToContent = 'Zum Hauptinhalt springen';
+export const readingButtonShort = 'Ansicht';
+export const readingButtonRest = ' anpassen';

@@ -24,3 +24,7 @@ export const footerCopyright = ({ year }: { year: number }) => `© ${year} Trait
 export const footerLegal = 'Legal';
 export const footerTerms = 'Terms';
 export const footerYourData = 'Your data';
+export const skipToContent = 'Skip to main content';
+/** The header's reading preferences button: the first part alone on a phone, both on a larger screen. */
+export const readingButtonShort = 'Reading';
+export const readingButtonRest = ' preferences';
