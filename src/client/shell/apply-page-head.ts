@@ -1,19 +1,21 @@
-import * as catalogue from '#messages/catalogue';
+import { assessmentWords } from '#messages/catalogue';
 import * as pages from '#messages/pages';
-import { languageAlternates, languageOfPath } from '../../domain/locale/language-paths.ts';
+import { languageAlternates } from '../../domain/locale/language-paths.ts';
 import { OFFERED_LANGUAGES } from '../../domain/locale/languages.ts';
 import { matchPage } from '../../domain/pages/page-heads.ts';
 import { documentTitle } from '../../domain/pages/page-routes.ts';
 import { LANGUAGE_BASE } from '../lib/build-language.ts';
+import { PAGE_LANGUAGE } from '../lib/page-language.ts';
 import { getSiteConfig } from '../lib/site-config.ts';
 
-/** The heads' words in this build's language. */
-const WORDS = { ...pages, assessmentWords: catalogue.assessmentWords };
+/**
+ * The heads' words in this build's language. The catalogue by name: as a whole module object, shared with the
+ * chunks that import its words by name, it brought Rolldown's runtime into every page's first download.
+ */
+const WORDS = { pages, catalogue: { assessmentWords } };
 
 /** A language served before it is complete is a preview: never listed, never named beside the others. */
-const IS_PREVIEW = !(OFFERED_LANGUAGES as readonly string[]).includes(
-  languageOfPath(`${LANGUAGE_BASE}/`).language,
-);
+const IS_PREVIEW = !(OFFERED_LANGUAGES as readonly string[]).includes(PAGE_LANGUAGE);
 
 /**
  * Writes the route table's head of `pathname` into the document: title (unless the page set its own meanwhile),

@@ -24,7 +24,7 @@ export type PageHead = {
  * The words of the heads in one language: its `pages` messages and its assessments' names and descriptions
  * (domain/messages/<language>/). The server passes each page's language's; the browser its build's.
  */
-export type PageWords = Messages['pages'] & { assessmentWords: Messages['catalogue']['assessmentWords'] };
+export type PageWords = Pick<Messages, 'pages' | 'catalogue'>;
 
 type HeadOf = PageHead | ((params: Record<string, string>) => PageHead | null);
 
@@ -36,20 +36,20 @@ type HeadOf = PageHead | ((params: Record<string, string>) => PageHead | null);
 function pageHeads(words: PageWords): Readonly<Record<string, HeadOf>> {
   const secret = (title: string): PageHead => ({
     title,
-    description: words.siteDescription,
+    description: words.pages.siteDescription,
     isIndexable: false,
   });
   return {
-    '/': { title: words.homeTitle, description: words.siteDescription, isIndexable: true },
+    '/': { title: words.pages.homeTitle, description: words.pages.siteDescription, isIndexable: true },
     '/assessment/:type/:question?': ({ type, question }) => {
       const assessment = ASSESSMENT_TYPES.find((known) => known === type?.toLowerCase());
       if (!assessment) return null;
       const { questionCount } = getAssessment(assessment);
-      const { name, description, duration } = words.assessmentWords[assessment];
+      const { name, description, duration } = words.catalogue.assessmentWords[assessment];
       if (question === undefined) {
         return {
           title: name,
-          description: words.assessmentDescription({ description, count: questionCount, duration }),
+          description: words.pages.assessmentDescription({ description, count: questionCount, duration }),
           isIndexable: true,
         };
       }
@@ -57,33 +57,37 @@ function pageHeads(words: PageWords): Readonly<Record<string, HeadOf>> {
       const number = /^\d{1,3}$/.test(question) ? Number(question) : 0;
       if (number < 1 || number > questionCount) return null;
       return {
-        title: words.questionTitle({ name, number, total: questionCount }),
+        title: words.pages.questionTitle({ name, number, total: questionCount }),
         description,
         isIndexable: false,
       };
     },
-    '/results': secret(words.resultsTitle),
+    '/results': secret(words.pages.resultsTitle),
     // The server writes the summary a link carries into the head (features/pages/shared-result-head.ts); a link
     // that does not decode keeps this head, which asks search engines to leave it out.
-    '/shared-results': secret(words.sharedResultsTitle),
+    '/shared-results': secret(words.pages.sharedResultsTitle),
     '/privacy-policy': {
-      title: words.privacyPolicyTitle,
-      description: words.privacyPolicyDescription,
+      title: words.pages.privacyPolicyTitle,
+      description: words.pages.privacyPolicyDescription,
       isIndexable: true,
     },
-    '/terms': { title: words.termsTitle, description: words.termsDescription, isIndexable: true },
-    '/standard-payment': secret(words.paymentTitle),
-    '/payment': secret(words.paymentTitle),
-    '/test-checkout': secret(words.testCheckoutTitle),
-    '/payment-success': secret(words.paymentSuccessTitle),
-    '/orders/:ref': secret(words.orderTitle),
+    '/terms': { title: words.pages.termsTitle, description: words.pages.termsDescription, isIndexable: true },
+    '/standard-payment': secret(words.pages.paymentTitle),
+    '/payment': secret(words.pages.paymentTitle),
+    '/test-checkout': secret(words.pages.testCheckoutTitle),
+    '/payment-success': secret(words.pages.paymentSuccessTitle),
+    '/orders/:ref': secret(words.pages.orderTitle),
     '/referral-program': {
-      title: words.referralTitle,
-      description: words.referralDescription,
+      title: words.pages.referralTitle,
+      description: words.pages.referralDescription,
       isIndexable: true,
     },
-    '/do-not-invite': secret(words.doNotInviteTitle),
-    '/your-data': { title: words.yourDataTitle, description: words.yourDataDescription, isIndexable: true },
+    '/do-not-invite': secret(words.pages.doNotInviteTitle),
+    '/your-data': {
+      title: words.pages.yourDataTitle,
+      description: words.pages.yourDataDescription,
+      isIndexable: true,
+    },
   };
 }
 
@@ -106,7 +110,7 @@ const ADMIN_HEAD: PageHead = {
 };
 
 /** The heads in English: what decides whether a route is listed, which is the same in every language. */
-const ENGLISH_WORDS: PageWords = { ...englishPages, assessmentWords: englishCatalogue.assessmentWords };
+const ENGLISH_WORDS: PageWords = { pages: englishPages, catalogue: englishCatalogue };
 
 /**
  * Whether search engines may list a route's paths (a route whose head depends on the path: yes, and its own head
@@ -143,7 +147,11 @@ export function matchPage(pathname: string, words: PageWords): PageMatch {
   if (!matched || !head) {
     return {
       kind: 'not-found',
-      head: { title: words.notFoundTitle, description: words.notFoundDescription, isIndexable: false },
+      head: {
+        title: words.pages.notFoundTitle,
+        description: words.pages.notFoundDescription,
+        isIndexable: false,
+      },
     };
   }
   const { route, params } = matched;

@@ -1,5 +1,5 @@
 import { ITEM_TEXT_LOADERS } from '#item-texts';
-import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { ASSESSMENT_TYPES, type AssessmentType } from '../../../domain/assessments/assessment-types.ts';
 import type { Question } from '../../../domain/assessments/questions.ts';
 import type { ItemTexts } from '../../../domain/assessments/translations/item-texts.ts';
 import { createKeyedLoader } from '../../lib/keyed-loader.ts';
@@ -34,14 +34,12 @@ export function translateQuestions(questions: readonly Question[], texts: ItemTe
 
 // In another language's build, the English questions (ids, keying, scoring) and that language's texts of them
 // download side by side.
-export const loadQuestions = createKeyedLoader<AssessmentType, readonly ShownQuestion[]>({
-  audhd: () => load('audhd'),
-  asd: () => load('asd'),
-  adhd: () => load('adhd'),
-  spd: () => load('spd'),
-  dyspraxia: () => load('dyspraxia'),
-  dyslexia: () => load('dyslexia'),
-});
+export const loadQuestions = createKeyedLoader<AssessmentType, readonly ShownQuestion[]>(
+  Object.fromEntries(ASSESSMENT_TYPES.map((type) => [type, () => load(type)])) as Record<
+    AssessmentType,
+    () => Promise<readonly ShownQuestion[]>
+  >,
+);
 
 async function load(type: AssessmentType): Promise<readonly ShownQuestion[]> {
   if (!ITEM_TEXT_LOADERS) return ENGLISH[type]();
