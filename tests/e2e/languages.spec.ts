@@ -39,6 +39,37 @@ test('the German pages arrive prerendered in German, at their own addresses, and
   await expect(page).toHaveURL(/\/de\/$/);
 });
 
+test('a German visitor is asked about cookies in German, and the settings speak German too', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/de/terms')).text();
+  expect(html).toContain('Cookies auf Traitscope');
+
+  await page.goto('/de/terms');
+  await expectLive(page);
+  const banner = page.getByRole('region', { name: 'Cookies auf Traitscope' });
+  await expect(banner).toContainText('Mit einem Klick auf „Alle akzeptieren“ stimmen Sie');
+  await banner.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+  await expect(dialog.getByRole('switch', { name: 'Notwendig' })).toBeDisabled();
+  await expect(dialog.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('tab', { name: 'Über Cookies' }).click();
+  await expect(dialog.getByRole('tabpanel')).toContainText('Ihr Besucher-Cookie ist eine Zufallszahl');
+  await dialog.getByRole('tab', { name: 'Datenschutz' }).click();
+  await dialog.getByRole('link', { name: 'Datenschutzerklärung' }).click();
+  await expect(page).toHaveURL(/\/de\/privacy-policy$/);
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await dialog.getByRole('switch', { name: 'Analyse' }).click();
+  await dialog.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
+  const stored = await page.evaluate(() => localStorage.getItem('cookie-consent-preferences'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ analytics: true, marketing: false });
+});
+
 test('a German address is answered in German or not at all: no admin area, no language that is not served', async ({
   page,
 }) => {

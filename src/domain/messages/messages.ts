@@ -1,21 +1,27 @@
 import * as deAssessments from './de/assessments.ts';
 import * as deCatalogue from './de/catalogue.ts';
+import * as deConsent from './de/consent.ts';
+import * as deCookieSettings from './de/cookie-settings.ts';
 import * as deFacts from './de/facts.ts';
 import * as dePages from './de/pages.ts';
 import * as deShell from './de/shell.ts';
 import * as enAssessments from './en/assessments.ts';
 import * as enCatalogue from './en/catalogue.ts';
+import * as enConsent from './en/consent.ts';
+import * as enCookieSettings from './en/cookie-settings.ts';
 import * as enFacts from './en/facts.ts';
 import * as enPages from './en/pages.ts';
 import * as enShell from './en/shell.ts';
 
-/** English's modules: what every language translates, module by module. */
+/** English's modules, each named as its file: what every language translates, module by module. */
 const ENGLISH = {
   shell: enShell,
   assessments: enAssessments,
   catalogue: enCatalogue,
   facts: enFacts,
   pages: enPages,
+  consent: enConsent,
+  'cookie-settings': enCookieSettings,
 };
 
 /**
@@ -36,5 +42,13 @@ type MessageLanguage = 'en' | 'de';
 /** Every language's messages, for what writes in any of them (the prerender, e-mails, the report). */
 export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = {
   en: ENGLISH,
-  de: { shell: deShell, assessments: deAssessments, catalogue: deCatalogue, facts: deFacts, pages: dePages },
+  de: {
+    shell: deShell,
+    assessments: deAssessments,
+    catalogue: deCatalogue,
+    facts: deFacts,
+    pages: dePages,
+    consent: deConsent,
+    'cookie-settings': deCookieSettings,
+  },
 };

@@ -9,9 +9,6 @@ const MARKETING_CONSENT_KEY = 'cookieConsent';
 /** Dispatched on window whenever the visitor saves a choice; `detail` is the new preferences. */
 const CONSENT_CHANGED_EVENT = 'cookieConsentChanged';
 
-const CONSENT_CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing'] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
-
 export type ConsentPreferences = {
   necessary: true;
   functional: boolean;

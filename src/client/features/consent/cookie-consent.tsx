@@ -1,4 +1,5 @@
 import { type FocusEvent, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import * as m from '#messages/consent';
 import { focusPageHeading } from '../../components/layout/page-heading.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { StrokeIcon } from '../../components/ui/stroke-icon.tsx';
@@ -85,13 +86,9 @@ export function CookieBanner() {
           <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:py-4 md:flex-row md:items-center md:justify-between md:gap-6">
             <div className="max-w-2xl">
               <h2 id="cookie-banner-title" className="font-semibold">
-                Cookies on Traitscope
+                {m.bannerTitle}
               </h2>
-              <p className="text-sm text-muted">
-                Necessary cookies keep the site working and your answers safe. With your permission we also
-                use cookies to see how the site is used and to measure our adverts. By clicking Accept All,
-                you consent to our use of cookies. You can change your choice at any time.
-              </p>
+              <p className="text-sm text-muted">{m.bannerText}</p>
             </div>
             <div className="flex flex-wrap gap-2 md:flex-nowrap">
               <Button
@@ -100,7 +97,7 @@ export function CookieBanner() {
                 className={BANNER_BUTTON}
                 onClick={() => choose(ALL_ACCEPTED)}
               >
-                Accept All
+                {m.acceptAll}
               </Button>
               <Button
                 variant="secondary"
@@ -108,7 +105,7 @@ export function CookieBanner() {
                 className={BANNER_BUTTON}
                 onClick={() => choose(NECESSARY_ONLY)}
               >
-                Necessary Only
+                {m.necessaryOnly}
               </Button>
               <Button
                 variant="secondary"
@@ -116,7 +113,7 @@ export function CookieBanner() {
                 className={BANNER_BUTTON}
                 onClick={(event) => openSettings(event.currentTarget)}
               >
-                Cookie Settings
+                {m.openSettings}
               </Button>
             </div>
           </div>
@@ -163,7 +160,7 @@ export function CookieSettingsButton() {
       className="inline-flex items-center gap-1 underline hover:text-brand"
     >
       <CookieIcon className="size-4 shrink-0" />
-      Cookie settings
+      {m.footerSettingsButton}
     </button>
   );
 }
