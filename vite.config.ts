@@ -23,11 +23,18 @@ const BASE = BUILD_LANGUAGE === 'en' ? '/' : `/${BUILD_LANGUAGE}/`;
 /** English builds to dist/client and dist/render; every other language beside it, in dist/languages/<language>/. */
 const OUT_DIR = BUILD_LANGUAGE === 'en' ? '../../dist' : `../../dist/languages/${BUILD_LANGUAGE}`;
 
-/** The language's words (decision 058) and its translations of the items, which the English build has none of. */
+/**
+ * The language's words (decision 058), its words for each assessment's results, and its translations of the items,
+ * which the English build has none of.
+ */
 const LANGUAGE_ALIASES = [
   {
     find: /^#messages\/([\w-]+)$/,
     replacement: path.resolve(import.meta.dirname, `src/domain/messages/${BUILD_LANGUAGE}/$1.ts`),
+  },
+  {
+    find: /^#insights\/([\w-]+)$/,
+    replacement: path.resolve(import.meta.dirname, `src/domain/assessments/insights/${BUILD_LANGUAGE}/$1.ts`),
   },
   {
     find: /^#item-texts$/,

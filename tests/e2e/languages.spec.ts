@@ -133,6 +133,40 @@ test('a German assessment asks its reconciled German questions, says how they we
   }
   expect((await stored).postDataJSON()).toMatchObject({ assessmentType: 'spd', language: 'de' });
   await expect(page).toHaveURL(/\/de\/results\?/);
+
+  // The optional questions, then the results, in German: the page's words, the result's and its insights.
+  await expect(
+    page.getByRole('heading', { name: 'Seit wann bemerken Sie diese Erfahrungen?' }),
+  ).toBeVisible();
+  await page.getByRole('radio', { name: 'Seit der Kindheit' }).check();
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Arbeit oder Studium' }).check();
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await expect(
+    page.getByText('Sagen Sie, wie stark es den Bereich Arbeit oder Studium betrifft'),
+  ).toBeVisible();
+  await page.getByRole('radio', { name: 'Ziemlich stark' }).check();
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await page.getByRole('button', { name: 'Meine Antworten speichern' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Ergebnisse' })).toBeVisible();
+  const insights = page.getByRole('region', { name: 'Erste Einblicke' });
+  await expect(insights.getByText(/^(Geringe|Mittlere|Deutliche) Übereinstimmung$/).first()).toBeVisible();
+  await expect(insights).toContainText('der Erfahrungen, nach denen diese Selbsteinschätzung fragt');
+  await expect(insights).toContainText('Die drei Bereiche folgen der durchschnittlichen Antwort');
+  await expect(
+    page.getByText(/^Merkmale einer sensorischen Verarbeitungsstörung · \d{1,2}\. \p{L}+ \d{4}$/u),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Was das nicht bedeutet' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Stärken, die Sie vielleicht wiedererkennen' }),
+  ).toBeVisible();
+  await expect(page.getByText('Der vollständige Bericht (29,99 EUR inkl. MwSt.)')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ihre Ergebnisse löschen' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveDocsScreenshot(page, 'de-results-mobile', { fullPage: false });
 });
 
 for (const [name, viewport] of [

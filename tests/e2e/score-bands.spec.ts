@@ -1,11 +1,10 @@
-import { ANSWER_PATTERN_NOTES } from '../../src/domain/assessments/answer-pattern.ts';
 import { LEVEL_LABELS } from '../../src/domain/assessments/levels.ts';
-import { HOW_TO_READ_THE_BANDS } from '../../src/domain/assessments/reading-the-result.ts';
+import { answerPatternNotes, howToReadTheBands } from '../../src/domain/messages/en/result-words.ts';
 import { answerWithMouse, expectResultsFor, planAnswers, shareData } from './support/assessments.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
-const SAME_ANSWER_NOTE = ANSWER_PATTERN_NOTES['same-answer'];
-const CONTRADICTORY_NOTE = ANSWER_PATTERN_NOTES.contradictory;
+const SAME_ANSWER_NOTE = answerPatternNotes['same-answer'];
+const CONTRADICTORY_NOTE = answerPatternNotes.contradictory;
 
 // The first version's asd ranges called "Disagree" to every statement Significant Alignment; the bands now follow the
 // average answer per item (docs/decisions/011-score-bands.md).
@@ -24,7 +23,7 @@ test('asd answered Disagree throughout is never Significant, and the page says h
     `in the ${LEVEL_LABELS.high} range`,
   );
   expect([LEVEL_LABELS.low, LEVEL_LABELS.medium]).toContain(plan.levelLabel);
-  await expect(insights.getByText(HOW_TO_READ_THE_BANDS)).toBeVisible();
+  await expect(insights.getByText(howToReadTheBands)).toBeVisible();
   await expect(insights.getByText(SAME_ANSWER_NOTE)).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -36,7 +35,7 @@ test('varied answers get no note about answering the same throughout', async ({ 
   await answerWithMouse(page, plan);
   await expectResultsFor(page, plan);
   const insights = page.getByRole('region', { name: 'Preliminary insights' });
-  await expect(insights.getByText(HOW_TO_READ_THE_BANDS)).toBeVisible();
+  await expect(insights.getByText(howToReadTheBands)).toBeVisible();
   await expect(page.getByText(SAME_ANSWER_NOTE)).toHaveCount(0);
   await expect(page.getByText(CONTRADICTORY_NOTE)).toHaveCount(0);
 });
@@ -61,6 +60,6 @@ test('a shared summary says how to read the bands', async ({ page }) => {
   await expect(page.getByRole('figure', { name: /^Score/ })).toContainText(
     `in the ${LEVEL_LABELS.medium} range`,
   );
-  await expect(page.getByText(HOW_TO_READ_THE_BANDS)).toBeVisible();
+  await expect(page.getByText(howToReadTheBands)).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -1,10 +1,10 @@
 import type { AssessmentType } from './catalogue.ts';
-import { ADHD_INSIGHTS } from './insights/adhd.ts';
-import { ASD_INSIGHTS } from './insights/asd.ts';
-import { AUDHD_INSIGHTS } from './insights/audhd.ts';
-import { DYSLEXIA_INSIGHTS } from './insights/dyslexia.ts';
-import { DYSPRAXIA_INSIGHTS } from './insights/dyspraxia.ts';
-import { SPD_INSIGHTS } from './insights/spd.ts';
+import { ADHD_INSIGHTS } from './insights/en/adhd.ts';
+import { ASD_INSIGHTS } from './insights/en/asd.ts';
+import { AUDHD_INSIGHTS } from './insights/en/audhd.ts';
+import { DYSLEXIA_INSIGHTS } from './insights/en/dyslexia.ts';
+import { DYSPRAXIA_INSIGHTS } from './insights/en/dyspraxia.ts';
+import { SPD_INSIGHTS } from './insights/en/spd.ts';
 import {
   type AssessmentInsights,
   findStrengths,

@@ -1,3 +1,4 @@
+import { answerPatternNotes } from '#messages/result-words';
 import { type AssessmentType, getAssessment } from './catalogue.ts';
 import type { Responses } from './scoring.ts';
 
@@ -86,12 +87,5 @@ export function itemId(type: AssessmentType, index: number): string {
 
 /** The pattern's note for the reader, or null for a varied sheet. */
 export function answerPatternNote(pattern: AnswerPattern): string | null {
-  return pattern === 'varied' ? null : ANSWER_PATTERN_NOTES[pattern];
+  return pattern === 'varied' ? null : answerPatternNotes[pattern];
 }
-
-export const ANSWER_PATTERN_NOTES: Readonly<Record<Exclude<AnswerPattern, 'varied'>, string>> = {
-  'same-answer':
-    'You gave the same answer to every statement. Answers that change from one statement to the next give a more useful picture, so you may like to take the assessment again when you have a quiet moment.',
-  contradictory:
-    'You agreed with several pairs of statements that point opposite ways about the same experience. That can happen when statements are read quickly, so this result may say less about you than it seems. You may like to take the assessment again when you have a quiet moment, reading each statement on its own.',
-};

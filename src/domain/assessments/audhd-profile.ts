@@ -1,8 +1,19 @@
 import {
+  experienceAmounts,
+  experienceAmountWords,
+  friendSharedExperiences,
+  levelShortLabels,
+  profilePartShortTitles,
+  profilePartTitles,
+  sharedExperiencesAbout,
+  sharedExperiencesTitle,
+  takerSharedExperiences,
+  totalTitle,
+} from '#messages/result-words';
+import {
   AUDHD_CATEGORY_QUESTION_COUNTS,
   getSubscoreLevel,
   HIGH_FROM_AVERAGE,
-  LEVEL_LABELS,
   type Level,
   MEDIUM_FROM_AVERAGE,
 } from './levels.ts';
@@ -46,21 +57,10 @@ export const PROFILE_PARTS = ['autism', 'adhd'] as const;
 
 export type ProfilePart = (typeof PROFILE_PARTS)[number];
 
-export const PROFILE_PART_TITLES: Readonly<Record<ProfilePart, string>> = {
-  autism: 'Autism-related traits',
-  adhd: 'ADHD-related traits',
-};
+export const PROFILE_PART_TITLES: Readonly<Record<ProfilePart, string>> = profilePartTitles;
 
 /** The words of a title or a link preview, where space is short. */
-export const PROFILE_PART_SHORT_TITLES: Readonly<Record<ProfilePart, string>> = {
-  autism: 'Autism-related',
-  adhd: 'ADHD-related',
-};
-
-/** 'Moderate' for 'Moderate Alignment': short enough for a browser tab. */
-function shortLevelLabel(level: Level): string {
-  return LEVEL_LABELS[level].split(' ')[0] ?? LEVEL_LABELS[level];
-}
+export const PROFILE_PART_SHORT_TITLES: Readonly<Record<ProfilePart, string>> = profilePartShortTitles;
 
 export type ProfileLevels = Readonly<Record<ProfilePart, Level>>;
 
@@ -75,17 +75,16 @@ export function getProfileLevels(parts: Pick<AudhdParts, ProfilePart>): ProfileL
 /** "Autism-related: Moderate; ADHD-related: Significant": the profile in one line, for titles and previews. */
 export function describeProfile(levels: ProfileLevels): string {
   return PROFILE_PARTS.map(
-    (part) => `${PROFILE_PART_SHORT_TITLES[part]}: ${shortLevelLabel(levels[part])}`,
+    (part) => `${PROFILE_PART_SHORT_TITLES[part]}: ${levelShortLabels[levels[part]]}`,
   ).join('; ');
 }
 
 /** What the total is, wherever it follows the profile. */
-export const TOTAL_TITLE = 'Total: the sum of all three parts';
+export const TOTAL_TITLE = totalTitle;
 
-export const SHARED_EXPERIENCES_TITLE = 'Experiences both share';
+export const SHARED_EXPERIENCES_TITLE = sharedExperiencesTitle;
 
-export const SHARED_EXPERIENCES_ABOUT =
-  'Three statements ask about feelings that take a long time to settle, overload in busy places, and energy after a day with people. Many people know these at times of strain, whatever the cause, so they count in the total but have no band of their own.';
+export const SHARED_EXPERIENCES_ABOUT = sharedExperiencesAbout;
 
 /** The shared items, in questionnaire order (a test holds them to the overlap items of the questionnaire). */
 export const SHARED_EXPERIENCE_ITEM_IDS = ['audhd-2', 'audhd-15', 'audhd-19'] as const;
@@ -95,11 +94,7 @@ export const EXPERIENCE_AMOUNTS = ['few', 'some', 'many'] as const;
 export type ExperienceAmount = (typeof EXPERIENCE_AMOUNTS)[number];
 
 /** The words of an amount, the same as the report's theme words. */
-export const EXPERIENCE_AMOUNT_WORDS: Readonly<Record<ExperienceAmount, string>> = {
-  few: 'Few of these experiences',
-  some: 'Some of these experiences',
-  many: 'Many of these experiences',
-};
+export const EXPERIENCE_AMOUNT_WORDS: Readonly<Record<ExperienceAmount, string>> = experienceAmountWords;
 
 /**
  * How many of the experiences asked about an average answer (0 to 4, after reverse scoring) describes. The same
@@ -121,6 +116,6 @@ export type Reader = 'taker' | 'friend';
 
 /** "Your answers describe many of these experiences." */
 export function describeSharedExperiences(sharedScore: number, reader: Reader): string {
-  const whose = reader === 'taker' ? 'Your answers' : "This person's answers";
-  return `${whose} describe ${sharedExperiencesAmount(sharedScore)} of these experiences.`;
+  const values = { amount: experienceAmounts[sharedExperiencesAmount(sharedScore)] };
+  return reader === 'taker' ? takerSharedExperiences(values) : friendSharedExperiences(values);
 }

@@ -1,3 +1,11 @@
+import {
+  fallbackStrengths,
+  friendSummary,
+  levelAmounts,
+  takerSummary,
+  traits,
+  unknownAssessmentType,
+} from '#messages/result-words';
 import { type AssessmentType, isAssessmentType } from './catalogue.ts';
 import type { Level } from './levels.ts';
 import type { Responses } from './scoring.ts';
@@ -34,30 +42,16 @@ export type AssessmentInsights = {
   strengths: readonly (Strength & { questionId: string })[];
 };
 
-export const UNKNOWN_ASSESSMENT_TYPE_MESSAGE = 'Assessment type not recognized. Please try again.';
-
-/**
- * What an assessment asks about, in the summary's words. Here and not with the rest of its words: a shared
- * result's page is rendered by the server and adopted by the browser with nothing to wait for.
- */
-const TRAITS: Readonly<Record<AssessmentType, string>> = {
-  audhd: 'autistic and ADHD-related traits',
-  asd: 'autistic traits',
-  adhd: 'attention and activity traits',
-  spd: 'sensory processing differences',
-  dyspraxia: 'coordination and movement traits',
-  dyslexia: 'reading and language-processing traits',
-};
-
-/** How many of the experiences asked about a level's answers describe. */
-const LEVEL_AMOUNTS: Readonly<Record<Level, string>> = { low: 'few', medium: 'some', high: 'many' };
+export const UNKNOWN_ASSESSMENT_TYPE_MESSAGE = unknownAssessmentType;
 
 /** Whose answers a summary speaks of: the person reading their own result, or a friend reading a shared one. */
 type Reader = 'taker' | 'friend';
 
+// The summary's words are messages (`result-words`), not the assessment's insights: a shared result's page is
+// rendered by the server and adopted by the browser with nothing to wait for.
 function summary(type: AssessmentType, level: Level, reader: Reader): string {
-  const whose = reader === 'taker' ? 'Your answers' : "This person's answers";
-  return `${whose} describe ${LEVEL_AMOUNTS[level]} of the experiences this assessment asks about (${TRAITS[type]}).`;
+  const values = { amount: levelAmounts[level], traits: traits[type] };
+  return reader === 'taker' ? takerSummary(values) : friendSummary(values);
 }
 
 /** The insight of a level, from the assessment's words already at hand (the browser loads them per assessment). */
@@ -73,16 +67,7 @@ export function getSharedLevelDescription(type: string, level: Level): string {
   return isAssessmentType(type) ? summary(type, level, 'friend') : UNKNOWN_ASSESSMENT_TYPE_MESSAGE;
 }
 
-export const FALLBACK_STRENGTHS: readonly Strength[] = [
-  {
-    title: 'Unique perspective',
-    description: 'The way you experience the world gives you a point of view that others may not have.',
-  },
-  {
-    title: 'Resilience',
-    description: 'Taking time to understand yourself shows openness and a willingness to keep growing.',
-  },
-];
+export const FALLBACK_STRENGTHS: readonly Strength[] = fallbackStrengths;
 
 // Strengths fire at Agree (3) or more for every assessment: a Neutral answer does not say that the statement
 // describes the person, so it cannot tell them what their strengths are.

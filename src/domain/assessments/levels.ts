@@ -1,3 +1,4 @@
+import { levelLabels } from '#messages/result-words';
 import { ASSESSMENT_TYPES, type AssessmentType, getAssessment, isAssessmentType } from './catalogue.ts';
 import type { AudhdCategory } from './questions.ts';
 
@@ -5,11 +6,8 @@ export const LEVELS = ['low', 'medium', 'high'] as const;
 
 export type Level = (typeof LEVELS)[number];
 
-export const LEVEL_LABELS: Readonly<Record<Level, string>> = {
-  low: 'Minimal Alignment',
-  medium: 'Moderate Alignment',
-  high: 'Significant Alignment',
-};
+/** The levels' names in the reader's language (messages `result-words`). */
+export const LEVEL_LABELS: Readonly<Record<Level, string>> = levelLabels;
 
 /** The label people read for a stored level; a value this build does not know is shown as it is. */
 export function levelLabel(level: string): string {

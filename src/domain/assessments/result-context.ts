@@ -9,36 +9,23 @@
  * shared page and never in a log.
  */
 
+import { impactLabels, lifeAreaLabels, onsetLabels } from '#messages/result-context';
+
 export const ONSETS = ['childhood', 'teens', 'adulthood', 'not-sure'] as const;
 export type Onset = (typeof ONSETS)[number];
 
-export const ONSET_LABELS: Readonly<Record<Onset, string>> = {
-  childhood: 'Since childhood',
-  teens: 'Since my teens',
-  adulthood: 'Only as an adult',
-  'not-sure': 'Not sure',
-};
+export const ONSET_LABELS: Readonly<Record<Onset, string>> = onsetLabels;
 
 export const LIFE_AREAS = ['work-or-study', 'home', 'relationships', 'health', 'money'] as const;
 export type LifeArea = (typeof LIFE_AREAS)[number];
 
-export const LIFE_AREA_LABELS: Readonly<Record<LifeArea, string>> = {
-  'work-or-study': 'Work or study',
-  home: 'Home',
-  relationships: 'Relationships',
-  health: 'Health',
-  money: 'Money',
-};
+export const LIFE_AREA_LABELS: Readonly<Record<LifeArea, string>> = lifeAreaLabels;
 
 /** How much, in three plain steps. */
 export const IMPACTS = ['a-little', 'quite-a-lot', 'a-great-deal'] as const;
 export type Impact = (typeof IMPACTS)[number];
 
-export const IMPACT_LABELS: Readonly<Record<Impact, string>> = {
-  'a-little': 'A little',
-  'quite-a-lot': 'Quite a lot',
-  'a-great-deal': 'A great deal',
-};
+export const IMPACT_LABELS: Readonly<Record<Impact, string>> = impactLabels;
 
 export const EXAMPLE_MAX_LENGTH = 500;
 

@@ -1,3 +1,4 @@
+import { vatIncluded } from '#messages/locale';
 import { formatAmountWithCode } from '../locale/locale.ts';
 
 /** The Complete Report, in minor units of its currency (29.99 EUR). */
@@ -7,9 +8,9 @@ export const REPORT_PRODUCT_NAME = 'Complete Report';
 
 /**
  * Prices for buyers are final prices, VAT included, and say so (decision 054): the EU's price indication rules ask
- * for the price a consumer pays, taxes included.
+ * for the price a consumer pays, taxes included. In the reader's language (messages `locale`).
  */
-export const VAT_INCLUDED = 'incl. VAT';
+export const VAT_INCLUDED = vatIncluded;
 
 /** An amount as a buyer reads it, wherever a price or a paid amount appears: '29.99 EUR incl. VAT'. */
 export function formatBuyerPrice(amountMinor: number, currency: string): string {

@@ -1,3 +1,4 @@
+import * as words from '#messages/comparison';
 import type { AssessmentType } from '../assessments/catalogue.ts';
 import type { Language } from '../locale/languages.ts';
 import { formatNumber, formatPercent, formatUtcDay } from '../locale/locale.ts';
@@ -75,19 +76,17 @@ export function buildTakerComparison(
 // Words, for the results page (now) and the report (as it was when the report was made)
 // ---------------------------------------------------------------------------------------------------------------
 
-export const COMPARISON_TITLE = 'Where you stand among other takers';
+export const COMPARISON_TITLE = words.title;
 
-export const COMPARISON_PENDING = `Once ${MIN_TAKERS} people have taken this assessment here, you will see how your score compares.`;
+export const COMPARISON_PENDING = words.pending({ count: formatNumber(MIN_TAKERS) });
 
-export const COMPARISON_PENDING_IN_REPORT = `When this report was made, fewer than ${MIN_TAKERS} people had taken this assessment on Traitscope. That is too few for a fair comparison, so this report does not show one.`;
+export const COMPARISON_PENDING_IN_REPORT = words.pendingInReport({ count: formatNumber(MIN_TAKERS) });
 
-export const COMPARISON_CAVEAT =
-  'People who take a test like this one are a self-selected group: many come because they already recognise these traits. So this compares you with others who took it here, not with people in general.';
+export const COMPARISON_CAVEAT = words.caveat;
 
-export const COMPARISON_PRIVACY =
-  'The counts are blurred a little on purpose and shown as a range, so that nobody’s own result can be worked out from them.';
+export const COMPARISON_PRIVACY = words.privacy;
 
-export const COMPARISON_WIDE_RANGE = `Until about ${formatNumber(FINE_FROM_TAKERS)} people have taken it, the range is a fifth of takers wide.`;
+export const COMPARISON_WIDE_RANGE = words.wideRange({ count: formatNumber(FINE_FROM_TAKERS) });
 
 export type ComparisonMoment = 'now' | 'report';
 
@@ -95,20 +94,19 @@ type Available = Extract<TakerComparison, { available: true }>;
 
 /** The range in one plain sentence; this is also the chart's text alternative. */
 function describeRange({ lowerFrom, lowerTo }: Available, moment: ComparisonMoment): string {
-  const people =
-    moment === 'now'
-      ? 'people who took this assessment here'
-      : 'people who had taken this assessment on Traitscope';
-  const scored = moment === 'now' ? 'scored' : 'had scored';
-  if (lowerFrom === 0) return `Fewer than ${formatPercent(lowerTo)} of ${people} ${scored} lower than you.`;
-  if (lowerTo === 100) return `More than ${formatPercent(lowerFrom)} of ${people} ${scored} lower than you.`;
-  return `Between ${formatPercent(lowerFrom)} and ${formatPercent(lowerTo)} of ${people} ${scored} lower than you.`;
+  const [from, to] = [formatPercent(lowerFrom), formatPercent(lowerTo)];
+  const isNow = moment === 'now';
+  if (lowerFrom === 0) return (isNow ? words.fewerThanNow : words.fewerThanInReport)({ percent: to });
+  if (lowerTo === 100) return (isNow ? words.moreThanNow : words.moreThanInReport)({ percent: from });
+  return (isNow ? words.betweenNow : words.betweenInReport)({ from, to });
 }
 
 /** What the range is based on. */
 function describeBasis(comparison: Available): string {
-  const day = formatUtcDay(comparison.countedOn, 'long');
-  return `Based on about ${formatNumber(comparison.takers)} results, counted on ${day}.`;
+  return words.basis({
+    count: formatNumber(comparison.takers),
+    day: formatUtcDay(comparison.countedOn, 'long'),
+  });
 }
 
 /** The comparison in words, ready to print: the range and what it rests on, or why there is none yet. */

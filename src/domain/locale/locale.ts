@@ -5,6 +5,7 @@
  * A unit test (`locale-boundary.test.ts`) keeps locale tags and hand-made formatters out of every other file.
  */
 
+import { locale as buildLocale } from '#messages/locale';
 import type { Language } from './languages.ts';
 
 /**
@@ -14,7 +15,12 @@ import type { Language } from './languages.ts';
  */
 export type Locale = Language;
 
-const DEFAULT_LOCALE: Locale = 'en';
+/**
+ * Where no locale is given: a page's build formats in its own language (messages `locale`, imported as the build's
+ * language, see vite.config.ts), the server and the tests in English. What writes for a particular reader on the
+ * server (an e-mail, the report) passes that reader's locale.
+ */
+const DEFAULT_LOCALE: Locale = buildLocale;
 
 const LOCALE_TAGS: Readonly<Record<Locale, string>> = {
   en: 'en-GB',

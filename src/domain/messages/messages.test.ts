@@ -103,7 +103,7 @@ describe('the interface messages', () => {
             ...(named
               .exec(text)?.[1]
               ?.split(',')
-              .map((name) => name.trim()) ?? []),
+              .map((name) => name.trim().split(' as ')[0] ?? '') ?? []),
           ]),
       );
       expect(Object.keys(english[module] ?? {}).filter((name) => !used.has(name))).toEqual([]);

@@ -1,16 +1,28 @@
 import * as deAssessments from './de/assessments.ts';
 import * as deCatalogue from './de/catalogue.ts';
+import * as deComparison from './de/comparison.ts';
 import * as deConsent from './de/consent.ts';
 import * as deCookieSettings from './de/cookie-settings.ts';
 import * as deFacts from './de/facts.ts';
+import * as deLocale from './de/locale.ts';
 import * as dePages from './de/pages.ts';
+import * as deResultContext from './de/result-context.ts';
+import * as deResultWords from './de/result-words.ts';
+import * as deResults from './de/results.ts';
+import * as deRetests from './de/retests.ts';
 import * as deShell from './de/shell.ts';
 import * as enAssessments from './en/assessments.ts';
 import * as enCatalogue from './en/catalogue.ts';
+import * as enComparison from './en/comparison.ts';
 import * as enConsent from './en/consent.ts';
 import * as enCookieSettings from './en/cookie-settings.ts';
 import * as enFacts from './en/facts.ts';
+import * as enLocale from './en/locale.ts';
 import * as enPages from './en/pages.ts';
+import * as enResultContext from './en/result-context.ts';
+import * as enResultWords from './en/result-words.ts';
+import * as enResults from './en/results.ts';
+import * as enRetests from './en/retests.ts';
 import * as enShell from './en/shell.ts';
 
 /** English's modules, each named as its file: what every language translates, module by module. */
@@ -22,6 +34,12 @@ const ENGLISH = {
   pages: enPages,
   consent: enConsent,
   'cookie-settings': enCookieSettings,
+  locale: enLocale,
+  'result-words': enResultWords,
+  results: enResults,
+  retests: enRetests,
+  'result-context': enResultContext,
+  comparison: enComparison,
 };
 
 /**
@@ -50,5 +68,11 @@ export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = {
     pages: dePages,
     consent: deConsent,
     'cookie-settings': deCookieSettings,
+    locale: deLocale,
+    'result-words': deResultWords,
+    results: deResults,
+    retests: deRetests,
+    'result-context': deResultContext,
+    comparison: deComparison,
   },
 };

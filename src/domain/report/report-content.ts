@@ -1,3 +1,4 @@
+import { howToReadTheBands } from '#messages/result-words';
 import { getInsights, getStrengths } from '../assessments/all-insights.ts';
 import { answerPatternNote, readAnswerPattern } from '../assessments/answer-pattern.ts';
 import {
@@ -21,7 +22,6 @@ import type { Insight, Strength } from '../assessments/insights.ts';
 import { CURRENT_ITEM_SET_VERSION, getQuestionsAt } from '../assessments/item-sets.ts';
 import { type Band, getBands, getSubscoreBands, LEVEL_LABELS, type Level } from '../assessments/levels.ts';
 import { type AudhdCategory, getAnswerOptions, getQuestions } from '../assessments/questions.ts';
-import { HOW_TO_READ_THE_BANDS } from '../assessments/reading-the-result.ts';
 import type { ResultContext } from '../assessments/result-context.ts';
 import {
   type AudhdSubscores,
@@ -109,7 +109,7 @@ export const APPENDIX_SECTION = { id: 'appendix', title: 'Appendix: other countr
 
 type ReportSection = { id: ReportSectionId | typeof APPENDIX_SECTION.id; title: string };
 
-const CHART_EXPLANATION = `Each bar covers every possible score; the marker shows where yours falls. ${HOW_TO_READ_THE_BANDS}`;
+const CHART_EXPLANATION = `Each bar covers every possible score; the marker shows where yours falls. ${howToReadTheBands}`;
 
 const CONSTRUCT_EXPLANATION =
   'Each theme groups the questions that ask about one kind of experience. The bar shows your average answer for that theme, from 0 to 4, where a higher number means you recognised more of those experiences. Reverse-scored questions are counted the other way round.';

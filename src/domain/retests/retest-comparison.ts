@@ -1,3 +1,4 @@
+import { differentWording, noChange, retestNote } from '#messages/retests';
 import type { Level } from '../assessments/levels.ts';
 import { formatDecimal } from '../locale/locale.ts';
 
@@ -42,14 +43,12 @@ export type RetestComparison = {
 export const MOVED_STEPS = 2;
 
 /** The one calm sentence every comparison carries. */
-export const RETEST_NOTE =
-  'Answers can change with circumstances, such as stress, rest, a new job or a change at home. A change between two takes is not a measure of treatment, and says nothing about how well you are doing.';
+export const RETEST_NOTE = retestNote;
 
-export const RETEST_DIFFERENT_WORDING_NOTE =
-  'Some questions were reworded between your two takes, so themes and answers are not compared one by one.';
+export const RETEST_DIFFERENT_WORDING_NOTE = differentWording;
 
 /** "+0.5", "−0.3", "no change": a theme's change in words a reader takes in at a glance. */
 export function describeThemeChange(change: number): string {
-  if (change === 0) return 'no change';
+  if (change === 0) return noChange;
   return `${change > 0 ? '+' : '−'}${formatDecimal(Math.abs(change), 1)}`;
 }

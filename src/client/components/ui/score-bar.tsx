@@ -1,3 +1,4 @@
+import { scoreInBand, scoreOutOf, yourScoreBand } from '#messages/result-words';
 import type { Band, Level } from '../../../domain/assessments/levels.ts';
 
 // A calm ramp of the brand colour: more alignment is a deeper shade, never an alarming red. (In forced colours, a
@@ -21,6 +22,12 @@ function percentOf(value: number, max: number): number {
   return Math.min(100, Math.max(0, (value / (max + 1)) * 100));
 }
 
+/** Room for a legend entry: its label's longest word and the swatch before it (about two characters wide). */
+function legendColumnCh(bands: readonly Band[], levelLabels: Readonly<Record<Level, string>>): number {
+  const words = bands.flatMap((band) => levelLabels[band.level].split(/\s+/));
+  return Math.max(...words.map((word) => word.length)) + 2;
+}
+
 /**
  * A score drawn on a bar split into its three level bands. The picture is for sighted readers; the same facts
  * are in the text (title, score, band legend), so nothing depends on seeing the colours.
@@ -37,8 +44,11 @@ export function ScoreBar({ title, score, bands, levelLabels, isCompact = false }
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4">
         <span className={isCompact ? 'font-medium' : 'font-semibold'}>{title}</span>
         <span className="text-sm text-muted">
-          <span className="font-semibold text-ink">{score}</span> out of {max}
-          {current ? <span className="sr-only">, in the {levelLabels[current.level]} range</span> : null}
+          <span className="font-semibold text-ink">{score}</span>
+          {scoreOutOf({ max })}
+          {current ? (
+            <span className="sr-only">{scoreInBand({ level: levelLabels[current.level] })}</span>
+          ) : null}
         </span>
       </figcaption>
       <div aria-hidden="true" className={`relative ${isCompact ? 'pt-7' : 'pt-9'}`}>
@@ -64,8 +74,14 @@ export function ScoreBar({ title, score, bands, levelLabels, isCompact = false }
           style={{ left: `${markerAt}%` }}
         />
       </div>
-      {/* Three bands side by side while each has 5.5 of the reader's text sizes of room, else one per line. */}
-      <ul className="mt-2 grid grid-cols-[repeat(auto-fit,minmax(min(100%,5.5rem),1fr))] gap-2 text-xs sm:text-sm">
+      {/* Three bands side by side while each has room for its longest word beside its swatch, else fewer per
+          line: a long word ('Übereinstimmung') moves a band to the next line rather than being broken. */}
+      <ul
+        className="mt-2 grid gap-2 text-xs sm:text-sm"
+        style={{
+          gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${legendColumnCh(bands, levelLabels)}ch), 1fr))`,
+        }}
+      >
         {bands.map((band) => {
           const isCurrent = band.level === current?.level;
           return (
@@ -79,7 +95,7 @@ export function ScoreBar({ title, score, bands, levelLabels, isCompact = false }
               </span>
               <span className="block">
                 {band.min}–{band.max}
-                {isCurrent ? <span className="sr-only"> (your score)</span> : null}
+                {isCurrent ? <span className="sr-only">{yourScoreBand}</span> : null}
               </span>
             </li>
           );

@@ -1,14 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
+import * as m from '#messages/result-context';
 import type { ResultContext } from '../../../domain/assessments/result-context.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 // Downloaded only for a result that has no context answers yet.
 const ContextQuestions = lazy(() => import('./context-questions.tsx'));
 
-const WHAT_THEY_ARE_FOR =
-  'If you buy the Complete Report, its pages for a healthcare provider quote what you say here, as your own words. Skip any question, or all of them.';
-
-const loading = <p className="mt-4 text-muted">Loading the questions…</p>;
+const loading = <p className="mt-4 text-muted">{m.loadingQuestions}</p>;
 
 /** Right after an assessment, before its results: the three optional questions, one at a time. */
 export function ContextStep({
@@ -24,15 +22,15 @@ export function ContextStep({
       className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
     >
       <h2 id="context-title" className="text-sm font-semibold tracking-wide text-brand uppercase">
-        Your answers are saved · three optional questions
+        {m.stepHeading}
       </h2>
-      <p className="mt-2 mb-5">{WHAT_THEY_ARE_FOR}</p>
+      <p className="mt-2 mb-5">{m.whatTheyAreFor}</p>
       <Suspense fallback={loading}>
         <ContextQuestions resultId={resultId} takesFocus={false} onDone={onDone} />
       </Suspense>
       <div className="mt-6 border-t border-line pt-4">
         <Button variant="secondary" onClick={() => onDone(null)}>
-          Skip to my results
+          {m.skipToResults}
         </Button>
       </div>
     </section>
@@ -48,16 +46,16 @@ export function ContextOffer({ resultId }: { resultId: number }) {
       className="mt-10 rounded-2xl border border-line p-6 sm:p-8"
     >
       <h2 id="context-offer-title" className="text-xl font-semibold">
-        Context for a healthcare provider (optional)
+        {m.offerHeading}
       </h2>
       {state === 'saved' ? (
         <p role="status" className="mt-2">
-          Thank you. Your answers are saved with this result, and the Complete Report quotes them.
+          {m.thankYou}
         </p>
       ) : (
         <>
           <p className="mt-2 mb-5">
-            Three short questions: since when, where in daily life, and one example. {WHAT_THEY_ARE_FOR}
+            {m.offerIntro} {m.whatTheyAreFor}
           </p>
           {state === 'open' ? (
             <Suspense fallback={loading}>
@@ -69,7 +67,7 @@ export function ContextOffer({ resultId }: { resultId: number }) {
             </Suspense>
           ) : (
             <Button variant="secondary" onClick={() => setState('open')}>
-              Answer three optional questions
+              {m.answerThree}
             </Button>
           )}
         </>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import * as m from '#messages/result-context';
 import { saveResultContextContract } from '../../../domain/assessments/contracts.ts';
 import {
   type AreaImpact,
@@ -22,18 +23,16 @@ const STEPS = ['onset', 'areas', 'example'] as const;
 type Step = (typeof STEPS)[number];
 
 const HEADINGS: Readonly<Record<Step, string>> = {
-  onset: 'Since when have you noticed these experiences?',
-  areas: 'Where do they affect your daily life, and how much?',
-  example: 'One example, in your own words',
+  onset: m.onsetHeading,
+  areas: m.areasHeading,
+  example: m.exampleHeading,
 };
 
 /** Areas ticked; a ticked area without a "how much" yet is `null`. */
 type ChosenAreas = Partial<Record<LifeArea, Impact | null>>;
 
 function describeFailure(failure: unknown): string {
-  return failure instanceof ApiError
-    ? failure.message
-    : 'Your answers could not be saved just now. Please check your connection and try again.';
+  return failure instanceof ApiError ? failure.message : m.notSaved;
 }
 
 /**
@@ -135,7 +134,7 @@ export default function ContextQuestions({
     <div>
       <h3 ref={heading} tabIndex={-1} className="rounded-md">
         <span className="block text-sm font-medium text-muted">
-          Optional question {number} of {STEPS.length}
+          {m.questionNumber({ number, total: STEPS.length })}
         </span>
         <span className="mt-1 block text-xl leading-snug font-semibold">{HEADINGS[step]}</span>
       </h3>
@@ -162,7 +161,7 @@ export default function ContextQuestions({
 
       {step === 'areas' ? (
         <fieldset className="mt-4">
-          <legend className="text-muted">Tick any that apply, then say how much for each.</legend>
+          <legend className="text-muted">{m.areasHint}</legend>
           <ul className="mt-3 grid gap-3">
             {LIFE_AREAS.map((area) => {
               const isTicked = area in areas;
@@ -185,7 +184,7 @@ export default function ContextQuestions({
                   </label>
                   {isTicked ? (
                     <fieldset className="mt-2 ps-8">
-                      <legend className="sr-only">How much, for {LIFE_AREA_LABELS[area]}</legend>
+                      <legend className="sr-only">{m.howMuchFor({ area: LIFE_AREA_LABELS[area] })}</legend>
                       <div className="flex flex-wrap gap-2">
                         {IMPACTS.map((impact) => (
                           <label key={impact} className={`${CHOICE_CLASSES} min-h-10 py-1.5`}>
@@ -213,7 +212,7 @@ export default function ContextQuestions({
             aria-live="polite"
             className="mt-3 rounded-lg bg-brand-soft px-3 py-2 text-sm font-medium text-ink empty:hidden"
           >
-            {missingImpact ? `Say how much for ${LIFE_AREA_LABELS[missingImpact]}, or untick it.` : ''}
+            {missingImpact ? m.sayHowMuch({ area: LIFE_AREA_LABELS[missingImpact] }) : ''}
           </p>
         </fieldset>
       ) : null}
@@ -221,7 +220,7 @@ export default function ContextQuestions({
       {step === 'example' ? (
         <div className="mt-4">
           <label htmlFor={`${ids}-example`} className="text-muted">
-            A moment when these experiences made something harder, or easier. Plain words are fine.
+            {m.exampleHint}
           </label>
           <textarea
             id={`${ids}-example`}
@@ -233,7 +232,7 @@ export default function ContextQuestions({
             className="mt-2 block w-full rounded-xl border border-line bg-surface p-3 text-base"
           />
           <p id={`${ids}-count`} className="mt-1 text-sm text-muted">
-            {example.length} of {EXAMPLE_MAX_LENGTH} characters
+            {m.characterCount({ count: example.length, max: EXAMPLE_MAX_LENGTH })}
           </p>
         </div>
       ) : null}
@@ -241,13 +240,13 @@ export default function ContextQuestions({
       <p role="alert" className="mt-3 rounded-lg bg-danger-soft px-3 py-2 text-sm empty:hidden">
         {save.error ?? ''}
       </p>
-      <p className="mt-4 hidden text-sm text-muted keys:block">Keyboard: press Esc to skip this question.</p>
+      <p className="mt-4 hidden text-sm text-muted keys:block">{m.escapeHint}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button onClick={() => goOn(false)} isDisabledInPlace={save.isBusy}>
-          {isLast ? (save.isBusy ? 'Saving…' : 'Save my answers') : 'Next'}
+          {isLast ? (save.isBusy ? m.saving : m.save) : m.next}
         </Button>
         <Button variant="ghost" onClick={() => goOn(true)} isDisabledInPlace={save.isBusy}>
-          Skip this question
+          {m.skipQuestion}
         </Button>
       </div>
     </div>

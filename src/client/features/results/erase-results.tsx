@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
+import * as m from '#messages/results';
 import { eraseVisitorResultsContract } from '../../../domain/your-data/contracts.ts';
 import { ConfirmAction } from '../../components/ui/confirm-action.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -18,13 +19,13 @@ export default function EraseResults() {
     try {
       const { message } = await callApi(eraseVisitorResultsContract, {});
       clearAssessmentData();
-      toast({ title: 'Results erased', description: message || 'Your results are erased.' });
+      toast({ title: m.erased, description: message || m.erasedDescription });
       navigate('/');
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Could not erase your results',
-        description: (error instanceof ApiError && error.reason) || 'Please try again in a moment.',
+        title: m.notErased,
+        description: (error instanceof ApiError && error.reason) || m.tryAgainSoon,
       });
     }
   };
@@ -32,23 +33,22 @@ export default function EraseResults() {
   return (
     <section aria-labelledby={headingId} className="mt-8 rounded-2xl border border-line bg-surface p-6">
       <h2 id={headingId} className="text-lg font-semibold">
-        Erase your results
+        {m.eraseHeading}
       </h2>
       <p className="mt-1 text-muted">
-        You can erase every result taken in this browser from our records. If you bought a report, you can
-        also erase your e-mail address and order on the{' '}
+        {m.eraseBefore}
         <Link href="/your-data" className="font-medium text-brand underline">
-          Your data
-        </Link>{' '}
-        page.
+          {m.eraseLink}
+        </Link>
+        {m.eraseAfter}
       </p>
       <ConfirmAction
         className="mt-4"
-        triggerLabel="Erase my results"
+        triggerLabel={m.eraseButton}
         triggerVariant="secondary"
-        question="Erase all your results? This cannot be undone."
-        confirmLabel="Yes, erase my results"
-        busyLabel="Erasing..."
+        question={m.eraseQuestion}
+        confirmLabel={m.eraseConfirm}
+        busyLabel={m.erasing}
         onConfirm={erase}
       />
     </section>

@@ -1,10 +1,11 @@
 import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { howToReadTheBands, yourScore } from '#messages/result-words';
+import * as m from '#messages/results';
 import { answerPatternNote, readAnswerPattern } from '../../../domain/assessments/answer-pattern.ts';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { getBands, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
-import { HOW_TO_READ_THE_BANDS } from '../../../domain/assessments/reading-the-result.ts';
 import { REPORT_PRICE_TEXT } from '../../../domain/checkout/price.ts';
 import { formatDate } from '../../../domain/locale/locale.ts';
 import { AudhdProfile } from '../../components/ui/audhd-profile.tsx';
@@ -93,7 +94,7 @@ export function ResultDetails({ result }: { result: ResultView }) {
         {assessment.name} · {formatDate(result.takenAt, 'long')}
       </p>
       <div className="mt-4">
-        <ReadAloud label="Read the summary aloud" />
+        <ReadAloud label={m.readSummaryAloud} />
       </div>
 
       <section
@@ -101,7 +102,7 @@ export function ResultDetails({ result }: { result: ResultView }) {
         className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
       >
         <h2 id="insights-title" className="text-sm font-semibold tracking-wide text-brand uppercase">
-          Preliminary insights
+          {m.insightsHeading}
         </h2>
         {result.subscores ? (
           <AudhdProfile
@@ -119,14 +120,14 @@ export function ResultDetails({ result }: { result: ResultView }) {
               {insight.summary}
             </p>
             <ScoreBar
-              title="Your score"
+              title={yourScore}
               score={result.score}
               bands={getBands(result.assessmentType)}
               levelLabels={LEVEL_LABELS}
             />
           </>
         )}
-        <p className="mt-3 text-sm text-muted">{HOW_TO_READ_THE_BANDS}</p>
+        <p className="mt-3 text-sm text-muted">{howToReadTheBands}</p>
         <AnswerPatternNote
           note={answerPatternNote(readAnswerPattern(result.assessmentType, result.responses))}
         />
@@ -134,12 +135,12 @@ export function ResultDetails({ result }: { result: ResultView }) {
 
       <section aria-labelledby="meaning-title" className="mt-10">
         <h2 id="meaning-title" className="text-xl font-semibold">
-          Understanding your result
+          {m.understandingHeading}
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-3">
-          <InsightCard title="What this means" text={insight.whatItMeans} />
-          <InsightCard title="What this does not mean" text={insight.whatItDoesNotMean} />
-          <InsightCard title="A suggested next step" text={insight.nextStep} />
+          <InsightCard title={m.whatItMeans} text={insight.whatItMeans} />
+          <InsightCard title={m.whatItDoesNotMean} text={insight.whatItDoesNotMean} />
+          <InsightCard title={m.suggestedNextStep} text={insight.nextStep} />
         </div>
       </section>
 
@@ -156,7 +157,7 @@ export function ResultDetails({ result }: { result: ResultView }) {
 
       <section aria-labelledby="strengths-title" className="mt-10">
         <h2 id="strengths-title" className="text-xl font-semibold">
-          Strengths you may recognise
+          {m.strengthsHeading}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {strengths.map((strength) => (
@@ -180,14 +181,11 @@ export function ResultDetails({ result }: { result: ResultView }) {
         className="mt-10 rounded-2xl border border-brand/30 bg-brand-soft p-6 sm:p-8"
       >
         <h2 id="next-title" className="text-xl font-semibold">
-          What would you like to do next?
+          {m.nextHeading}
         </h2>
-        <p className="mt-2">
-          The Complete Report ({REPORT_PRICE_TEXT}) goes through your answers question by question, with
-          strategies, resources and a printable summary to take to a professional. It is sent to your e-mail.
-        </p>
+        <p className="mt-2">{m.reportOffer({ price: REPORT_PRICE_TEXT })}</p>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <Button onClick={downloadReport}>Download Full Report</Button>
+          <Button onClick={downloadReport}>{m.downloadReport}</Button>
           {/* A plain button: it needs a ref, so focus can come back to it when the modal closes. */}
           <button
             ref={shareButton}
@@ -198,26 +196,23 @@ export function ResultDetails({ result }: { result: ResultView }) {
             onFocus={prefetchShareLink}
           >
             <Share2 aria-hidden="true" className="size-4" />
-            Share Results
+            {m.shareResults}
           </button>
           <Link href="/" className={buttonClasses('ghost')}>
-            Take Another Assessment
+            {m.takeAnother}
           </Link>
         </div>
       </section>
 
       <p className="mt-6">
-        Know someone who might find this useful?{' '}
+        {m.referralBefore}
         <Link href="/referral-program" className="font-medium text-brand underline underline-offset-2">
-          Invite friends with the referral program
+          {m.referralLink}
         </Link>
-        : when three have taken an assessment, your next Complete Report is free.
+        {m.referralAfter}
       </p>
 
-      <p className="mt-8 text-sm text-muted">
-        These preliminary insights come from a self-assessment and are not a diagnosis. Please discuss them
-        with a qualified healthcare professional.
-      </p>
+      <p className="mt-8 text-sm text-muted">{m.notADiagnosis}</p>
 
       <Suspense fallback={null}>
         <EraseResults />

@@ -1,3 +1,4 @@
+import * as m from '#messages/results';
 import { HomeLink } from '../../components/ui/home-link.tsx';
 
 /**
@@ -9,18 +10,12 @@ export function ResultNotHere() {
   return (
     <section aria-labelledby="not-here-title" className="mt-8 max-w-2xl">
       <h2 id="not-here-title" className="text-2xl font-semibold">
-        This result is not in this browser
+        {m.notHereTitle}
       </h2>
-      <p className="mt-3 text-lg">
-        This browser has no result for this link: perhaps the assessment was taken on another device or in
-        another browser, or the result was erased.
-      </p>
-      <p className="mt-4">
-        If you took the assessment somewhere else, open the link there to see your result. Or take an
-        assessment here: it takes a few minutes, and the preliminary insights are free.
-      </p>
+      <p className="mt-3 text-lg">{m.notHereWhy}</p>
+      <p className="mt-4">{m.notHereWhatToDo}</p>
       <div className="mt-8">
-        <HomeLink variant="primary">Choose an assessment</HomeLink>
+        <HomeLink variant="primary">{m.chooseAssessment}</HomeLink>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import * as m from '#messages/results';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ResultLoading } from './result-loading.tsx';
 
@@ -15,11 +16,8 @@ export default function ResultsPage() {
   const loading = <ResultLoading />;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Your Assessment Results</h1>
-      <p className="mt-3 max-w-2xl text-lg text-muted">
-        Preliminary insights from your answers, in plain words. They are not a diagnosis, and a result is
-        shown only in the browser where its assessment was taken, never to anyone else.
-      </p>
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{m.pageTitle}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted">{m.pageLead}</p>
       {isHydrated ? (
         <Suspense fallback={loading}>
           <ResultView />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import * as m from '#messages/retests';
 import { LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import { formatDecimal, formatIsoDate } from '../../../domain/locale/locale.ts';
 import { earlierTakeContract } from '../../../domain/retests/contracts.ts';
@@ -40,18 +41,16 @@ export default function RetestComparisonSection({ resultId }: { resultId: number
       className="mt-10 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
     >
       <h2 id={headingId} className="text-xl font-semibold">
-        Since your earlier take
+        {m.heading}
       </h2>
-      <p className="mt-2">
-        You took this assessment before, on {formatIsoDate(comparison.earlierAt, 'long')}.
-      </p>
+      <p className="mt-2">{m.takenBefore({ date: formatIsoDate(comparison.earlierAt, 'long') })}</p>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:max-w-md">
         <div>
-          <dt className="text-sm text-muted">Then</dt>
+          <dt className="text-sm text-muted">{m.earlier}</dt>
           <dd className="font-semibold">{LEVEL_LABELS[comparison.levelThen]}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Now</dt>
+          <dt className="text-sm text-muted">{m.now}</dt>
           <dd className="font-semibold">{LEVEL_LABELS[comparison.levelNow]}</dd>
         </div>
       </dl>
@@ -59,17 +58,15 @@ export default function RetestComparisonSection({ resultId }: { resultId: number
         <>
           <ThemeChanges themes={comparison.themes} />
           <h3 className="mt-6 font-semibold">
-            {comparison.movedAnswers.length === 0
-              ? 'No answer moved by two steps or more.'
-              : 'Answers that moved by two steps or more'}
+            {comparison.movedAnswers.length === 0 ? m.noAnswerMoved : m.answersMoved}
           </h3>
           {comparison.movedAnswers.length > 0 ? (
             <ul className="mt-2 space-y-2">
               {comparison.movedAnswers.map((answer) => (
                 <li key={answer.number}>
                   <span className="text-muted">{answer.number}.</span> “{answer.text}”{' '}
-                  <span className="text-muted">Then:</span> {answer.was}.{' '}
-                  <span className="text-muted">Now:</span> <strong>{answer.now}</strong>.
+                  <span className="text-muted">{m.earlier}:</span> {answer.was}.{' '}
+                  <span className="text-muted">{m.now}:</span> <strong>{answer.now}</strong>.
                 </li>
               ))}
             </ul>
@@ -87,22 +84,20 @@ function ThemeChanges({ themes }: { themes: readonly ThemeChange[] }) {
   return (
     <div className="mt-6 overflow-x-auto">
       <table className="w-full text-left">
-        <caption className="text-left font-semibold">
-          Each theme, then and now (average answer, 0 to 4)
-        </caption>
+        <caption className="text-left font-semibold">{m.themesCaption}</caption>
         <thead>
           <tr className="border-b border-line text-sm text-muted">
             <th scope="col" className="py-2 pr-3 font-normal">
-              Theme
+              {m.theme}
             </th>
             <th scope="col" className="px-1.5 py-2 text-right font-normal whitespace-nowrap sm:px-2">
-              Then
+              {m.earlier}
             </th>
             <th scope="col" className="px-1.5 py-2 text-right font-normal whitespace-nowrap sm:px-2">
-              Now
+              {m.now}
             </th>
             <th scope="col" className="py-2 pl-1.5 text-right font-normal whitespace-nowrap sm:pl-2">
-              Change
+              {m.change}
             </th>
           </tr>
         </thead>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import * as m from '#messages/results';
 import {
   COUNTRY_NAMES,
   type CountryCode,
@@ -37,16 +38,13 @@ export default function SafetySignpostBox() {
       className="mt-10 rounded-2xl border border-line bg-surface p-6 sm:p-8"
     >
       <h2 id="support-title" className="text-xl font-semibold">
-        If things feel like a lot right now
+        {m.helpHeading}
       </h2>
-      <p className="mt-2">
-        Some of your answers describe a lot of overload or exhaustion. You do not have to manage that alone.
-        This site is not an emergency service, but the people below can listen or help today.
-      </p>
+      <p className="mt-2">{m.helpIntro} </p>
 
       <div className="mt-5 max-w-xs">
         <label htmlFor={selectId} className="text-sm font-medium">
-          Your country
+          {m.yourCountry}
         </label>
         <select
           id={selectId}
@@ -57,7 +55,7 @@ export default function SafetySignpostBox() {
           }}
           className="mt-1 block w-full rounded-lg border border-muted bg-surface px-3 py-2 text-base"
         >
-          <option value="">Choose a country</option>
+          <option value="">{m.chooseCountry}</option>
           {countriesHomeFirst(guessed || null).map((code) => (
             <option key={code} value={code}>
               {COUNTRY_NAMES[code]}
@@ -69,7 +67,7 @@ export default function SafetySignpostBox() {
       <ul className="mt-5 space-y-3" aria-live="polite">
         {emergency.map((entry) => (
           <li key={entry.number}>
-            <span className="font-semibold">In an emergency: </span>
+            <span className="font-semibold">{m.inAnEmergency}</span>
             <a href={`tel:${entry.number}`} className="font-semibold text-brand underline">
               {entry.number}
             </a>
@@ -81,11 +79,7 @@ export default function SafetySignpostBox() {
         ))}
       </ul>
 
-      <p className="mt-4 text-sm text-muted">
-        {help
-          ? 'If you are somewhere else, call your local emergency number.'
-          : 'Choose your country to see a listening line near you, or call your local emergency number.'}
-      </p>
+      <p className="mt-4 text-sm text-muted">{help ? m.elsewhereCallLocal : m.chooseCountryForLine}</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Copy, Share2, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import * as m from '#messages/results';
 import { type SharePreview, withSharePreview } from '../../../domain/share-preview/share-preview.ts';
 import { Button } from '../../components/ui/button.tsx';
 
@@ -9,8 +10,8 @@ export type CopyStatus = 'idle' | 'copied' | 'failed';
 // Said in the dialog itself, next to the link: a toast would sit over the dialog.
 const COPY_STATUS_TEXT: Readonly<Record<CopyStatus, string>> = {
   idle: '',
-  copied: 'The link is copied to your clipboard.',
-  failed: 'The link could not be copied. Select it above and copy it by hand.',
+  copied: m.linkCopied,
+  failed: m.linkNotCopied,
 };
 
 type Props = {
@@ -25,12 +26,8 @@ type Props = {
   onLinkChange: () => void;
 };
 
-const PREVIEW_CHOICES: readonly { value: SharePreview; label: string }[] = [
-  { value: 'assessment', label: 'Only the name of the assessment' },
-  { value: 'level', label: 'The assessment and your level' },
-];
-
-const SHARE_TITLE = 'My Traitscope result';
+/** The quieter card first: the chat sees it without anyone opening the link. */
+const PREVIEW_CHOICES: readonly SharePreview[] = ['assessment', 'level'];
 
 /** Whether this browser has a share sheet (most phones) that can share a link. */
 function canShareNatively(link: string): boolean {
@@ -58,7 +55,7 @@ export default function ShareDialog({
 
   const shareNatively = () => {
     // Closing the sheet without choosing rejects; nothing to say then.
-    navigator.share({ title: SHARE_TITLE, url: link }).catch(() => {});
+    navigator.share({ title: m.shareSheetTitle, url: link }).catch(() => {});
   };
 
   return (
@@ -72,44 +69,40 @@ export default function ShareDialog({
           }}
           className="fixed top-1/2 left-1/2 z-[70] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-6 shadow-xl"
         >
-          <Dialog.Title className="text-xl font-semibold">Share Your Results</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">
-            Anyone with this link can see a short summary: the assessment, your score, its level and the date
-            (for the combined assessment, the score of each part). Your individual answers are never included.
-          </Dialog.Description>
+          <Dialog.Title className="text-xl font-semibold">{m.shareTitle}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted">{m.shareDescription} </Dialog.Description>
           <Dialog.Close
-            aria-label="Close"
+            aria-label={m.close}
             className="absolute top-4 right-4 rounded-md p-1 text-muted hover:text-ink"
           >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
           <fieldset className="mt-5" aria-describedby={`${previewId}-hint`}>
-            <legend className="text-sm font-medium">What the preview in a chat shows</legend>
+            <legend className="text-sm font-medium">{m.previewLegend}</legend>
             <p id={`${previewId}-hint`} className="mt-1 text-sm text-muted">
-              Chat apps and social sites show a small card for a link to everyone who sees the message, before
-              anyone opens it.
+              {m.previewHint}{' '}
             </p>
             <div className="mt-2 grid gap-1">
               {PREVIEW_CHOICES.map((choice) => (
-                <label key={choice.value} className="flex min-h-11 items-center gap-3 text-sm">
+                <label key={choice} className="flex min-h-11 items-center gap-3 text-sm">
                   <input
                     type="radio"
                     name={previewId}
-                    value={choice.value}
-                    checked={preview === choice.value}
+                    value={choice}
+                    checked={preview === choice}
                     onChange={() => {
-                      setPreview(choice.value);
+                      setPreview(choice);
                       onLinkChange();
                     }}
                     className="size-5 accent-brand"
                   />
-                  {choice.label}
+                  {m.previewChoices[choice]}
                 </label>
               ))}
             </div>
           </fieldset>
           <label htmlFor={inputId} className="mt-4 block text-sm font-medium">
-            Share link
+            {m.shareLinkLabel}
           </label>
           <div className="mt-1 flex flex-col gap-2 sm:flex-row">
             <input
@@ -121,13 +114,13 @@ export default function ShareDialog({
             />
             <Button onClick={() => onCopy(link)}>
               <Copy aria-hidden="true" className="size-4" />
-              Copy
+              {m.copy}
             </Button>
           </div>
           {hasShareSheet ? (
             <Button variant="secondary" className="mt-3 w-full sm:w-auto" onClick={shareNatively}>
               <Share2 aria-hidden="true" className="size-4" />
-              Share with an app
+              {m.shareWithApp}
             </Button>
           ) : null}
           <p

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
+import * as m from '#messages/comparison';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { takerComparisonContract } from '../../../domain/comparison/contracts.ts';
 import { type ComparisonSummary, summariseComparison } from '../../../domain/comparison/taker-comparison.ts';
+import { formatPercent } from '../../../domain/locale/locale.ts';
 import { callApi } from '../../lib/call-api.ts';
 
 type Range = NonNullable<ComparisonSummary['range']>;
@@ -67,7 +69,7 @@ function RangeLine({ range }: { range: Range }) {
           className="absolute top-0 -translate-x-1/2 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-surface"
           style={{ left: `${labelAt}%` }}
         >
-          You are about here
+          {m.youAreHere}
         </span>
         <div className="forced-edge relative h-4 overflow-hidden rounded-full bg-brand/10 ring-1 ring-brand/30">
           <div
@@ -77,9 +79,9 @@ function RangeLine({ range }: { range: Range }) {
         </div>
       </div>
       <div className="mt-2 grid grid-cols-3 text-xs text-muted sm:text-sm">
-        <span>0%</span>
-        <span className="text-center">50%</span>
-        <span className="text-right">100% of takers</span>
+        <span>{formatPercent(0)}</span>
+        <span className="text-center">{formatPercent(50)}</span>
+        <span className="text-right">{m.ofTakers({ percent: formatPercent(100) })}</span>
       </div>
     </div>
   );

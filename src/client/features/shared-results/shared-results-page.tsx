@@ -1,9 +1,9 @@
 import { AlertCircle, Compass } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
+import { howToReadTheBands } from '#messages/result-words';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { getSharedLevelDescription } from '../../../domain/assessments/insights.ts';
 import { getBands, getLevel, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
-import { HOW_TO_READ_THE_BANDS } from '../../../domain/assessments/reading-the-result.ts';
 import {
   type DecodedSharePayload,
   decodeSharePayload,
@@ -61,7 +61,7 @@ function SharedSummary({ payload }: { payload: DecodedSharePayload }) {
             />
           </>
         )}
-        <p className="mt-3 text-sm text-muted">{HOW_TO_READ_THE_BANDS}</p>
+        <p className="mt-3 text-sm text-muted">{howToReadTheBands}</p>
       </section>
 
       <p className="mt-6 flex gap-2 text-sm text-muted">

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderFreeReport } from '../../../../tests/support/report-orders.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { getStrengthTriggers } from '../../../domain/assessments/all-insights.ts';
-import { ANSWER_PATTERN_NOTES } from '../../../domain/assessments/answer-pattern.ts';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { FALLBACK_STRENGTHS } from '../../../domain/assessments/insights.ts';
 import { getQuestions, type Question } from '../../../domain/assessments/questions.ts';
 import { COMPARISON_PENDING_IN_REPORT } from '../../../domain/comparison/taker-comparison.ts';
+import { answerPatternNotes } from '../../../domain/messages/en/result-words.ts';
 import type { CountryCode } from '../../../domain/report/countries.ts';
 
 // Issue 25's "done when": four real free orders, their reports rendered as the outbox renders them and read back
@@ -95,7 +95,7 @@ describe('four orders, read as text', () => {
 
   it('asd answered Disagree throughout: the gentle note, general ideas, no strengths read into the answers', async () => {
     const text = await reportFor('asd', () => 1, 'IE');
-    expect(text).toContain(ANSWER_PATTERN_NOTES['same-answer']);
+    expect(text).toContain(answerPatternNotes['same-answer']);
     const strategies = between(text, 'Section 6 Practical strategies', 'Section 7');
     expect(strategies).not.toContain('Because you answered');
     expect(strategies).toContain('Ideas to start with');

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { renderToBuffer, Text } from '@react-pdf/renderer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSWER_PATTERN_NOTES } from '../../../domain/assessments/answer-pattern.ts';
 import { SHARED_EXPERIENCES_ABOUT } from '../../../domain/assessments/audhd-profile.ts';
 import {
   ASSESSMENT_TYPES,
@@ -14,13 +13,13 @@ import {
 } from '../../../domain/assessments/catalogue.ts';
 import { getLevel, getSubscoreLevel, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import { ANSWER_OPTIONS, getQuestions, type Question } from '../../../domain/assessments/questions.ts';
-import { HOW_TO_READ_THE_BANDS } from '../../../domain/assessments/reading-the-result.ts';
 import {
   EXAMPLE_MAX_LENGTH,
   LIFE_AREAS,
   type ResultContext,
 } from '../../../domain/assessments/result-context.ts';
 import { scoreAudhdSubscores, scoreResponses } from '../../../domain/assessments/scoring.ts';
+import { answerPatternNotes, howToReadTheBands } from '../../../domain/messages/en/result-words.ts';
 import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from '../../../domain/report/countries.ts';
 import { PROVIDER_PAGE_TITLE } from '../../../domain/report/provider-summary.ts';
 import { basesFor } from '../../../domain/report/referral-letter.ts';
@@ -458,8 +457,8 @@ describe('the bands in the report', () => {
     const text = normalise(layout);
     expect(text).toContain('Moderate Alignment');
     expect(text).not.toContain('Significant Alignment Your answers describe many');
-    expect(text).toContain(normalise(HOW_TO_READ_THE_BANDS));
-    expect(text).toContain(normalise(ANSWER_PATTERN_NOTES['same-answer']));
+    expect(text).toContain(normalise(howToReadTheBands));
+    expect(text).toContain(normalise(answerPatternNotes['same-answer']));
   }, 60_000);
 });
 
@@ -487,7 +486,7 @@ describe('the combined report, profile first (issue 25)', () => {
     expect(summary.indexOf('Total: the sum of all three parts')).toBeGreaterThan(
       summary.indexOf('Experiences both share'),
     );
-    expect(summary).toContain(normalise(HOW_TO_READ_THE_BANDS));
+    expect(summary).toContain(normalise(howToReadTheBands));
 
     const provider = normalise(pages.find((page) => page.includes('for you to share if you wish')) ?? '');
     expect(provider).toContain(`Profile Autism-related ${subscores.autism} of 52`);

@@ -1,4 +1,4 @@
-import type { AssessmentInsights } from '../insights.ts';
+import type { AssessmentInsights } from '../../insights.ts';
 
 export const DYSPRAXIA_INSIGHTS: AssessmentInsights = {
   levels: {

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { howToReadTheBands } from '../messages/en/result-words.ts';
 import { ASSESSMENT_TYPES } from './catalogue.ts';
 import { getQuestions } from './questions.ts';
-import { HOW_TO_READ_THE_BANDS } from './reading-the-result.ts';
 
 describe('how to read the bands', () => {
   it('says in three short sentences that the bands are shares of the score, not clinical cut-offs', () => {
-    const sentences = HOW_TO_READ_THE_BANDS.split('. ');
+    const sentences = howToReadTheBands.split('. ');
     expect(sentences).toHaveLength(3);
     for (const sentence of sentences) expect(sentence.split(' ').length).toBeLessThanOrEqual(20);
-    expect(HOW_TO_READ_THE_BANDS).toContain('not clinical cut-offs');
-    expect(HOW_TO_READ_THE_BANDS).toContain('not been checked against diagnoses');
+    expect(howToReadTheBands).toContain('not clinical cut-offs');
+    expect(howToReadTheBands).toContain('not been checked against diagnoses');
   });
 
   it('no longer says that agreeing leads to the top band: statements scored in reverse count the other way', () => {
-    expect(HOW_TO_READ_THE_BANDS).toContain('scored in reverse');
-    expect(HOW_TO_READ_THE_BANDS).toContain('agreeing with those counts the other way');
+    expect(howToReadTheBands).toContain('scored in reverse');
+    expect(howToReadTheBands).toContain('agreeing with those counts the other way');
   });
 
   it('matches the questionnaires: every assessment has statements scored in reverse', () => {
