@@ -167,6 +167,28 @@ test('a German assessment asks its reconciled German questions, says how they we
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveDocsScreenshot(page, 'de-results-mobile', { fullPage: false });
+
+  // The payment page in German: the offer, the form, its messages, countries named and ordered in German.
+  await page.getByRole('button', { name: 'Vollständigen Bericht erhalten' }).click();
+  await expect(page).toHaveURL(/\/de\/standard-payment$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Ihren ausführlichen Bericht erhalten' }),
+  ).toBeVisible();
+  await expect(page.getByText('Auswertung: Merkmale einer sensorischen Verarbeitungsstörung')).toBeVisible();
+  await expect(page.getByText('29,99 EUR', { exact: true })).toBeVisible();
+  await expect(page.getByText('inkl. MwSt.', { exact: true })).toBeVisible();
+  await saveDocsScreenshot(page, 'de-payment-mobile', { fullPage: false });
+  const country = page.getByLabel('Land, in dem Sie leben');
+  const countries = await country.locator('option').allTextContents();
+  expect(countries.indexOf('Österreich')).toBeGreaterThan(countries.indexOf('Niederlande'));
+  expect(countries.indexOf('Österreich')).toBeLessThan(countries.indexOf('Polen'));
+  await page.getByRole('button', { name: 'Weiter zur sicheren Bezahlung' }).click();
+  await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  await page.getByLabel('E-Mail-Adresse', { exact: true }).fill('leserin@example.org');
+  await page.getByRole('button', { name: 'Weiter zur sicheren Bezahlung' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^Bitte setzen Sie das Häkchen/);
+  await expect(page.getByRole('checkbox', { name: /^Ich bin einverstanden, dass Traitscope/ })).toBeFocused();
+  await expectNoAxeViolations(page);
 });
 
 for (const [name, viewport] of [

@@ -66,12 +66,16 @@ type DateOptions = {
 
 // Building an Intl formatter costs far more than using one (it loads the locale's data), and tables and charts
 // format hundreds of values per render: each formatter is built once per locale and options, then reused.
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>();
+type Formatter =
+  | Intl.DateTimeFormat
+  | Intl.NumberFormat
+  | Intl.PluralRules
+  | Intl.DisplayNames
+  | Intl.Collator;
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>(
-  key: string,
-  build: () => T,
-): T {
+const formatters = new Map<string, Formatter>();
+
+function cached<T extends Formatter>(key: string, build: () => T): T {
   const found = formatters.get(key);
   if (found) return found as T;
   const made = build();

@@ -1,3 +1,4 @@
+import * as deAnswersConsent from './de/answers-consent.ts';
 import * as deAssessments from './de/assessments.ts';
 import * as deCatalogue from './de/catalogue.ts';
 import * as deComparison from './de/comparison.ts';
@@ -6,11 +7,13 @@ import * as deCookieSettings from './de/cookie-settings.ts';
 import * as deFacts from './de/facts.ts';
 import * as deLocale from './de/locale.ts';
 import * as dePages from './de/pages.ts';
+import * as dePayment from './de/payment.ts';
 import * as deResultContext from './de/result-context.ts';
 import * as deResultWords from './de/result-words.ts';
 import * as deResults from './de/results.ts';
 import * as deRetests from './de/retests.ts';
 import * as deShell from './de/shell.ts';
+import * as enAnswersConsent from './en/answers-consent.ts';
 import * as enAssessments from './en/assessments.ts';
 import * as enCatalogue from './en/catalogue.ts';
 import * as enComparison from './en/comparison.ts';
@@ -19,6 +22,7 @@ import * as enCookieSettings from './en/cookie-settings.ts';
 import * as enFacts from './en/facts.ts';
 import * as enLocale from './en/locale.ts';
 import * as enPages from './en/pages.ts';
+import * as enPayment from './en/payment.ts';
 import * as enResultContext from './en/result-context.ts';
 import * as enResultWords from './en/result-words.ts';
 import * as enResults from './en/results.ts';
@@ -40,6 +44,8 @@ const ENGLISH = {
   retests: enRetests,
   'result-context': enResultContext,
   comparison: enComparison,
+  payment: enPayment,
+  'answers-consent': enAnswersConsent,
 };
 
 /**
@@ -74,5 +80,7 @@ export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = {
     retests: deRetests,
     'result-context': deResultContext,
     comparison: deComparison,
+    payment: dePayment,
+    'answers-consent': deAnswersConsent,
   },
 };

@@ -1,10 +1,11 @@
 import { Lock } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import * as m from '#messages/payment';
 import type { OrderOutcome } from '../../../domain/checkout/schemas.ts';
-import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../domain/email-address/email-address.ts';
+import { checkEmailAddress, type EmailMessages } from '../../../domain/email-address/email-address.ts';
+import { regionName, sortByText } from '../../../domain/locale/region-names.ts';
 import {
-  COUNTRY_NAMES,
   type CountryCode,
   countryFromLanguageTag,
   isCountryCode,
@@ -35,19 +36,18 @@ import { savePendingPayment } from './pending-payment.ts';
 export type PaymentVariant = 'standard' | 'basic';
 
 const SUBMIT_LABELS: Record<PaymentVariant, string> = {
-  standard: 'Proceed to Secure Checkout',
-  basic: 'Proceed to Checkout',
+  standard: m.submitStandard,
+  basic: m.submitBasic,
 };
+
+const EMAIL_MESSAGES: EmailMessages = { empty: m.invalidEmail, invalid: m.invalidEmail };
 
 type AppliedCode = { code: string; isFree: boolean; message: string };
 type CodeFeedback = { kind: 'applied'; applied: AppliedCode } | { kind: 'refused'; message: string } | null;
 
-const CHECKOUT_ERROR = 'Checkout Error';
-
-// Alphabetical, as people look for their country by name; anyone elsewhere picks the last option.
-const COUNTRY_OPTIONS = [...REPORT_COUNTRIES].sort((a, b) =>
-  COUNTRY_NAMES[a].localeCompare(COUNTRY_NAMES[b], 'en'),
-);
+// Alphabetical in the page's language, as people look for their country by name; anyone elsewhere picks the last
+// option.
+const COUNTRY_OPTIONS = sortByText(REPORT_COUNTRIES, regionName);
 const ANOTHER_COUNTRY = '';
 
 /** The browser's region as a first guess; the buyer can change it. */
@@ -56,7 +56,7 @@ function guessCountry(): CountryCode | typeof ANOTHER_COUNTRY {
 }
 
 function checkoutErrorToast(description: string): void {
-  toast({ title: CHECKOUT_ERROR, description, variant: 'destructive' });
+  toast({ title: m.checkoutError, description, variant: 'destructive' });
 }
 
 export function PaymentForm({
@@ -103,7 +103,7 @@ export function PaymentForm({
   const applyCode = async () => {
     const code = discountCode.trim();
     if (!code) {
-      toast({ title: 'Empty Code', description: 'Please enter a discount code to apply.' });
+      toast({ title: m.emptyCode, description: m.enterCode });
       return;
     }
     await runCodeCheck(async () => {
@@ -117,7 +117,7 @@ export function PaymentForm({
       } catch (error) {
         setFeedback({
           kind: 'refused',
-          message: visitorMessage(error, 'We could not check this code just now. Please try again.'),
+          message: visitorMessage(error, m.codeNotChecked),
         });
       }
     });
@@ -134,7 +134,7 @@ export function PaymentForm({
     event.preventDefault();
     if (isBusy) return;
     setTriedSubmit(true);
-    const checked = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES);
+    const checked = checkEmailAddress(email, EMAIL_MESSAGES);
     setEmailError(checked.error);
     setConsentError(hasConsent ? null : CONSENT_REQUIRED_MESSAGE);
     if (checked.email === null) {
@@ -164,9 +164,9 @@ export function PaymentForm({
           score: assessment.score,
         });
         if (outcome.success) onFreeOrderComplete(outcome);
-        else checkoutErrorToast('Failed to process your free order. Please try again.');
+        else checkoutErrorToast(m.freeOrderFailed);
       } catch (error) {
-        checkoutErrorToast(visitorMessage(error, 'Failed to process your free order. Please try again.'));
+        checkoutErrorToast(visitorMessage(error, m.freeOrderFailed));
       }
       return;
     }
@@ -187,8 +187,8 @@ export function PaymentForm({
     } catch (error) {
       checkoutErrorToast(
         error instanceof InvalidResponseError
-          ? 'Invalid checkout response. Please try again.'
-          : visitorMessage(error, 'Failed to create checkout session. Please try again.'),
+          ? m.invalidCheckoutResponse
+          : visitorMessage(error, m.checkoutFailed),
       );
     }
   };
@@ -198,8 +198,8 @@ export function PaymentForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-busy={isBusy}>
       <EmailField
-        label="Email Address"
-        hint="Your detailed report will be sent to this email"
+        label={m.emailLabel}
+        hint={m.emailHint}
         placeholder="name@example.com"
         name="email"
         inputRef={emailRef}
@@ -207,16 +207,16 @@ export function PaymentForm({
         error={emailError}
         onChange={(value) => {
           setEmail(value);
-          if (hasTriedSubmit) setEmailError(checkEmailAddress(value, VISITOR_EMAIL_MESSAGES).error);
+          if (hasTriedSubmit) setEmailError(checkEmailAddress(value, EMAIL_MESSAGES).error);
         }}
       />
 
       <div>
         <label htmlFor={`${id}-country`} className="block font-medium">
-          Country you live in
+          {m.countryLabel}
         </label>
         <p id={`${id}-country-hint`} className="mt-1 text-sm text-muted">
-          Your report lists the services and organisations in this country first
+          {m.countryHint}
         </p>
         <select
           id={`${id}-country`}
@@ -231,16 +231,16 @@ export function PaymentForm({
         >
           {COUNTRY_OPTIONS.map((code) => (
             <option key={code} value={code}>
-              {COUNTRY_NAMES[code]}
+              {regionName(code)}
             </option>
           ))}
-          <option value={ANOTHER_COUNTRY}>Another country</option>
+          <option value={ANOTHER_COUNTRY}>{m.anotherCountry}</option>
         </select>
       </div>
 
       <div>
         <label htmlFor={`${id}-code`} className="block font-medium">
-          Discount Code <span className="font-normal text-muted">(optional)</span>
+          {m.discountCode} <span className="font-normal text-muted">{m.optional}</span>
         </label>
         <div className="mt-2 flex gap-2">
           <input
@@ -270,13 +270,13 @@ export function PaymentForm({
             disabled={discountCode === ''}
             isDisabledInPlace={applied !== null || isCheckingCode || isBusy}
           >
-            {isCheckingCode ? 'Checking...' : applied ? 'Applied' : 'Apply'}
+            {isCheckingCode ? m.checkingCode : applied ? m.codeApplied : m.applyCode}
           </Button>
         </div>
         <div aria-live="polite">
           {feedback?.kind === 'applied' ? (
             <div id={codeHintId} className="mt-2 text-sm text-success">
-              <p className="font-medium">Discount code will be applied at checkout</p>
+              <p className="font-medium">{m.codeWillApply}</p>
               {feedback.applied.isFree ? <p className="mt-1">{feedback.applied.message}</p> : null}
             </div>
           ) : null}
@@ -323,7 +323,7 @@ export function PaymentForm({
       <div>
         <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
           {isBusy ? (
-            'Processing...'
+            m.processing
           ) : (
             <>
               <Lock aria-hidden="true" className="size-5" />
@@ -333,15 +333,15 @@ export function PaymentForm({
         </Button>
         {variant === 'standard' ? (
           <p className="mt-3 text-center text-sm text-muted">
-            By purchasing, you agree to our{' '}
+            {m.agreeBefore}
             <Link href="/terms" className="font-medium text-brand underline underline-offset-2">
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link href="/privacy-policy" className="font-medium text-brand underline underline-offset-2">
-              Privacy Policy
+              {m.agreeTerms}
             </Link>
-            .
+            {m.agreeAnd}
+            <Link href="/privacy-policy" className="font-medium text-brand underline underline-offset-2">
+              {m.agreePrivacy}
+            </Link>
+            {m.agreeAfter}
           </p>
         ) : null}
       </div>

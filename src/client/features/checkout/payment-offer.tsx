@@ -1,9 +1,9 @@
 import { CheckCircle2, FileText, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import * as m from '#messages/payment';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
-import { REPORT_PRICE_AMOUNT, REPORT_PRODUCT_NAME, VAT_INCLUDED } from '../../../domain/checkout/price.ts';
-
+import { REPORT_PRICE_AMOUNT, VAT_INCLUDED } from '../../../domain/checkout/price.ts';
 import {
   ASSESSMENT_DATA_KEY,
   type AssessmentData,
@@ -83,8 +83,8 @@ export default function PaymentOffer({ variant }: { variant: PaymentVariant }) {
         >
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>
-            <strong className="font-semibold">Your payment was cancelled.</strong> Nothing was charged. You
-            can try again whenever you are ready, or simply leave this page.
+            <strong className="font-semibold">{m.cancelledStrong}</strong>
+            {m.cancelledRest}
           </p>
         </div>
       ) : null}
@@ -94,29 +94,25 @@ export default function PaymentOffer({ variant }: { variant: PaymentVariant }) {
         className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
       >
         <h2 id="package-title" className="text-xl font-semibold">
-          Assessment Report Package
+          {m.packageHeading}
         </h2>
-        <p className="mt-1 text-muted">{assessment.name} assessment analysis</p>
+        <p className="mt-1 text-muted">{m.packageAnalysis({ assessment: assessment.name })}</p>
         <div className="mt-5 flex items-start justify-between gap-4 border-t border-line pt-5">
           <div className="flex gap-3">
             <FileText aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand" />
             <div>
-              <h3 className="font-semibold">{REPORT_PRODUCT_NAME}</h3>
-              <p className="text-muted">Detailed analysis with resources</p>
+              <h3 className="font-semibold">{m.productName}</h3>
+              <p className="text-muted">{m.productSummary}</p>
             </div>
           </div>
           <p className="text-end">
-            <span className="sr-only">Price: </span>
+            <span className="sr-only">{m.priceLabel}</span>
             <span className="block text-2xl font-semibold">{REPORT_PRICE_AMOUNT}</span>{' '}
             <span className="block text-sm text-muted">{VAT_INCLUDED}</span>
           </p>
         </div>
         <ul className="mt-5 space-y-2 text-sm">
-          {[
-            'Sent to your inbox within minutes',
-            'Printable, to share with a professional if you wish',
-            'A one-time payment, no subscription',
-          ].map((point) => (
+          {m.points.map((point) => (
             <li key={point} className="flex items-start gap-2">
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
               {point}
@@ -126,7 +122,7 @@ export default function PaymentOffer({ variant }: { variant: PaymentVariant }) {
       </section>
 
       <section
-        aria-label="Your details"
+        aria-label={m.yourDetails}
         className="mt-6 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
       >
         <PaymentForm
@@ -143,10 +139,7 @@ export default function PaymentOffer({ variant }: { variant: PaymentVariant }) {
         />
       </section>
 
-      <p className="mt-6 text-center text-sm text-muted">
-        The report is for information only and is not a diagnosis. Payments are handled by our payment
-        provider; we never see or store your card details.
-      </p>
+      <p className="mt-6 text-center text-sm text-muted">{m.notADiagnosis}</p>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import * as m from '#messages/payment';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { OfferLoading } from './offer-loading.tsx';
@@ -14,13 +15,11 @@ const PaymentOffer = lazy(() => import('./payment-offer.tsx'));
  */
 export default function PaymentPage({ variant = 'standard' }: { variant?: PaymentVariant }) {
   const isHydrated = useHydrated();
-  usePageTitle('Get Your Detailed Report');
+  usePageTitle(m.heading);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Get Your Detailed Report</h1>
-      <p className="mt-3 text-lg text-muted">
-        The Complete Report goes through your answers in detail and is sent to you by e-mail.
-      </p>
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{m.heading}</h1>
+      <p className="mt-3 text-lg text-muted">{m.lead}</p>
       {isHydrated ? (
         <Suspense fallback={<OfferLoading />}>
           <PaymentOffer variant={variant} />

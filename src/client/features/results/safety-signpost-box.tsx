@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import * as m from '#messages/results';
+import { regionName } from '../../../domain/locale/region-names.ts';
 import {
-  COUNTRY_NAMES,
   type CountryCode,
   countriesHomeFirst,
   countryFromLanguageTag,
@@ -58,7 +58,7 @@ export default function SafetySignpostBox() {
           <option value="">{m.chooseCountry}</option>
           {countriesHomeFirst(guessed || null).map((code) => (
             <option key={code} value={code}>
-              {COUNTRY_NAMES[code]}
+              {regionName(code)}
             </option>
           ))}
         </select>

@@ -10,7 +10,7 @@ import {
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
 import { CONSENT_REQUIRED_MESSAGE, PRIVACY_POLICY_VERSION } from '../../../domain/your-data/consent.ts';
-import { discountCodes, orders, outbox } from '../../db/schema.ts';
+import { assessmentResults, discountCodes, orders, outbox } from '../../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,6 +155,25 @@ describe('a paid order with the test provider', () => {
     const rows = await t.database.db.select().from(orders).where(eq(orders.assessmentResultId, resultId));
     expect(rows).toHaveLength(1);
     expect(await outboxFor(rows[0]?.id ?? 0)).toHaveLength(1);
+  });
+
+  it('returns a buyer to the pages of the language their result was taken in, paid or cancelled', async () => {
+    const visitor = await startVisitorSession(t.app);
+    const resultId = await createResult(t.app, visitor);
+    await t.database.db
+      .update(assessmentResults)
+      .set({ language: 'de' })
+      .where(eq(assessmentResults.id, resultId));
+    const cancelled = await startCheckout(visitor, resultId);
+    expect(
+      (await postAs(t.app, visitor, `/api/test-checkout/${cancelled.sessionId}/cancel`, {})).json(),
+    ).toEqual({
+      redirectUrl: 'http://localhost:5000/de/standard-payment?cancelled=true',
+    });
+    const paid = await startCheckout(visitor, resultId);
+    expect((await pay(visitor, paid.sessionId)).json().redirectUrl).toBe(
+      `http://localhost:5000/de/payment-success?session_id=${paid.sessionId}&assessmentResultId=${resultId}`,
+    );
   });
 
   it('can be cancelled, and a cancelled session cannot be paid', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { REPORT_PRICE, REPORT_PRODUCT_NAME } from '../../../domain/checkout/price.ts';
 import type { CreateCheckoutSessionInput } from '../../../domain/checkout/schemas.ts';
+import { pathIn } from '../../../domain/locale/language-paths.ts';
 import type { FreeOrderCode } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
@@ -70,8 +71,9 @@ export async function createCheckout({
       amount: order.amount,
       currency: order.currency,
       productName: `${REPORT_PRODUCT_NAME}: ${getAssessment(result.assessmentType).name}`,
-      successUrl: `${publicUrl}/payment-success?session_id=${SESSION_ID_PLACEHOLDER}&assessmentResultId=${result.id}`,
-      cancelUrl: `${publicUrl}/standard-payment?cancelled=true`,
+      // Back to the pages of the language the buyer was reading.
+      successUrl: `${publicUrl}${pathIn(order.language, '/payment-success')}?session_id=${SESSION_ID_PLACEHOLDER}&assessmentResultId=${result.id}`,
+      cancelUrl: `${publicUrl}${pathIn(order.language, '/standard-payment')}?cancelled=true`,
       discountCode,
     });
     await db
