@@ -1,6 +1,7 @@
 import { getQuestions } from '../../src/domain/assessments/questions.ts';
 import { ITEMS_IN_GERMAN } from '../../src/domain/assessments/translations/de.ts';
-import { saveDocsScreenshot } from './support/checkout.ts';
+import { shareData } from './support/assessments.ts';
+import { FREE_CODE, saveDocsScreenshot } from './support/checkout.ts';
 import { expect, expectLive, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 // German is served as a preview here (PREVIEW_LANGUAGES in playwright.config.ts): its own build, at /de/.
@@ -189,6 +190,17 @@ test('a German assessment asks its reconciled German questions, says how they we
   await expect(page.getByRole('alert')).toHaveText(/^Bitte setzen Sie das Häkchen/);
   await expect(page.getByRole('checkbox', { name: /^Ich bin einverstanden, dass Traitscope/ })).toBeFocused();
   await expectNoAxeViolations(page);
+
+  // A free order placed here is confirmed in German, at the order's address under /de/.
+  await page.getByRole('checkbox', { name: /^Ich bin einverstanden, dass Traitscope/ }).check();
+  await page.getByLabel('Rabattcode').fill(FREE_CODE);
+  await page.getByRole('button', { name: 'Einlösen', exact: true }).click();
+  await expect(page.getByText('Der Rabattcode wird beim Bezahlen berücksichtigt')).toBeVisible();
+  await country.selectOption({ label: 'Österreich' });
+  await page.getByRole('button', { name: 'Weiter zur sicheren Bezahlung' }).click();
+  await expect(page).toHaveURL(/\/de\/orders\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich!' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 for (const [name, viewport] of [
@@ -203,3 +215,56 @@ for (const [name, viewport] of [
     await saveDocsScreenshot(page, `de-question-${name}`, { fullPage: false });
   });
 }
+
+test('a shared result, an address that leads nowhere and the do-not-invite page read in German under /de/', async ({
+  consentedPage: page,
+}) => {
+  const missing = await page.request.get('/de/eine-seite-die-es-nicht-gibt');
+  expect(missing.status()).toBe(404);
+  await page.goto('/de/eine-seite-die-es-nicht-gibt');
+  await expectLive(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  const parts = { autism: 30, adhd: 47, overlap: 12 };
+  await page.goto(
+    `/de/shared-results?${new URLSearchParams({ data: shareData('audhd', 89, new Date('2026-11-27T10:00:00Z'), parts) })}`,
+  );
+  await expectLive(page);
+  await expect(page.getByText('Ausgefüllt am 27. November 2026')).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Zusammenfassung der ersten Einblicke' });
+  await expect(summary).toContainText('Autismus-bezogene Merkmale: Mittlere Übereinstimmung');
+  await expect(summary).toContainText('Die Antworten dieser Person beschreiben viele dieser Erfahrungen.');
+  await expect(summary.getByRole('figure').first()).toContainText('30 von 52');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Diese Selbsteinschätzung ausfüllen' }).click();
+  await expect(page).toHaveURL(/\/de\/assessment\/audhd$/);
+
+  await page.goto('/de/do-not-invite');
+  await expect(page.getByRole('heading', { level: 1, name: 'Keine Einladungen mehr' })).toBeVisible();
+  await expect(
+    page.getByText('Diese Seite funktioniert über den Link in einer Einladungs-E-Mail.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/de/shared-results?data=kaputt');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Die geteilten Daten sind unvollständig oder ungültig' }),
+  ).toBeVisible();
+});
+
+test('the referral programme reads in German, its form and its messages too', async ({
+  consentedPage: page,
+}) => {
+  await page.goto('/de/referral-program');
+  await expectLive(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Freunde einladen' })).toBeVisible();
+  await expect(page.getByText('0 von 3 Eingeladenen haben eine Selbsteinschätzung ausgefüllt')).toBeVisible();
+  await expect(page.getByText('Sie haben noch niemanden eingeladen.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Einladung senden' }).click();
+  await expect(page.getByText('Pflichtfeld', { exact: true })).toBeVisible();
+  await page.getByLabel(/^E-Mail-Adresse der Person/).fill('kein-adresse');
+  await expect(page.getByText('Ungültige E-Mail-Adresse', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Kopieren Empfehlungscode' }).click();
+  await expectNoAxeViolations(page);
+});

@@ -1,3 +1,4 @@
+import { errors as shareErrors } from '#messages/shared-result';
 import { type AudhdParts, arePartsOf } from './audhd-profile.ts';
 import { type AssessmentType, isAssessmentType } from './catalogue.ts';
 import { getLevel, LEVELS, type Level } from './levels.ts';
@@ -30,20 +31,7 @@ export type ShareDecodeResult =
 // level, or names a type the catalogue does not know.
 export const SHARE_ERROR_MESSAGES: Readonly<
   Record<ShareDecodeError, { title: string; description: string }>
-> = {
-  missing: {
-    title: 'Error Loading Results',
-    description: 'No assessment data found in the URL',
-  },
-  invalid: {
-    title: 'Shared data is incomplete or invalid',
-    description: 'The shared assessment data appears to be invalid',
-  },
-  'unknown-type': {
-    title: 'Assessment Not Found',
-    description: 'The assessment type in the shared results is not recognized',
-  },
-};
+> = shareErrors;
 
 // A genuine payload encodes to about 100 characters. Refusing anything far longer keeps a public page from
 // decoding arbitrarily large input.

@@ -4,14 +4,19 @@ import * as deCatalogue from './de/catalogue.ts';
 import * as deComparison from './de/comparison.ts';
 import * as deConsent from './de/consent.ts';
 import * as deCookieSettings from './de/cookie-settings.ts';
+import * as deDoNotInvite from './de/do-not-invite.ts';
 import * as deFacts from './de/facts.ts';
 import * as deLocale from './de/locale.ts';
+import * as deNotFound from './de/not-found.ts';
 import * as dePages from './de/pages.ts';
 import * as dePayment from './de/payment.ts';
+import * as dePaymentReturn from './de/payment-return.ts';
+import * as deReferrals from './de/referrals.ts';
 import * as deResultContext from './de/result-context.ts';
 import * as deResultWords from './de/result-words.ts';
 import * as deResults from './de/results.ts';
 import * as deRetests from './de/retests.ts';
+import * as deSharedResult from './de/shared-result.ts';
 import * as deShell from './de/shell.ts';
 import * as enAnswersConsent from './en/answers-consent.ts';
 import * as enAssessments from './en/assessments.ts';
@@ -19,14 +24,19 @@ import * as enCatalogue from './en/catalogue.ts';
 import * as enComparison from './en/comparison.ts';
 import * as enConsent from './en/consent.ts';
 import * as enCookieSettings from './en/cookie-settings.ts';
+import * as enDoNotInvite from './en/do-not-invite.ts';
 import * as enFacts from './en/facts.ts';
 import * as enLocale from './en/locale.ts';
+import * as enNotFound from './en/not-found.ts';
 import * as enPages from './en/pages.ts';
 import * as enPayment from './en/payment.ts';
+import * as enPaymentReturn from './en/payment-return.ts';
+import * as enReferrals from './en/referrals.ts';
 import * as enResultContext from './en/result-context.ts';
 import * as enResultWords from './en/result-words.ts';
 import * as enResults from './en/results.ts';
 import * as enRetests from './en/retests.ts';
+import * as enSharedResult from './en/shared-result.ts';
 import * as enShell from './en/shell.ts';
 
 /** English's modules, each named as its file: what every language translates, module by module. */
@@ -46,6 +56,11 @@ const ENGLISH = {
   comparison: enComparison,
   payment: enPayment,
   'answers-consent': enAnswersConsent,
+  'payment-return': enPaymentReturn,
+  'not-found': enNotFound,
+  'shared-result': enSharedResult,
+  'do-not-invite': enDoNotInvite,
+  referrals: enReferrals,
 };
 
 /**
@@ -82,5 +97,10 @@ export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = {
     comparison: deComparison,
     payment: dePayment,
     'answers-consent': deAnswersConsent,
+    'payment-return': dePaymentReturn,
+    'not-found': deNotFound,
+    'shared-result': deSharedResult,
+    'do-not-invite': deDoNotInvite,
+    referrals: deReferrals,
   },
 };

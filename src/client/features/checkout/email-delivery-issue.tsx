@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import * as m from '#messages/payment-return';
 import { TriangleAlert } from '../../components/ui/icons/triangle-alert.tsx';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { type ResendAnswer, ResendButton } from './resend-button.tsx';
@@ -23,27 +24,27 @@ export function EmailDeliveryIssue({
     >
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-semibold">
         <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-        Email Delivery Issue
+        {m.deliveryIssueTitle}
       </h2>
       <p className="mt-3 text-ink">
-        Your payment went through and your order is safe. We could not send the e-mail with your report
+        {m.deliveryFailedBefore}
         {email ? (
           <>
-            {' '}
-            to <strong className="font-semibold break-words">{email}</strong>
+            {m.deliveryFailedTo}
+            <strong className="font-semibold break-words">{email}</strong>
           </>
-        ) : null}{' '}
-        just now. You can ask us to send it again.
+        ) : null}
+        {m.deliveryFailedAfter}
       </p>
       <div className="mt-5">
         <ResendButton send={send} />
       </div>
       <p className="mt-4 text-sm text-ink">
-        If the e-mail still does not arrive, please write to{' '}
+        {m.stillMissingBefore}
         <a href={`mailto:${supportEmail}`} className="font-medium text-brand underline underline-offset-2">
           {supportEmail}
-        </a>{' '}
-        and we will make sure you receive your report.
+        </a>
+        {m.stillMissingAfter}
       </p>
     </section>
   );

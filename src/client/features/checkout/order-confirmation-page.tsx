@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'wouter';
+import * as m from '#messages/payment-return';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import type { OrderConfirmation } from '../../../domain/checkout/schemas.ts';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
@@ -22,12 +23,10 @@ type LoadState =
   /** No answer (a lost connection, a server error): the order itself is safe. */
   | { status: 'failed' };
 
-const NOT_FOUND_FALLBACK = 'We could not find that order.';
-
 function titleOf(state: LoadState): string {
-  if (state.status === 'not-found') return 'Order Not Found';
-  if (state.status !== 'ready') return 'Your Order';
-  return state.order.delivery === 'email-failed' ? 'Payment Completed' : 'Payment Successful!';
+  if (state.status === 'not-found') return m.orderNotFoundTitle;
+  if (state.status !== 'ready') return m.yourOrderTitle;
+  return state.order.delivery === 'email-failed' ? m.completedTitle : m.successTitle;
 }
 
 async function loadOrder(ref: string, signal?: AbortSignal): Promise<LoadState> {
@@ -35,7 +34,7 @@ async function loadOrder(ref: string, signal?: AbortSignal): Promise<LoadState> 
     return { status: 'ready', order: await getOrderConfirmation(ref, signal) };
   } catch (error) {
     return errorStatus(error) === 404
-      ? { status: 'not-found', message: visitorMessage(error, NOT_FOUND_FALLBACK) }
+      ? { status: 'not-found', message: visitorMessage(error, m.orderNotFound) }
       : { status: 'failed' };
   }
 }
@@ -69,7 +68,7 @@ export default function OrderConfirmationPage() {
     void loadOrder(ref).then(setState);
   };
 
-  if (state.status === 'loading') return <PageLoading label="Loading your order..." />;
+  if (state.status === 'loading') return <PageLoading label={m.loadingOrder} />;
 
   if (state.status === 'not-found') {
     return (
@@ -78,7 +77,7 @@ export default function OrderConfirmationPage() {
           headingRef={headingRef}
           icon={<SearchX aria-hidden="true" className="size-8 text-brand" />}
         >
-          Order Not Found
+          {m.orderNotFoundTitle}
         </StatusHeading>
         <p className="mt-3 text-lg">{state.message}</p>
         <div className="mt-8">
@@ -95,13 +94,11 @@ export default function OrderConfirmationPage() {
           headingRef={headingRef}
           icon={<Clock aria-hidden="true" className="size-8 text-warn-ink" />}
         >
-          We Could Not Load Your Order
+          {m.orderNotLoadedTitle}
         </StatusHeading>
-        <p className="mt-3 text-lg">
-          Our system did not answer just now. Your order is safe; please try again in a moment.
-        </p>
+        <p className="mt-3 text-lg">{m.orderNotLoadedText}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button onClick={retry}>Check Again</Button>
+          <Button onClick={retry}>{m.checkAgain}</Button>
           <ReturnHome variant="secondary" />
         </div>
       </PageShell>
@@ -113,7 +110,7 @@ export default function OrderConfirmationPage() {
   const address = order.maskedEmail ? (
     <strong className="font-semibold break-words">{order.maskedEmail}</strong>
   ) : (
-    'the address you gave us'
+    m.givenAddress
   );
   const send = () => resendOrderEmail(order.orderRef);
 
@@ -121,7 +118,7 @@ export default function OrderConfirmationPage() {
     return (
       <DeliveryFailedPage
         headingRef={headingRef}
-        thankYou={<p>Thank you for ordering the Complete Report for your {reportName} assessment.</p>}
+        thankYou={<p>{m.thankYouForOrderingAssessment({ assessment: reportName })}</p>}
         issue={<EmailDeliveryIssue email={order.maskedEmail} send={send} />}
       />
     );
@@ -129,20 +126,23 @@ export default function OrderConfirmationPage() {
 
   return (
     <PageShell>
-      <SuccessPanel headingRef={headingRef} title="Payment Successful!">
-        <p>Your assessment report has been ordered successfully.</p>
+      <SuccessPanel headingRef={headingRef} title={m.successTitle}>
+        <p>{m.orderedSuccessfully}</p>
         {order.delivery === 'decided-by-email' ? (
           // A referral reward: whether this address may take one is told to the address, not here.
           <p>
-            We are e-mailing the outcome to {address}: your {reportName} report, or a note if a referral
-            reward cannot be used for this address just now.
+            {m.outcomeSentToBefore}
+            {address}
+            {m.outcomeSentToAfter({ assessment: reportName })}
           </p>
         ) : (
           <p>
-            Your {reportName} report will be sent to {address}.
+            {m.reportWillBeSentBefore({ assessment: reportName })}
+            {address}
+            {m.reportWillBeSentAfter}
           </p>
         )}
-        <p>Please check your inbox (and spam folder) shortly...</p>
+        <p>{m.checkInboxShortly}</p>
       </SuccessPanel>
       <NotArrived send={send} />
       <div className="mt-8">
@@ -161,12 +161,9 @@ function NotArrived({ send }: { send: () => ReturnType<typeof resendOrderEmail> 
       className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
     >
       <h2 id={`${id}-title`} className="text-xl font-semibold">
-        Has the e-mail not arrived?
+        {m.notArrivedHeading}
       </h2>
-      <p className="mt-2 text-muted">
-        It usually arrives within a few minutes. If it is not in your inbox or your spam folder, we can send
-        it again.
-      </p>
+      <p className="mt-2 text-muted">{m.notArrivedText}</p>
       <div className="mt-4">
         <ResendButton send={send} />
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
+import * as m from '#messages/payment-return';
 import { HomeLink } from '../../components/ui/home-link.tsx';
 import { CircleCheck } from '../../components/ui/icons/circle-check.tsx';
 
@@ -9,7 +10,7 @@ export function PageShell({ children }: { children: ReactNode }) {
 }
 
 export function ReturnHome({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
-  return <HomeLink variant={variant}>Return Home</HomeLink>;
+  return <HomeLink variant={variant}>{m.returnHome}</HomeLink>;
 }
 
 /** A page's heading with the icon of its state, focusable so that focus can be taken to the news. */
@@ -56,9 +57,9 @@ export function DeliveryFailedPage({
         headingRef={headingRef}
         icon={<CircleCheck aria-hidden="true" className="size-8 text-success" />}
       >
-        Payment Completed
+        {m.completedTitle}
       </StatusHeading>
-      <p className="mt-3 text-lg">We had trouble sending your results email</p>
+      <p className="mt-3 text-lg">{m.troubleSending}</p>
       <div className="mt-3 text-lg">{thankYou}</div>
       <div className="mt-8">{issue}</div>
       <div className="mt-8">

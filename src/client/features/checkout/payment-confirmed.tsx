@@ -1,4 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
+import * as m from '#messages/payment-return';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { PageShell } from './page-parts.tsx';
 import { PurchaseConfirmation } from './purchase-confirmation.tsx';
@@ -18,14 +19,16 @@ export default function PaymentConfirmed({
 }) {
   return (
     <PageShell>
-      <SuccessPanel headingRef={headingRef} title="Payment Successful!">
+      <SuccessPanel headingRef={headingRef} title={m.successTitle}>
         <p className="text-lg">
           {email ? (
             <>
-              Your results are being sent to <strong className="font-semibold break-words">{email}</strong>.
+              {m.resultsSentToBefore}
+              <strong className="font-semibold break-words">{email}</strong>
+              {m.resultsSentToAfter}
             </>
           ) : (
-            'Your results are being sent to the e-mail address you gave us.'
+            m.resultsSentToGivenAddress
           )}
         </p>
         {thankYou}

@@ -1,9 +1,13 @@
-import { Clock, CreditCard, Loader2, SearchX } from 'lucide-react';
 import { lazy, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import * as m from '#messages/payment-return';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Clock } from '../../components/ui/icons/clock.tsx';
+import { CreditCard } from '../../components/ui/icons/credit-card.tsx';
+import { LoaderCircle } from '../../components/ui/icons/loader-circle.tsx';
+import { SearchX } from '../../components/ui/icons/search-x.tsx';
 import { readAssessmentData } from '../../lib/assessment-storage.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -35,12 +39,12 @@ const EmailDeliveryIssue = lazy(() =>
 );
 
 const TITLES: Record<VerificationState['status'], string> = {
-  verifying: 'Verifying payment...',
-  pending: 'Processing Your Order...',
-  success: 'Payment Successful!',
-  error: 'Payment Completed',
-  unpaid: 'Payment Not Completed',
-  'not-found': 'Payment Not Found',
+  verifying: m.verifyingTitle,
+  pending: m.processingTitle,
+  success: m.successTitle,
+  error: m.completedTitle,
+  unpaid: m.unpaidTitle,
+  'not-found': m.paymentNotFoundTitle,
 };
 
 type PageParams = VerificationRequest & { isStayOnPage: boolean };
@@ -101,14 +105,12 @@ export default function PaymentSuccessPage() {
     clearPendingPayment();
     navigate(`/orders/${orderRef}`, { replace: true });
   }, [orderRef, navigate]);
-  if (orderRef) return <PageLoading label="Opening your order..." />;
+  if (orderRef) return <PageLoading label={m.openingOrder} />;
 
   const thankYou = assessmentType ? (
-    <p>
-      Thank you for ordering the Complete Report for your {getAssessment(assessmentType).name} assessment.
-    </p>
+    <p>{m.thankYouForOrderingAssessment({ assessment: getAssessment(assessmentType).name })}</p>
   ) : (
-    <p>Thank you for ordering the Complete Report.</p>
+    <p>{m.thankYouForOrdering}</p>
   );
 
   switch (state.status) {
@@ -116,9 +118,9 @@ export default function PaymentSuccessPage() {
       return (
         <PageShell>
           <div role="status" className="flex flex-col items-center py-16 text-center">
-            <Loader2 aria-hidden="true" className="size-8 animate-spin text-brand" />
-            <h1 className="mt-4 text-xl font-semibold">Verifying payment...</h1>
-            <p className="mt-2 text-muted">This usually takes a few seconds.</p>
+            <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-brand" />
+            <h1 className="mt-4 text-xl font-semibold">{m.verifyingTitle}</h1>
+            <p className="mt-2 text-muted">{m.verifyingHint}</p>
           </div>
         </PageShell>
       );
@@ -141,15 +143,12 @@ export default function PaymentSuccessPage() {
               headingRef={headingRef}
               icon={<Clock aria-hidden="true" className="size-8 text-warn-ink" />}
             >
-              We Could Not Confirm Your Order Yet
+              {m.notConfirmedTitle}
             </StatusHeading>
-            <p className="mt-3 text-lg">
-              Our system did not answer in time. If your payment went through, your order is safe and our team
-              will make sure your report reaches you.
-            </p>
+            <p className="mt-3 text-lg">{m.notConfirmedText}</p>
             <SupportLine />
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Button onClick={retry}>Check Again</Button>
+              <Button onClick={retry}>{m.checkAgain}</Button>
               <ReturnHome variant="secondary" />
             </div>
           </PageShell>
@@ -186,26 +185,20 @@ export default function PaymentSuccessPage() {
             headingRef={headingRef}
             icon={<Clock aria-hidden="true" className="size-8 text-brand" />}
           >
-            Processing Your Order...
+            {m.processingTitle}
           </StatusHeading>
           {state.isSlow ? (
             <>
-              <p className="mt-3 text-lg">
-                This is taking longer than usual. If your payment went through, your order is safe and your
-                report will follow by e-mail.
-              </p>
+              <p className="mt-3 text-lg">{m.slowText}</p>
               <SupportLine />
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <Button onClick={retry}>Check Again</Button>
+                <Button onClick={retry}>{m.checkAgain}</Button>
                 <ReturnHome variant="secondary" />
               </div>
             </>
           ) : (
             <>
-              <p className="mt-3 text-lg">
-                We are confirming your payment and preparing your report. This page updates by itself; there
-                is no need to refresh it.
-              </p>
+              <p className="mt-3 text-lg">{m.confirmingText}</p>
               <div className="mt-3 text-lg">{thankYou}</div>
               <div className="mt-8">
                 <ReturnHome variant="secondary" />
@@ -222,15 +215,12 @@ export default function PaymentSuccessPage() {
             headingRef={headingRef}
             icon={<CreditCard aria-hidden="true" className="size-8 text-brand" />}
           >
-            Payment Not Completed
+            {m.unpaidTitle}
           </StatusHeading>
-          <p className="mt-3 text-lg">
-            It looks like you haven't completed the payment process, so no report has been ordered yet. You
-            can go back to the payment page whenever you are ready.
-          </p>
+          <p className="mt-3 text-lg">{m.unpaidText}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link href="/standard-payment" className={buttonClasses('primary')}>
-              Return to Payment
+              {m.returnToPayment}
             </Link>
             <ReturnHome variant="secondary" />
           </div>
@@ -244,9 +234,11 @@ export default function PaymentSuccessPage() {
             headingRef={headingRef}
             icon={<SearchX aria-hidden="true" className="size-8 text-brand" />}
           >
-            Payment Not Found
+            {m.paymentNotFoundTitle}
           </StatusHeading>
-          <p className="mt-3 text-lg">{state.message} The link may be incomplete.</p>
+          <p className="mt-3 text-lg">
+            {state.message} {m.linkIncomplete}
+          </p>
           <SupportLine />
           <div className="mt-8">
             <ReturnHome />
@@ -260,11 +252,11 @@ function SupportLine() {
   const { supportEmail } = getSiteConfig();
   return (
     <p className="mt-3 text-muted">
-      Questions? Write to{' '}
+      {m.supportBefore}
       <a href={`mailto:${supportEmail}`} className="font-medium text-brand underline underline-offset-2">
         {supportEmail}
-      </a>{' '}
-      and we will help.
+      </a>
+      {m.supportAfter}
     </p>
   );
 }

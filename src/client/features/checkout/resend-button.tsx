@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as m from '#messages/payment-return';
 import { Button } from '../../components/ui/button.tsx';
 import { Check } from '../../components/ui/icons/check.tsx';
 import { Send } from '../../components/ui/icons/send.tsx';
@@ -9,13 +10,11 @@ type ResendState = 'idle' | 'sending' | 'success' | 'error';
 
 export type ResendAnswer = { success: boolean; message: string };
 
-const RESEND_FAILED = 'Something went wrong while resending your email. Please try again later.';
-
 const LABELS: Record<ResendState, string> = {
-  idle: 'Resend Email',
-  sending: 'Sending...',
-  success: 'Email Resent',
-  error: 'Failed - Try Again',
+  idle: m.resendButton,
+  sending: m.sending,
+  success: m.emailResent,
+  error: m.resendFailedButton,
 };
 
 /**
@@ -28,8 +27,8 @@ export function ResendButton({ send }: { send: (() => Promise<ResendAnswer>) | n
   const resend = async () => {
     if (!send) {
       toast({
-        title: 'Missing information',
-        description: 'We need your e-mail address and assessment details to resend your report.',
+        title: m.missingInfoTitle,
+        description: m.missingInfoText,
         variant: 'destructive',
       });
       return;
@@ -39,12 +38,12 @@ export function ResendButton({ send }: { send: (() => Promise<ResendAnswer>) | n
       const answer = await send();
       if (answer.success) {
         setState('success');
-        toast({ title: 'Email Resent', description: answer.message });
+        toast({ title: m.emailResent, description: answer.message });
       } else {
         setState('error');
         toast({
-          title: 'Email Resend Failed',
-          description: answer.message || RESEND_FAILED,
+          title: m.resendFailedTitle,
+          description: answer.message || m.resendFailed,
           variant: 'destructive',
         });
       }
@@ -52,14 +51,14 @@ export function ResendButton({ send }: { send: (() => Promise<ResendAnswer>) | n
       setState('error');
       if (error instanceof Error) {
         toast({
-          title: 'Email Resend Failed',
-          description: errorStatus(error) === null ? RESEND_FAILED : visitorMessage(error, RESEND_FAILED),
+          title: m.resendFailedTitle,
+          description: errorStatus(error) === null ? m.resendFailed : visitorMessage(error, m.resendFailed),
           variant: 'destructive',
         });
       } else {
         toast({
-          title: 'Error',
-          description: 'An unexpected error occurred. Please try again later.',
+          title: m.errorTitle,
+          description: m.unexpectedError,
           variant: 'destructive',
         });
       }
@@ -82,7 +81,7 @@ export function ResendButton({ send }: { send: (() => Promise<ResendAnswer>) | n
         {LABELS[state]}
       </Button>
       <p aria-live="polite" className="text-sm text-ink">
-        {state === 'success' ? 'Please check your inbox (and spam folder) in a few minutes.' : ''}
+        {state === 'success' ? m.checkInbox : ''}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import * as m from '#messages/payment-return';
 import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
 import type {
   CheckoutSessionView,
@@ -30,7 +31,7 @@ export type VerificationRequest = {
   email: string | null;
 };
 
-const NOT_FOUND: VerificationState = { status: 'not-found', message: 'We could not find that payment.' };
+const NOT_FOUND: VerificationState = { status: 'not-found', message: m.paymentNotFound };
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import * as m from '#messages/payment-return';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
@@ -37,7 +38,8 @@ export function useReportDeliveryProblem({
     }).then((isNotified) => {
       if (!isComplete) return;
       // Nobody on the team can look into it, so ask once for the report to be sent again. The server ignores
-      // subject and text: it only re-sends this visitor's own report to the order's address.
+      // subject and text: it only re-sends this visitor's own report to the order's address. Nobody reads them,
+      // so they stay in English.
       if (!isNotified && email) {
         const reportName = assessmentType ? getAssessment(assessmentType).name : 'your assessment';
         void sendEmailDirect({
@@ -50,12 +52,12 @@ export function useReportDeliveryProblem({
       toast(
         isNotified
           ? {
-              title: 'Your order is complete!',
-              description: 'We had trouble sending your e-mail, and our team has been notified.',
+              title: m.teamNotifiedTitle,
+              description: m.teamNotifiedText,
             }
           : {
-              title: 'Email delivery issue',
-              description: 'Please use the Resend Email button to get your report.',
+              title: m.deliveryIssueToastTitle,
+              description: m.useResendText,
             },
       );
     });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import * as m from '#messages/payment-return';
 import { toast } from '../../components/ui/toast-store.ts';
 
 const MISSING_TOAST_MS = 10_000;
@@ -10,8 +11,8 @@ export function useWarnMissingAssessment(sessionId: string | null, assessmentRes
     if (sessionId === null || assessmentResultId !== null || hasWarned.current) return;
     hasWarned.current = true;
     toast({
-      title: 'Missing Assessment Data',
-      description: "We couldn't find your assessment results. You will still receive your results by email.",
+      title: m.missingAssessmentTitle,
+      description: m.missingAssessmentText,
       duration: MISSING_TOAST_MS,
     });
   }, [sessionId, assessmentResultId]);

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import * as m from '#messages/payment-return';
 import { toast } from '../../components/ui/toast-store.ts';
 import type { VerificationState } from './use-order-verification.ts';
 
@@ -12,14 +13,14 @@ export function useWarnUnpaid(status: VerificationState['status'], isStayOnPage:
     if (status !== 'unpaid' || isStayOnPage || hasWarned.current) return;
     hasWarned.current = true;
     toast({
-      title: 'Payment verification failed',
-      description: "It looks like you haven't completed the payment process.",
+      title: m.unpaidToastTitle,
+      description: m.unpaidToastText,
       variant: 'destructive',
       duration: FAILED_TOAST_MS,
     });
     toast({
-      title: 'Please use the buttons below',
-      description: 'You can go back to the payment page, or return home.',
+      title: m.guidanceToastTitle,
+      description: m.guidanceToastText,
       duration: GUIDANCE_TOAST_MS,
     });
   }, [status, isStayOnPage]);

@@ -1,6 +1,7 @@
 import { CheckCircle2, Loader2, MailX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
+import * as m from '#messages/do-not-invite';
 import { doNotInviteContract } from '../../../domain/do-not-invite/contracts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HomeLink } from '../../components/ui/home-link.tsx';
@@ -11,8 +12,6 @@ type State =
   | { kind: 'sending' }
   | { kind: 'done'; message: string }
   | { kind: 'failed'; message: string };
-
-const FAILED = 'We could not save your choice just now. Please try again in a moment.';
 
 /**
  * Where the "Do not invite me again" link of an invitation leads (and a mail client's List-Unsubscribe, when it
@@ -35,13 +34,13 @@ export default function DoNotInvitePage() {
       const { message } = await callApi(doNotInviteContract, { body: { token } });
       setState({ kind: 'done', message });
     } catch (error) {
-      setState({ kind: 'failed', message: refusalReason(error, FAILED) });
+      setState({ kind: 'failed', message: refusalReason(error, m.failed) });
     }
   };
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Do not invite me again</h1>
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{m.heading}</h1>
       {state.kind === 'done' ? (
         <div
           ref={outcomeRef}
@@ -52,20 +51,13 @@ export default function DoNotInvitePage() {
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
           <div>
             <p className="font-semibold text-ink">{state.message}</p>
-            <p className="mt-2 text-muted">
-              Reports and links you ask for yourself still reach you. You do not need to do anything else.
-            </p>
+            <p className="mt-2 text-muted">{m.stillReachYou}</p>
           </div>
         </div>
       ) : (
         <>
-          <p className="mt-3 text-lg text-muted">
-            A friend invited you to Traitscope by e-mail. If you would rather not get such invitations, press
-            the button: we will not e-mail you another one, whoever asks us to.
-          </p>
-          <p className="mt-3 text-muted">
-            We keep no list of addresses for this, only a scrambled form of yours that tells us not to write.
-          </p>
+          <p className="mt-3 text-lg text-muted">{m.why}</p>
+          <p className="mt-3 text-muted">{m.noList}</p>
           {token ? (
             <div className="mt-8">
               <Button size="lg" onClick={() => void stop()} disabled={state.kind === 'sending'}>
@@ -74,13 +66,11 @@ export default function DoNotInvitePage() {
                 ) : (
                   <MailX aria-hidden="true" className="size-5" />
                 )}
-                {state.kind === 'sending' ? 'Saving...' : 'Do not invite me again'}
+                {state.kind === 'sending' ? m.saving : m.button}
               </Button>
             </div>
           ) : (
-            <p className="mt-8 rounded-2xl border border-line bg-paper p-6">
-              This page works from the link in an invitation e-mail. Please open it from there.
-            </p>
+            <p className="mt-8 rounded-2xl border border-line bg-paper p-6">{m.openFromEmail}</p>
           )}
           {state.kind === 'failed' ? (
             <div
@@ -95,7 +85,7 @@ export default function DoNotInvitePage() {
         </>
       )}
       <p className="mt-10">
-        <HomeLink variant="secondary">Return to Home</HomeLink>
+        <HomeLink variant="secondary">{m.returnHome}</HomeLink>
       </p>
     </div>
   );

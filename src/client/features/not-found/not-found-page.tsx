@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import * as m from '#messages/not-found';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { logNotFound } from './log-not-found.ts';
 
@@ -16,10 +17,10 @@ export default function NotFoundPage() {
       <p className="text-5xl font-semibold text-brand" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-semibold">Page Not Found</h1>
-      <p className="mt-3 text-muted">Sorry, we couldn't find the page you're looking for.</p>
+      <h1 className="mt-4 text-3xl font-semibold">{m.title}</h1>
+      <p className="mt-3 text-muted">{m.sorry}</p>
       <Link href="/" className={`${buttonClasses('primary', 'lg')} mt-8`}>
-        Return to Home
+        {m.returnHome}
       </Link>
     </div>
   );

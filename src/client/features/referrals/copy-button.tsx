@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as m from '#messages/referrals';
 import { Button } from '../../components/ui/button.tsx';
 import { Copy } from '../../components/ui/icons/copy.tsx';
 
@@ -27,15 +28,16 @@ export function CopyableCode({ code, what }: { code: string; what: string }) {
         </code>
         <Button variant="secondary" onClick={() => void copy()} className="self-start sm:self-auto">
           <Copy aria-hidden="true" className="size-4" />
-          Copy<span className="sr-only"> {what}</span>
+          {m.copy}
+          <span className="sr-only"> {what}</span>
         </Button>
       </div>
       <p
         role="status"
         className={`mt-2 text-sm empty:hidden ${status === 'failed' ? 'text-danger' : 'text-success'}`}
       >
-        {status === 'copied' ? `Copied: your ${what} is on your clipboard.` : null}
-        {status === 'failed' ? 'It could not be copied. Please select the code and copy it by hand.' : null}
+        {status === 'copied' ? m.copied({ what }) : null}
+        {status === 'failed' ? m.copyFailed : null}
       </p>
     </div>
   );

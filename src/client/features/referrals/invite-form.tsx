@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import * as m from '#messages/referrals';
 import {
   checkEmailAddress,
   type EmailCheck,
-  LIBRARY_EMAIL_MESSAGES,
+  type EmailMessages,
 } from '../../../domain/email-address/email-address.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
@@ -17,12 +18,15 @@ import { inviteFriend } from './referral-api.ts';
 
 // A plain controlled form, as on the payment page: react-hook-form and zod would more than double this page.
 
+/** The wording of zod's own messages, which the server answers with (the form says what the server will). */
+const EMAIL_MESSAGES: EmailMessages = { empty: m.required, invalid: m.invalidEmail };
+
 /** Long enough to read the rule the answer states. */
 const INVITED_TOAST_MS = 12_000;
 
 /** Checked as typed, then lower-cased, as the server does: the form says what the server will answer. */
 function checkFriendEmail(raw: string): EmailCheck {
-  const check = checkEmailAddress(raw, LIBRARY_EMAIL_MESSAGES);
+  const check = checkEmailAddress(raw, EMAIL_MESSAGES);
   return check.email === null ? check : { email: check.email.toLowerCase(), error: null };
 }
 
@@ -55,15 +59,15 @@ export function InviteForm({ userId, onInvited }: { userId: string; onInvited: (
     await run(async () => {
       try {
         const { message } = await inviteFriend(userId, address);
-        toast({ title: 'Referral sent!', description: message, duration: INVITED_TOAST_MS });
+        toast({ title: m.invited, description: message, duration: INVITED_TOAST_MS });
         setValue('');
         setTriedSubmit(false);
         await onInvited();
       } catch (failure) {
         toast({
           variant: 'destructive',
-          title: 'Failed to send referral',
-          description: refusalReason(failure, 'We could not send the invitation just now. Please try again.'),
+          title: m.inviteFailed,
+          description: refusalReason(failure, m.inviteFailedReason),
         });
       }
     });
@@ -75,7 +79,7 @@ export function InviteForm({ userId, onInvited }: { userId: string; onInvited: (
       <EmailField
         label={
           <>
-            Friend's email address{' '}
+            {m.friendEmail}{' '}
             <span aria-hidden="true" className="text-danger">
               *
             </span>
@@ -97,19 +101,18 @@ export function InviteForm({ userId, onInvited }: { userId: string; onInvited: (
             ) : (
               <Send aria-hidden="true" className="size-4" />
             )}
-            {isSending ? 'Sending...' : 'Send Invitation'}
+            {isSending ? m.sending : m.sendInvitation}
           </Button>
         }
       />
       <p id={hintId} className="flex gap-2 rounded-lg bg-paper p-3 text-sm text-muted">
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
         <span>
-          We use your friend's address only to send them this one invitation. We send no reminders, never use
-          it for marketing and never share it. See our{' '}
+          {m.addressUseBefore}
           <Link href="/privacy-policy" className="font-medium text-brand underline">
-            Privacy Policy
+            {m.addressUseLink}
           </Link>
-          .
+          {m.addressUseAfter}
         </span>
       </p>
     </form>

@@ -1,3 +1,4 @@
+import * as m from '#messages/referrals';
 import { formatIsoDate } from '../../../domain/locale/locale.ts';
 import type { ReferralStatus } from '../../../domain/referrals/rules.ts';
 import { CircleCheck } from '../../components/ui/icons/circle-check.tsx';
@@ -11,22 +12,22 @@ const STATUS: Record<
   { label: string; className: string; icon: typeof Clock; meaning: string }
 > = {
   pending: {
-    label: 'Pending',
+    label: m.statuses.pending.label,
     className: 'border-warn-ink/30 bg-warn-soft text-warn-ink',
     icon: Clock,
-    meaning: 'invited, not counted toward your reward yet',
+    meaning: m.statuses.pending.meaning,
   },
   completed: {
-    label: 'Completed',
+    label: m.statuses.completed.label,
     className: 'border-success/30 bg-success-soft text-success',
     icon: CircleCheck,
-    meaning: 'your friend completed an assessment',
+    meaning: m.statuses.completed.meaning,
   },
   expired: {
-    label: 'Expired',
+    label: m.statuses.expired.label,
     className: 'border-line bg-paper text-muted',
     icon: TimerOff,
-    meaning: `not completed within ${REFERRAL_EXPIRY_DAYS} days`,
+    meaning: m.statuses.expired.meaning({ days: REFERRAL_EXPIRY_DAYS }),
   },
 };
 
@@ -48,7 +49,7 @@ export function ReferralList({ referrals }: { referrals: ReferralItem[] }) {
   if (referrals.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-line p-6 text-center text-muted">
-        You have not invited anyone yet. Your invitations will appear here.
+        {m.noInvitations}
       </p>
     );
   }
@@ -63,7 +64,7 @@ export function ReferralList({ referrals }: { referrals: ReferralItem[] }) {
             <div className="min-w-0">
               <p className="font-medium break-all">{referral.friendEmail}</p>
               <p className="text-sm text-muted">
-                Invited{' '}
+                {m.invitedOn}
                 <time dateTime={referral.createdAt}>{formatIsoDate(referral.createdAt, 'medium')}</time>
               </p>
             </div>

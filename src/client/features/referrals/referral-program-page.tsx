@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import * as m from '#messages/referrals';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CircleAlert } from '../../components/ui/icons/circle-alert.tsx';
@@ -38,11 +39,7 @@ function Card({
   );
 }
 
-const STEPS = [
-  'Invite a friend by e-mail below.',
-  'Your friend follows the link and takes any assessment: free, anonymous, about 10 minutes.',
-  `When ${REFERRALS_FOR_REWARD} friends have completed one, claim your code for a free Complete Report.`,
-];
+const STEPS = [m.stepInvite, m.stepFriend, m.stepClaim({ count: REFERRALS_FOR_REWARD })];
 
 /** The visitor's referral code, progress toward a free report, the invite form and the invitations sent. */
 export default function ReferralProgramPage() {
@@ -50,11 +47,8 @@ export default function ReferralProgramPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Refer Friends Program</h1>
-      <p className="mt-3 text-lg text-muted">
-        Know someone who might find these self-assessments helpful? Invite them. When {REFERRALS_FOR_REWARD}{' '}
-        friends have completed an assessment, you earn a free Complete Report.
-      </p>
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{m.heading}</h1>
+      <p className="mt-3 text-lg text-muted">{m.lead({ count: REFERRALS_FOR_REWARD })}</p>
       <ol className="mt-6 grid gap-3 sm:grid-cols-3">
         {STEPS.map((step, index) => (
           <li key={step} className="flex gap-3 rounded-xl border border-line bg-surface p-4 text-sm">
@@ -79,15 +73,15 @@ export default function ReferralProgramPage() {
           >
             <p className="flex items-start gap-2">
               <CircleAlert aria-hidden="true" className="mt-1 size-5 shrink-0" />
-              We could not load your referral programme just now. Please try again.
+              {m.loadFailed}
             </p>
             <Button variant="secondary" onClick={() => void state.reload()} disabled={state.isFetching}>
               <RefreshCw aria-hidden="true" className="size-4" />
-              Try Again
+              {m.tryAgain}
             </Button>
           </div>
         ) : (
-          <PageLoading label="Loading your referral programme..." />
+          <PageLoading label={m.loading} />
         )}
       </div>
     </div>
@@ -112,10 +106,12 @@ function ReferralProgram({ state, reload, update }: ProgramProps) {
         if (result.success && result.rewardCode) {
           const rewardCode = result.rewardCode;
           toast({
-            title: 'Reward claimed!',
+            title: m.rewardClaimedToast,
             description: (
               <>
-                {result.message} Your code: <strong className="font-mono">{rewardCode}</strong>
+                {result.message}
+                {m.yourCode}
+                <strong className="font-mono">{rewardCode}</strong>
               </>
             ),
           });
@@ -129,24 +125,21 @@ function ReferralProgram({ state, reload, update }: ProgramProps) {
           }));
           setJustClaimed(true);
         } else {
-          toast({ variant: 'destructive', title: 'Could not claim reward', description: result.message });
+          toast({ variant: 'destructive', title: m.couldNotClaim, description: result.message });
           await reload();
         }
       } catch (error) {
         toast({
           variant: 'destructive',
-          title: 'Failed to claim reward',
-          description: refusalReason(
-            error,
-            'Something went wrong while claiming your reward. Please try again.',
-          ),
+          title: m.claimFailed,
+          description: refusalReason(error, m.claimFailedReason),
         });
       }
     });
 
   return (
     <div className="grid gap-6">
-      <Card title="Your progress">
+      <Card title={m.progressTitle}>
         <RewardProgress
           completedReferrals={check.completedReferrals}
           canClaimReward={check.canClaimReward}
@@ -158,22 +151,16 @@ function ReferralProgram({ state, reload, update }: ProgramProps) {
         />
       </Card>
 
-      <Card
-        title="Invite a friend"
-        description="We send your friend one short e-mail with a personal link to the assessments."
-      >
+      <Card title={m.inviteTitle} description={m.inviteDescription}>
         <InviteForm userId={userId} onInvited={reload} />
       </Card>
 
-      <Card title="Your invitations">
+      <Card title={m.invitationsTitle}>
         <ReferralList referrals={overview.referrals} />
       </Card>
 
-      <Card
-        title="Your referral code"
-        description="Your personal code for this programme. Mention it if you write to us about your invitations."
-      >
-        <CopyableCode code={overview.program.referralCode} what="referral code" />
+      <Card title={m.codeTitle} description={m.codeDescription}>
+        <CopyableCode code={overview.program.referralCode} what={m.referralCode} />
       </Card>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import * as m from '#messages/referrals';
 import { formatPercent, plural } from '../../../domain/locale/locale.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Gift } from '../../components/ui/icons/gift.tsx';
@@ -36,12 +37,10 @@ export function RewardProgress({
     <div className="grid gap-5">
       <div>
         <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4">
-          <p className="font-medium">
-            {counted} of {REFERRALS_FOR_REWARD} friends have completed an assessment
-          </p>
+          <p className="font-medium">{m.progressCount({ counted, total: REFERRALS_FOR_REWARD })}</p>
           <p className="text-sm font-semibold text-brand">{formatPercent(percent)}</p>
         </div>
-        <ProgressBar percent={percent} label="Progress toward your free Complete Report" />
+        <ProgressBar percent={percent} label={m.progressLabel} />
       </div>
 
       {rewardsClaimed && rewardCode ? (
@@ -51,8 +50,8 @@ export function RewardProgress({
           <p className="flex items-start gap-2">
             <PartyPopper aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
             <span>
-              <strong className="font-semibold">You did it.</strong> Three friends have completed an
-              assessment, so a free Complete Report is yours.
+              <strong className="font-semibold">{m.didItStrong}</strong>
+              {m.didItRest}
             </span>
           </p>
           <Button onClick={onClaim} disabled={isClaiming} className="shrink-0">
@@ -61,16 +60,16 @@ export function RewardProgress({
             ) : (
               <Gift aria-hidden="true" className="size-4" />
             )}
-            {isClaiming ? 'Claiming...' : 'Claim Your Free Report'}
+            {isClaiming ? m.claiming : m.claimButton}
           </Button>
         </div>
       ) : rewardsClaimed ? (
-        <p className="text-muted">You have already claimed your reward. Thank you for spreading the word.</p>
+        <p className="text-muted">{m.alreadyClaimed}</p>
       ) : (
         <p className="text-muted">
           {remaining === REFERRALS_FOR_REWARD
-            ? `When ${REFERRALS_FOR_REWARD} friends you invite have completed an assessment, you can claim a code for a free Complete Report.`
-            : `${remaining} more ${plural(remaining, { one: 'friend', other: 'friends' })} to go. When they have completed an assessment, you can claim a code for a free Complete Report.`}
+            ? m.whenFriends({ count: REFERRALS_FOR_REWARD })
+            : m.moreToGo({ remaining })}
         </p>
       )}
     </div>
@@ -101,30 +100,24 @@ function RewardClaimed({ code, isJustClaimed }: { code: string; isJustClaimed: b
         className="flex items-center gap-2 text-lg font-semibold text-success focus:outline-none"
       >
         <Gift aria-hidden="true" className="size-5" />
-        Reward Claimed
+        {m.rewardClaimedHeading}
       </h3>
-      <p className="mt-1">
-        Your code gives you one Complete Report for free. It can be used once, for any assessment. Each e-mail
-        address can receive one report paid with a referral reward a month; we e-mail the outcome to the
-        address you enter.
-      </p>
+      <p className="mt-1">{m.rewardClaimedText}</p>
       <div className="mt-4">
-        <CopyableCode code={code} what="reward code" />
+        <CopyableCode code={code} what={m.rewardCode} />
       </div>
       {isPayable ? (
         <p className="mt-4">
           <Link href="/standard-payment" className={buttonClasses('primary')}>
-            Use it on the payment page
+            {m.useOnPayment}
           </Link>
-          <span className="mt-2 block text-sm text-muted">
-            Enter the code in the Discount Code field and press Apply.
-          </span>
+          <span className="mt-2 block text-sm text-muted">{m.enterCodeHint}</span>
         </p>
       ) : (
         <p className="mt-4 text-sm">
-          Take an assessment first, then enter this code in the Discount Code field on the payment page.{' '}
+          {m.takeFirst}
           <Link href="/" className="font-medium text-brand underline">
-            Choose an assessment
+            {m.chooseAssessment}
           </Link>
         </p>
       )}

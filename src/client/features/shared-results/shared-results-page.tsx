@@ -1,6 +1,7 @@
 import { AlertCircle, Compass } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { howToReadTheBands } from '#messages/result-words';
+import * as m from '#messages/shared-result';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { getSharedLevelDescription } from '../../../domain/assessments/insights.ts';
 import { getBands, getLevel, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
@@ -27,20 +28,22 @@ function SharedSummary({ payload }: { payload: DecodedSharePayload }) {
   const assessment = getAssessment(payload.type);
   // The level follows from the score, so the picture and the words can never disagree.
   const level = getLevel(payload.type, payload.score);
-  usePageTitle(`Shared ${assessment.shortName} results`);
+  usePageTitle(m.pageTitle({ assessment: assessment.shortName }));
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <p className="text-sm font-semibold tracking-wide text-brand uppercase">Shared results</p>
+      <p className="text-sm font-semibold tracking-wide text-brand uppercase">{m.eyebrow}</p>
       <h1 className="mt-1 text-3xl font-semibold tracking-tight sm:text-4xl">{assessment.name}</h1>
-      {payload.date ? <p className="mt-2 text-muted">Taken on {formatUtcDay(payload.date, 'long')}</p> : null}
+      {payload.date ? (
+        <p className="mt-2 text-muted">{m.takenOn({ date: formatUtcDay(payload.date, 'long') })}</p>
+      ) : null}
 
       <section
         aria-labelledby="shared-summary-title"
         className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
       >
         <h2 id="shared-summary-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
-          Preliminary insights summary
+          {m.summaryHeading}
         </h2>
         {payload.parts ? (
           <AudhdProfile
@@ -54,7 +57,7 @@ function SharedSummary({ payload }: { payload: DecodedSharePayload }) {
             <p className="mt-2 text-2xl font-semibold sm:text-3xl">{LEVEL_LABELS[level]}</p>
             <p className="mt-3 text-lg">{getSharedLevelDescription(payload.type, level)}</p>
             <ScoreBar
-              title="Score"
+              title={m.score}
               score={payload.score}
               bands={getBands(payload.type)}
               levelLabels={LEVEL_LABELS}
@@ -66,15 +69,14 @@ function SharedSummary({ payload }: { payload: DecodedSharePayload }) {
 
       <p className="mt-6 flex gap-2 text-sm text-muted">
         <Compass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        This is a read-only summary of a self-assessment someone chose to share. It is not a diagnosis; only a
-        qualified healthcare professional can make one.
+        {m.readOnly}
       </p>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link href={`/assessment/${payload.type}`} className={buttonClasses('primary')}>
-          Take This Assessment
+          {m.takeThisAssessment}
         </Link>
-        <HomeLink variant="secondary">Explore All Assessments</HomeLink>
+        <HomeLink variant="secondary">{m.exploreAll}</HomeLink>
       </div>
     </div>
   );
@@ -88,11 +90,9 @@ function SharedError({ error }: { error: ShareDecodeError }) {
       <AlertCircle aria-hidden="true" className="mx-auto size-10 text-warn-ink" />
       <h1 className="mt-4 text-2xl font-semibold">{message.title}</h1>
       <p className="mt-3 text-muted">{message.description}</p>
-      <p className="mt-2 text-muted">
-        If someone sent you this link, you could ask them to copy it again, or take an assessment yourself.
-      </p>
+      <p className="mt-2 text-muted">{m.askAgain}</p>
       <div className="mt-8 flex justify-center">
-        <HomeLink variant="primary">Explore All Assessments</HomeLink>
+        <HomeLink variant="primary">{m.exploreAll}</HomeLink>
       </div>
     </div>
   );
