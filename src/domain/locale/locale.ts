@@ -66,12 +66,7 @@ type DateOptions = {
 
 // Building an Intl formatter costs far more than using one (it loads the locale's data), and tables and charts
 // format hundreds of values per render: each formatter is built once per locale and options, then reused.
-type Formatter =
-  | Intl.DateTimeFormat
-  | Intl.NumberFormat
-  | Intl.PluralRules
-  | Intl.DisplayNames
-  | Intl.Collator;
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules;
 
 const formatters = new Map<string, Formatter>();
 

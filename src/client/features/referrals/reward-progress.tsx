@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import * as m from '#messages/referrals';
-import { formatPercent, plural } from '../../../domain/locale/locale.ts';
+import { formatPercent } from '../../../domain/locale/locale.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Gift } from '../../components/ui/icons/gift.tsx';
 import { LoaderCircle } from '../../components/ui/icons/loader-circle.tsx';
