@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { ENGINE_DEPENDENT_API_TESTS } from './tests/support/engine-dependent.ts';
 
@@ -37,7 +38,18 @@ export default defineConfig({
           name: 'unit',
           // tests/docs: checks that the documentation's claims still hold (docs/security.md names real tests).
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/docs/**/*.test.ts'],
-          exclude: ['src/**/*.api.test.ts'],
+          exclude: ['src/**/*.api.test.ts', 'src/**/*.de.test.ts', 'src/**/*.de.test.tsx'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        // The same code in German: `#messages/*`, `#insights/*` and `#item-texts` resolve to German's modules, as
+        // in German's builds and its report worker (package.json "imports", decision 061).
+        ssr: { resolve: { conditions: ['language-de', ...defaultServerConditions] } },
+        test: {
+          name: 'unit-de',
+          include: ['src/**/*.de.test.ts', 'src/**/*.de.test.tsx'],
           environment: 'node',
           isolate: false,
         },

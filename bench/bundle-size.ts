@@ -74,7 +74,7 @@ function measureBuild(language: string, clientDir: string): boolean {
     ok &&= pass;
     const name = page.replace(/^.*features\//, '');
     process.stdout.write(
-      `bundle [${language}] ${name}: ${(js / 1024).toFixed(1)} KB JS + ${(css / 1024).toFixed(1)} KB CSS gzipped` +
+      `bundle [${language}] ${name}: ${(js / 1024).toFixed(3)} KB JS + ${(css / 1024).toFixed(1)} KB CSS gzipped` +
         (isAdmin
           ? ' (admin area, loaded only by admin paths)\n'
           : `, budget ${budgetKb} KB JS, admin code ${pullsAdmin ? 'INCLUDED' : 'none'} ${pass ? 'PASS' : 'FAIL'}\n`),

@@ -41,7 +41,7 @@ import { readBootScript } from './features/pages/boot-script.ts';
 import { registerClientApp } from './features/pages/client-app.ts';
 import type { RenderPage } from './features/pages/prerendered-pages.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
-import { compareWithEarlierTakeForReport } from './features/retests/earlier-takes.ts';
+import { findEarlierTakeForReport } from './features/retests/earlier-takes.ts';
 import { retestRoutes } from './features/retests/routes.ts';
 import { sharePreviewRoutes } from './features/share-preview/routes.ts';
 import { privacyAdminRoutes } from './features/your-data/admin-routes.ts';
@@ -221,7 +221,7 @@ export async function buildApp({
   // Features never import each other: what one needs of another is handed to it here.
   const messages = timedReportRenders(
     messageContext(config, db, sharedScoreComparison(db, config.comparison), (take) =>
-      compareWithEarlierTakeForReport({ db, ...take }),
+      findEarlierTakeForReport({ db, ...take }),
     ),
     metrics,
   );

@@ -1,8 +1,12 @@
 import { getQuestions } from '../../src/domain/assessments/questions.ts';
 import { ITEMS_IN_GERMAN } from '../../src/domain/assessments/translations/de.ts';
+import { MESSAGES } from '../../src/domain/messages/messages.ts';
+import { pdfText } from '../support/pdf-text.ts';
+import { logInAsAdmin, uniqueEmail } from './support/admin.ts';
 import { shareData } from './support/assessments.ts';
 import { FREE_CODE, saveDocsScreenshot } from './support/checkout.ts';
 import { expect, expectLive, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { capturedEmailTo } from './support/mailbox.ts';
 
 // German is served as a preview here (PREVIEW_LANGUAGES in playwright.config.ts): its own build, at /de/.
 
@@ -88,7 +92,11 @@ test('a German address is answered in German or not at all: no admin area, no la
 
 test('a German assessment asks its reconciled German questions, says how they were translated, and keeps the language', async ({
   consentedPage: page,
+  browser,
 }) => {
+  // The server renders the report meanwhile, the first German one in a fresh worker of its own language.
+  test.setTimeout(150_000);
+  const buyer = uniqueEmail('leserin');
   const questions = getQuestions('spd');
   const german = new Map(ITEMS_IN_GERMAN.items.map((item) => [item.id, item.translation]));
   const labels = ITEMS_IN_GERMAN.answerLabels.map((label) => label.translation);
@@ -185,7 +193,7 @@ test('a German assessment asks its reconciled German questions, says how they we
   expect(countries.indexOf('Österreich')).toBeLessThan(countries.indexOf('Polen'));
   await page.getByRole('button', { name: 'Weiter zur sicheren Bezahlung' }).click();
   await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
-  await page.getByLabel('E-Mail-Adresse', { exact: true }).fill('leserin@example.org');
+  await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(buyer);
   await page.getByRole('button', { name: 'Weiter zur sicheren Bezahlung' }).click();
   await expect(page.getByRole('alert')).toHaveText(/^Bitte setzen Sie das Häkchen/);
   await expect(page.getByRole('checkbox', { name: /^Ich bin einverstanden, dass Traitscope/ })).toBeFocused();
@@ -201,6 +209,35 @@ test('a German assessment asks its reconciled German questions, says how they we
   await expect(page).toHaveURL(/\/de\/orders\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich!' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // What the reader read is what they get by mail: the e-mail and the whole report in German, with Austria's
+  // route first.
+  const adminContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    await logInAsAdmin(admin);
+    const captured = await capturedEmailTo(admin, buyer);
+    const words = MESSAGES.de;
+    expect(captured.subject).toBe(
+      words['report-email'].subject({ assessmentName: words.catalogue.assessmentWords.spd.name }),
+    );
+    expect(captured.text).toContain(words['report-email'].attachedFiles);
+    expect(captured.attachments.map((attachment) => attachment.filename)).toEqual([
+      'traitscope-vollstaendiger-bericht-spd.pdf',
+      'traitscope-brief-fuer-ihre-aerztin-oder-ihren-arzt.pdf',
+    ]);
+    const attachment = async (index: number) =>
+      pdfText(
+        await (await admin.request.get(`/api/admin/emails/${captured.id}/attachments/${index}`)).body(),
+      );
+    const [report, letter] = await Promise.all([attachment(0), attachment(1)]);
+    for (const title of Object.values(words.report.sectionTitles)) expect(report).toContain(title);
+    expect(report).toContain(words['report-routes'].routeTexts.AT.firstStep.split(': ')[0]);
+    expect(report).not.toContain(MESSAGES.en.report.sectionTitles.summary);
+    expect(letter).toContain('Sehr geehrte Damen und Herren');
+  } finally {
+    await adminContext.close();
+  }
 });
 
 for (const [name, viewport] of [

@@ -10,7 +10,7 @@ import {
   messageContext,
   renderOutboxMessage,
 } from '../../src/server/features/email/render-message.ts';
-import { compareWithEarlierTakeForReport } from '../../src/server/features/retests/earlier-takes.ts';
+import { findEarlierTakeForReport } from '../../src/server/features/retests/earlier-takes.ts';
 import type { ReportInput } from '../../src/server/integrations/report/render-report-pdf.tsx';
 import { type DeliveryDeps, deliverWhileBacklogged } from '../../src/server/outbox/delivery.ts';
 import { queuedMessageOf } from '../../src/server/outbox/messages.ts';
@@ -19,7 +19,7 @@ import { pdfText } from './pdf-text.ts';
 /** The context the app renders e-mails with (the same shared score comparison), for tests that render one. */
 export function appMessageContext(config: Config, db: Database): MessageContext {
   return messageContext(config, db, sharedScoreComparison(db, config.comparison), (take) =>
-    compareWithEarlierTakeForReport({ db, ...take }),
+    findEarlierTakeForReport({ db, ...take }),
   );
 }
 

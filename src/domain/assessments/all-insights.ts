@@ -1,10 +1,10 @@
+import { ADHD_INSIGHTS } from '#insights/adhd';
+import { ASD_INSIGHTS } from '#insights/asd';
+import { AUDHD_INSIGHTS } from '#insights/audhd';
+import { DYSLEXIA_INSIGHTS } from '#insights/dyslexia';
+import { DYSPRAXIA_INSIGHTS } from '#insights/dyspraxia';
+import { SPD_INSIGHTS } from '#insights/spd';
 import type { AssessmentType } from './catalogue.ts';
-import { ADHD_INSIGHTS } from './insights/en/adhd.ts';
-import { ASD_INSIGHTS } from './insights/en/asd.ts';
-import { AUDHD_INSIGHTS } from './insights/en/audhd.ts';
-import { DYSLEXIA_INSIGHTS } from './insights/en/dyslexia.ts';
-import { DYSPRAXIA_INSIGHTS } from './insights/en/dyspraxia.ts';
-import { SPD_INSIGHTS } from './insights/en/spd.ts';
 import {
   type AssessmentInsights,
   findStrengths,
@@ -15,8 +15,8 @@ import {
 import type { Level } from './levels.ts';
 import type { Responses } from './scoring.ts';
 
-// Every assessment's words at once, for the Complete Report (rendered on the server), which needs them without
-// waiting. No public page imports this module: a static import of the six would put all of them in the page's
+// Every assessment's words at once, for the Complete Report (rendered on the server, in a worker of the report's
+// language: `#insights/<type>` is that language's), which needs them without waiting. No public page imports this module: a static import of the six would put all of them in the page's
 // download, however few it uses (client/features/results/load-insights.ts loads one).
 const INSIGHTS_BY_TYPE: Readonly<Record<AssessmentType, AssessmentInsights>> = {
   audhd: AUDHD_INSIGHTS,

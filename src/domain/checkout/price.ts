@@ -1,5 +1,5 @@
 import { vatIncluded } from '#messages/locale';
-import { formatAmountWithCode } from '../locale/locale.ts';
+import { formatAmountWithCode, type Locale } from '../locale/locale.ts';
 
 /** The Complete Report, in minor units of its currency (29.99 EUR). */
 export const REPORT_PRICE = { amount: 2999, currency: 'EUR' } as const;
@@ -12,9 +12,16 @@ export const REPORT_PRODUCT_NAME = 'Complete Report';
  */
 export const VAT_INCLUDED = vatIncluded;
 
-/** An amount as a buyer reads it, wherever a price or a paid amount appears: '29.99 EUR incl. VAT'. */
-export function formatBuyerPrice(amountMinor: number, currency: string): string {
-  return `${formatAmountWithCode(amountMinor, currency)} ${VAT_INCLUDED}`;
+/**
+ * An amount as a buyer reads it, wherever a price or a paid amount appears: '29.99 EUR incl. VAT'. In the build's
+ * language, or in another's when its `locale` messages are given (an e-mail in the order's language).
+ */
+export function formatBuyerPrice(
+  amountMinor: number,
+  currency: string,
+  words?: { locale: Locale; vatIncluded: string },
+): string {
+  return `${formatAmountWithCode(amountMinor, currency, words?.locale)} ${words?.vatIncluded ?? vatIncluded}`;
 }
 
 /** The Complete Report's amount alone, '29.99 EUR', where a page sets "incl. VAT" apart (the payment page). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pathIn } from '../locale/language-paths.ts';
+import type { Language } from '../locale/languages.ts';
 
 /**
  * The page that stops invitations, and the address of the List-Unsubscribe header: a GET shows a confirmation
@@ -6,8 +8,8 @@ import { z } from 'zod';
  */
 const DO_NOT_INVITE_PATH = '/do-not-invite';
 
-export function doNotInviteUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}${DO_NOT_INVITE_PATH}?token=${encodeURIComponent(token)}`;
+export function doNotInviteUrl(publicUrl: string, token: string, language: Language = 'en'): string {
+  return `${publicUrl}${pathIn(language, DO_NOT_INVITE_PATH)}?token=${encodeURIComponent(token)}`;
 }
 
 export const DO_NOT_INVITE_MESSAGES = {

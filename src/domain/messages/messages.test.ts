@@ -92,7 +92,7 @@ describe('the interface messages', () => {
       // module or all of them (messages.ts) and hands the words on (`words.homeTitle`); the domain may name one
       // (`import { funFactTexts } from '#messages/facts'`).
       const imports = new RegExp(
-        `from '(#messages/${module}|[./]*messages/en/${module}\\.ts|[./]*messages/messages\\.ts)';`,
+        `from '(#messages/${module}|[./]*(?:domain/)?messages/en/${module}\\.ts|[./]*(?:domain/)?messages/messages\\.ts)';`,
       );
       const named = new RegExp(`import \\{([^}]*)\\} from '#messages/${module}';`);
       const used = new Set(

@@ -1,3 +1,4 @@
+import type { Language } from '../locale/languages.ts';
 import * as deAnswersConsent from './de/answers-consent.ts';
 import * as deAssessments from './de/assessments.ts';
 import * as deCatalogue from './de/catalogue.ts';
@@ -11,7 +12,18 @@ import * as deNotFound from './de/not-found.ts';
 import * as dePages from './de/pages.ts';
 import * as dePayment from './de/payment.ts';
 import * as dePaymentReturn from './de/payment-return.ts';
+import * as deReferralEmails from './de/referral-emails.ts';
 import * as deReferrals from './de/referrals.ts';
+import * as deReport from './de/report.ts';
+import * as deReportDocument from './de/report-document.ts';
+import * as deReportEmail from './de/report-email.ts';
+import * as deReportHelp from './de/report-help.ts';
+import * as deReportLetter from './de/report-letter.ts';
+import * as deReportProvider from './de/report-provider.ts';
+import * as deReportResources from './de/report-resources.ts';
+import * as deReportRoutes from './de/report-routes.ts';
+import * as deReportStrategies from './de/report-strategies.ts';
+import * as deReportWork from './de/report-work.ts';
 import * as deResultContext from './de/result-context.ts';
 import * as deResultWords from './de/result-words.ts';
 import * as deResults from './de/results.ts';
@@ -31,7 +43,18 @@ import * as enNotFound from './en/not-found.ts';
 import * as enPages from './en/pages.ts';
 import * as enPayment from './en/payment.ts';
 import * as enPaymentReturn from './en/payment-return.ts';
+import * as enReferralEmails from './en/referral-emails.ts';
 import * as enReferrals from './en/referrals.ts';
+import * as enReport from './en/report.ts';
+import * as enReportDocument from './en/report-document.ts';
+import * as enReportEmail from './en/report-email.ts';
+import * as enReportHelp from './en/report-help.ts';
+import * as enReportLetter from './en/report-letter.ts';
+import * as enReportProvider from './en/report-provider.ts';
+import * as enReportResources from './en/report-resources.ts';
+import * as enReportRoutes from './en/report-routes.ts';
+import * as enReportStrategies from './en/report-strategies.ts';
+import * as enReportWork from './en/report-work.ts';
 import * as enResultContext from './en/result-context.ts';
 import * as enResultWords from './en/result-words.ts';
 import * as enResults from './en/results.ts';
@@ -61,6 +84,17 @@ const ENGLISH = {
   'shared-result': enSharedResult,
   'do-not-invite': enDoNotInvite,
   referrals: enReferrals,
+  'referral-emails': enReferralEmails,
+  report: enReport,
+  'report-email': enReportEmail,
+  'report-document': enReportDocument,
+  'report-routes': enReportRoutes,
+  'report-strategies': enReportStrategies,
+  'report-resources': enReportResources,
+  'report-help': enReportHelp,
+  'report-letter': enReportLetter,
+  'report-provider': enReportProvider,
+  'report-work': enReportWork,
 };
 
 /**
@@ -76,7 +110,7 @@ export type Messages = {
 };
 
 /** The languages with messages. German is being written; no page offers it yet (languages.ts). */
-type MessageLanguage = 'en' | 'de';
+export type MessageLanguage = 'en' | 'de';
 
 /** Every language's messages, for what writes in any of them (the prerender, e-mails, the report). */
 export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = {
@@ -102,5 +136,24 @@ export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = {
     'shared-result': deSharedResult,
     'do-not-invite': deDoNotInvite,
     referrals: deReferrals,
+    'referral-emails': deReferralEmails,
+    report: deReport,
+    'report-email': deReportEmail,
+    'report-document': deReportDocument,
+    'report-routes': deReportRoutes,
+    'report-strategies': deReportStrategies,
+    'report-resources': deReportResources,
+    'report-help': deReportHelp,
+    'report-letter': deReportLetter,
+    'report-provider': deReportProvider,
+    'report-work': deReportWork,
   },
 };
+
+/**
+ * The language a reader's e-mails and report are written in: their page's, once it has messages, and English
+ * until then (a result can only be taken on a page whose language has them, so this is a guard, not a rule).
+ */
+export function writtenLanguage(language: Language): MessageLanguage {
+  return language in MESSAGES ? (language as MessageLanguage) : 'en';
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIBRARY_EMAIL_MESSAGES } from '../email-address/email-address.ts';
 import { emailAddressSchema } from '../email-address/schema.ts';
+import { languageSchema } from '../locale/schemas.ts';
 
 /** Completed referrals that earn one free Complete Report. */
 export const REFERRALS_FOR_REWARD = 3;
@@ -111,6 +112,8 @@ export const inviteFriendSchema = z.object({
   // Checked as typed, lower-cased only then: lower-casing first would turn the Kelvin sign (U+212A) into a k and
   // let through an address that no form would take.
   friendEmail: emailAddressSchema(LIBRARY_EMAIL_MESSAGES.invalid).transform((email) => email.toLowerCase()),
+  // The language of the page the invitation is sent from, which it is written in; English when left out.
+  language: languageSchema.optional(),
 });
 export const inviteFriendResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 

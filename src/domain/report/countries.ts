@@ -1,3 +1,5 @@
+import { countryNames } from '#messages/report-routes';
+
 // The countries the report covers by name, in the order it lists them: the larger EU countries first, then
 // Ireland (English-speaking, like many of our readers) and the United Kingdom (outside the EU, but home to
 // several of the English-language organisations the report names).
@@ -5,19 +7,8 @@ export const REPORT_COUNTRIES = ['DE', 'FR', 'IT', 'ES', 'NL', 'PL', 'BE', 'SE',
 
 export type CountryCode = (typeof REPORT_COUNTRIES)[number];
 
-export const COUNTRY_NAMES: Readonly<Record<CountryCode, string>> = {
-  DE: 'Germany',
-  FR: 'France',
-  IT: 'Italy',
-  ES: 'Spain',
-  NL: 'Netherlands',
-  PL: 'Poland',
-  BE: 'Belgium',
-  SE: 'Sweden',
-  AT: 'Austria',
-  IE: 'Ireland',
-  GB: 'United Kingdom',
-};
+/** The countries' names in the reader's language (messages `report-routes`). */
+export const COUNTRY_NAMES: Readonly<Record<CountryCode, string>> = countryNames;
 
 /**
  * The report's countries with the reader's own first and the others in the usual order, as the report already

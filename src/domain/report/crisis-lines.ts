@@ -1,3 +1,14 @@
+import {
+  euEmergencyDescription,
+  hoursDayAndNight,
+  hoursDayAndNightFree,
+  hoursDayAndNightFreeAndAnonymous,
+  hoursUsuallyToMidnight,
+  noteAlsoOn,
+  noteInDutch,
+  noteInFrench,
+  ukEmergencyDescription,
+} from '#messages/report-help';
 import type { CountryCode } from './countries.ts';
 import { checked, rechecked, type Verification } from './verification.ts';
 
@@ -13,15 +24,16 @@ export type CrisisLine = {
    * page or screen width can split it across two lines.
    */
   number: string;
-  /** When it answers and what it costs, as far as the source says. */
+  /** When it answers and what it costs, as far as the source says (#messages/report-help). */
   hours: string;
-  /** A short word on who answers or in which language, where it helps to choose. */
+  /** A short word on who answers or in which language, where it helps to choose (#messages/report-help). */
   note?: string;
   verified: Verification;
 };
 
 export type EmergencyNumber = {
   number: string;
+  /** What the number is, after it: "112, the emergency number in every EU country, …". */
   text: string;
   verified: Verification;
 };
@@ -29,7 +41,7 @@ export type EmergencyNumber = {
 /** 112 reaches the emergency services in every EU country, free of charge from landlines and mobiles. */
 export const EU_EMERGENCY: EmergencyNumber = {
   number: '112',
-  text: 'the emergency number in every EU country, free from landlines and mobiles',
+  text: euEmergencyDescription,
   verified: checked('http://ec.europa.eu/unitedkingdom/press/frontpage/100211_en.htm'),
 };
 
@@ -37,7 +49,7 @@ export const EU_EMERGENCY: EmergencyNumber = {
 export const NATIONAL_EMERGENCY: Readonly<Partial<Record<CountryCode, EmergencyNumber>>> = {
   GB: {
     number: '999',
-    text: 'the UK’s emergency number; 112 works too',
+    text: ukEmergencyDescription({ euNumber: EU_EMERGENCY.number }),
     verified: checked('http://ec.europa.eu/unitedkingdom/press/frontpage/100211_en.htm'),
   },
 };
@@ -47,8 +59,8 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
     {
       service: 'TelefonSeelsorge',
       number: '0800\u00a0111\u00a00\u00a0111',
-      hours: 'Day and night, free',
-      note: 'Also on 0800\u00a0111\u00a00\u00a0222',
+      hours: hoursDayAndNightFree,
+      note: noteAlsoOn({ number: '0800\u00a0111\u00a00\u00a0222' }),
       verified: rechecked(
         'https://www.telefonseelsorge.de/',
         'https://www.domradio.de/artikel/telefonseelsorge-jetzt-unter-oekumenischem-dachverband',
@@ -59,7 +71,7 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
     {
       service: 'Numéro national de prévention du suicide',
       number: '3114',
-      hours: 'Day and night, free',
+      hours: hoursDayAndNightFree,
       verified: rechecked(
         'https://3114.fr/que-se-passe-t-il-quand-je-contacte-le-3114/',
         'https://monenfant.fr/web/guest/3114%C2%A0-le-nouveau-num%C3%A9ro-national-de-pr%C3%A9vention-du-suicide',
@@ -71,7 +83,7 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
     {
       service: 'Telefono Amico Italia',
       number: '02\u00a02327\u00a02327',
-      hours: 'Usually 10:00 to midnight',
+      hours: hoursUsuallyToMidnight({ from: '10:00' }),
       verified: rechecked(
         'https://www.telefonoamico.it/',
         'https://www.tpi.it/news/solo-a-natale-telefono-amico-20211215850521/',
@@ -83,7 +95,7 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
     {
       service: 'Línea de atención a la conducta suicida',
       number: '024',
-      hours: 'Day and night, free',
+      hours: hoursDayAndNightFree,
       verified: rechecked(
         'https://www.sanidad.gob.es/',
         'https://www.rtve.es/noticias/20220509/sanidad-presenta-telefono-prevencion-suicidio/2347183.shtml',
@@ -95,8 +107,8 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
     {
       service: '113 Zelfmoordpreventie',
       number: '113',
-      hours: 'Day and night, free',
-      note: 'Also on 0800\u00a00113',
+      hours: hoursDayAndNightFree,
+      note: noteAlsoOn({ number: '0800\u00a00113' }),
       verified: rechecked('https://www.113.nl/schoolopdracht'),
     },
   ],
@@ -104,7 +116,7 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
     {
       service: 'Centrum Wsparcia',
       number: '800\u00a070\u00a02222',
-      hours: 'Day and night, free',
+      hours: hoursDayAndNightFree,
       verified: rechecked(
         'https://centrumwsparcia.pl/',
         'https://zdrowie.pap.pl/psyche/na-kryzys-telefon-800-70-2222',
@@ -115,8 +127,8 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
     {
       service: 'Zelfmoordlijn 1813',
       number: '1813',
-      hours: 'Day and night, free and anonymous',
-      note: 'In Dutch',
+      hours: hoursDayAndNightFreeAndAnonymous,
+      note: noteInDutch,
       verified: rechecked(
         'https://www.zelfmoord1813.be/',
         'https://www.online-hulpverlening.be/blog/tag/tele-onthaal/',
@@ -126,8 +138,8 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
     {
       service: 'Centre de Prévention du Suicide',
       number: '0800\u00a032\u00a0123',
-      hours: 'Day and night, free and anonymous',
-      note: 'In French',
+      hours: hoursDayAndNightFreeAndAnonymous,
+      note: noteInFrench,
       verified: rechecked(
         'http://www.preventionsuicide.be/fr/activitescps/ligne0800.html',
         'https://www.levif.be/societe/le-centre-de-prevention-du-suicide-reclame-plus-de-moyens/',
@@ -138,7 +150,7 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
     {
       service: 'Mind Självmordslinjen',
       number: '90101',
-      hours: 'Day and night',
+      hours: hoursDayAndNight,
       verified: rechecked(
         'https://mind.se/sjalvmordslinjen/fragor-och-svar-om-sjalvmordslinjen/',
         'http://www.kronprinsessparetsstiftelse.se/projekt/sjalvmordsupplysningen.html',
@@ -150,7 +162,7 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
     {
       service: 'TelefonSeelsorge',
       number: '142',
-      hours: 'Day and night, free',
+      hours: hoursDayAndNightFree,
       verified: rechecked(
         'https://www.telefonseelsorge.at/',
         'https://www.katholisch.at/telefonseelsorge',
@@ -162,7 +174,7 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
     {
       service: 'Samaritans',
       number: '116\u00a0123',
-      hours: 'Day and night, free',
+      hours: hoursDayAndNightFree,
       verified: rechecked(
         'https://www.samaritans.org/your-community/samaritans-ireland-scotland-and-wales/samaritans-ireland/journey',
         'https://www.samaritans.org/news/samaritans-ireland-responds-one-call-help-every-minute-last-year',
@@ -173,7 +185,7 @@ export const CRISIS_LINES: Readonly<Record<CountryCode, readonly CrisisLine[]>> 
     {
       service: 'Samaritans',
       number: '116\u00a0123',
-      hours: 'Day and night, free',
+      hours: hoursDayAndNightFree,
       verified: rechecked(
         'https://www.samaritans.org/how-we-can-help/contact-samaritan/',
         'https://samaritans.org/branches/coventry/coventry-branch-news/coventry-samaritans-will-be-open-usual-over-christmas',

@@ -1,3 +1,19 @@
+import {
+  appointmentServiceBasis,
+  dutchAdhdBasis,
+  dutchAutismGuidelineBasis,
+  dutchReferralBasis,
+  frenchAutismRecommendationBasis,
+  germanAdhdGuidelineBasis,
+  germanAutismGuidelineBasis,
+  irishAdhdModelBasis,
+  irishAutismProtocolBasis,
+  niceAdhdBasis,
+  niceAutismBasis,
+  polishNoReferralBasis,
+  rightToChooseBasis,
+  swedishGuidelinesBasis,
+} from '#messages/report-letter';
 import type { CountryCode } from './countries.ts';
 import type { ReportTopic } from './topics.ts';
 import { checkedForHandOvers, type Verification } from './verification.ts';
@@ -7,6 +23,8 @@ import { checkedForHandOvers, type Verification } from './verification.ts';
 // national guideline or right for adults could be verified (Italy, Spain, Belgium and Austria for now; France for
 // ADHD, whose adult recommendation was announced but not found published), there is none: the letter simply asks.
 // Dated guidance is cited as what it is ("2016"), not as current: the German S3 guidelines are under revision.
+// The sentences are messages (`report-letter`); the names of the guidelines, laws and bodies they cite stay here, as
+// names, beside the pages that support them.
 
 export type LetterBasis = {
   text: string;
@@ -14,7 +32,7 @@ export type LetterBasis = {
 };
 
 const RIGHT_TO_CHOOSE: LetterBasis = {
-  text: 'In England, a patient referred by their GP to a mental health specialist has the legal right to choose which provider sees them (Right to Choose).',
+  text: rightToChooseBasis({ right: 'Right to Choose' }),
   verified: checkedForHandOvers(
     'https://www.england.nhs.uk/mental-health/making-choice-work-in-mental-health/',
     'https://www.england.nhs.uk/mental-health/about/choice/',
@@ -23,7 +41,7 @@ const RIGHT_TO_CHOOSE: LetterBasis = {
 };
 
 const GERMAN_APPOINTMENT_SERVICE: LetterBasis = {
-  text: 'With a booking code (Vermittlungscode) on a referral, the 116117 appointment service arranges an appointment with a specialist (§ 75 (1a) SGB V).',
+  text: appointmentServiceBasis({ service: '116117', law: '§ 75 (1a) SGB V' }),
   verified: checkedForHandOvers(
     'https://api.simplifier.net/guide/implementierungsleitfaden-terminschnittstelle-fuer-kven/terminschnittstelle-fuer-kven/fachlicher-kontext/vermittlungscode.html?version=0.1.0',
     'https://www.rnd.de/gesundheit/terminservice-der-kassenarztlichen-vereinigungen-nur-mit-code-moglich-FJCY4SQQ7SVEDZS2XVOXQZWBTM.html',
@@ -31,7 +49,7 @@ const GERMAN_APPOINTMENT_SERVICE: LetterBasis = {
 };
 
 const SWEDISH_GUIDELINES: LetterBasis = {
-  text: 'Socialstyrelsen’s national guidelines for ADHD and autism (2022, updated 2024) say that assessments should not be delayed, and should be made by at least a doctor and a psychologist.',
+  text: swedishGuidelinesBasis({ agency: 'Socialstyrelsen' }),
   verified: checkedForHandOvers(
     'https://www.socialstyrelsen.se/om-socialstyrelsen/pressrum/press/nu-kommer-nationella-riktlinjer-for-adhd-och-autism/',
     'https://lakartidningen.se/aktuellt/nyheter/2022/10/tidigare-insatser-och-jamlikare-vard-i-nya-riktlinjer-for-adhd-och-autism/',
@@ -40,14 +58,14 @@ const SWEDISH_GUIDELINES: LetterBasis = {
 };
 
 const DUTCH_REFERRAL: LetterBasis = {
-  text: 'Under the Zorgverzekeringswet, mental health care (GGZ) is reimbursed only after a referral, which the huisarts can give.',
+  text: dutchReferralBasis({ law: 'Zorgverzekeringswet' }),
   verified: checkedForHandOvers(
     'https://www.zilverenkruis.nl/zorgaanbieders/zorgsoort/huisartsenzorg/verwijzen-en-voorschrijven/verwijzen-naar-ggz',
   ),
 };
 
 const POLISH_NO_REFERRAL: LetterBasis = {
-  text: 'Under Article 57(2)(7) of the Act of 27 August 2004 on publicly financed health care, no referral is needed to see a psychiatrist within the NFZ.',
+  text: polishNoReferralBasis,
   verified: checkedForHandOvers(
     'https://inforlex.pl/wersje-fragmentu/tresc,DZU.2024.037.0000146,-1,USTAWA-z-dnia-27-sierpnia-2004-r-o-swiadczeniach-opieki-zdrowotnej-finansowanych-ze-srodkow-publicznych.html?dok=3956379&nr=57&rodzaj=29',
   ),
@@ -59,7 +77,7 @@ export const LETTER_BASES: Readonly<
   DE: {
     autism: [
       {
-        text: 'The German S3 guideline on autism spectrum disorders (AWMF 028-018, 2016) covers their diagnosis in adults as well as in children.',
+        text: germanAutismGuidelineBasis({ guideline: 'AWMF 028-018' }),
         verified: checkedForHandOvers(
           'http://www.awmf.org/leitlinien/detail/ll/028-018.html',
           'https://www.dptv.de/aktuelles/meldung/neue-leitlinie-der-awmf-zu-diagnostik-von-autismus-veroeffentlicht/',
@@ -69,7 +87,7 @@ export const LETTER_BASES: Readonly<
     ],
     adhd: [
       {
-        text: 'The German S3 guideline on ADHD (AWMF 028-045, 2018) covers its diagnosis in adults as well as in children.',
+        text: germanAdhdGuidelineBasis({ guideline: 'AWMF 028-045' }),
         verified: checkedForHandOvers(
           'https://www.awmf.org/leitlinien/detail/anmeldung/1/ll/028-045.html',
           'https://adhs.thieme.com/aufmerksamkeitsdefizit-hyperaktivitaetsstoerung-psychische-stoerung',
@@ -81,7 +99,7 @@ export const LETTER_BASES: Readonly<
   FR: {
     autism: [
       {
-        text: 'The Haute Autorité de Santé’s recommendation on diagnosing autism in adults (July 2011) aims to improve how autism is recognised and diagnosed in adults.',
+        text: frenchAutismRecommendationBasis({ agency: 'Haute Autorité de Santé' }),
         verified: checkedForHandOvers(
           'https://fr.readkong.com/page/autisme-et-autres-troubles-envahissants-du-developpement-5624641',
           'https://www.youscribe.com/catalogue/documents/savoirs/medecine/autisme-et-autres-ted-diagnostic-et-evaluation-chez-l-adulte--2323477',
@@ -94,7 +112,7 @@ export const LETTER_BASES: Readonly<
   NL: {
     autism: [
       {
-        text: 'The Dutch multidisciplinary guideline on autism in adults (NVvP and NIP, 2013) describes how autism is diagnosed in adults.',
+        text: dutchAutismGuidelineBasis({ psychiatrists: 'NVvP', psychologists: 'NIP' }),
         verified: checkedForHandOvers(
           'https://richtlijnendatabase.nl/richtlijn/autismespectrumstoornissen_bij_volwassenen/inleiding_ass_bij_volwassenen.html',
         ),
@@ -103,7 +121,7 @@ export const LETTER_BASES: Readonly<
     ],
     adhd: [
       {
-        text: 'The Dutch College of General Practitioners (NHG) states that diagnosing and treating ADHD in adults belongs in mental health care (GGZ).',
+        text: dutchAdhdBasis({ college: 'NHG' }),
         verified: checkedForHandOvers(
           'https://www.henw.org/artikelen/nieuw-addendum-voor-adhd-middelen-bij-volwassenen',
         ),
@@ -118,7 +136,10 @@ export const LETTER_BASES: Readonly<
   IE: {
     autism: [
       {
-        text: 'The HSE’s Autism Assessment and Intervention Pathway Protocol (May 2026) gives adults, for the first time, a standardised route to an autism assessment.',
+        text: irishAutismProtocolBasis({
+          agency: 'HSE',
+          protocol: 'Autism Assessment and Intervention Pathway Protocol',
+        }),
         verified: checkedForHandOvers(
           'https://about.hse.ie/news/hse-launches-new-tiered-approach-to-autism-assessment-and-intervention/',
         ),
@@ -126,7 +147,7 @@ export const LETTER_BASES: Readonly<
     ],
     adhd: [
       {
-        text: 'Under the HSE’s Model of Care for ADHD in Adults (2021), a GP refers to the community adult mental health team for screening, which can refer on to an adult ADHD clinic.',
+        text: irishAdhdModelBasis({ agency: 'HSE', model: 'Model of Care for ADHD in Adults' }),
         verified: checkedForHandOvers(
           'https://www.hse.ie/eng/about/who/cspd/ncps/mental-health/adhd/',
           'https://adult.adhdirl.ie/hse-model-care-adhd/c/0/i/55437734/summary-key-recommendations',
@@ -138,7 +159,7 @@ export const LETTER_BASES: Readonly<
   GB: {
     autism: [
       {
-        text: 'NICE guideline CG142 recommends considering an assessment for possible autism in adults with persistent social or communication difficulties, or rigid and repetitive behaviour, together with difficulties such as in work, education or relationships.',
+        text: niceAutismBasis({ institute: 'NICE', guideline: 'CG142' }),
         verified: checkedForHandOvers(
           'https://gpnotebook.com/pages/psychiatry/infantile-autism/identification-and-assessment-of-autism-in-adults',
           'https://www.nice.org.uk/guidance/CG142/chapter/introduction',
@@ -148,7 +169,7 @@ export const LETTER_BASES: Readonly<
     ],
     adhd: [
       {
-        text: 'NICE guideline NG87 recommends that adults with symptoms of ADHD and no childhood diagnosis are referred for assessment to a mental health specialist trained in ADHD.',
+        text: niceAdhdBasis({ institute: 'NICE', guideline: 'NG87' }),
         verified: checkedForHandOvers(
           'https://pharmacy-notebook.com/simplepage.cfm?ID=x20080930110426749131&linkID=71259',
           'https://www.nice.org.uk/guidance/QS39/chapter/Quality-statement-2-Identification-and-referral-in-adults',

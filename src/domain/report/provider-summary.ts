@@ -1,3 +1,16 @@
+import {
+  contextLabels,
+  contextNote,
+  contextNotGiven,
+  forChildhoodHistory,
+  instrumentNote,
+  notesPrompt,
+  providerIntro,
+  quotedWords,
+  scoringNote,
+  sharedItemsNote,
+  totalNote,
+} from '#messages/report-provider';
 import type { AssessmentType } from '../assessments/catalogue.ts';
 import { describeAreas, ONSET_LABELS, type ResultContext } from '../assessments/result-context.ts';
 import { getTopics, REPORT_TOPICS, type ReportTopic } from './topics.ts';
@@ -6,50 +19,31 @@ import { checked, type Verification } from './verification.ts';
 // The one page a reader can hand to a clinician. It states plainly what the questionnaire is and is not, so a
 // professional can weigh it correctly, and names validated instruments they may choose to use
 // (docs/content-basis.md A5 item 6) without reproducing any of them; each reference was checked (decision
-// record 013).
-export const PROVIDER_PAGE_TITLE = 'Summary for your healthcare provider';
-
-export const PROVIDER_INTRO =
-  'A summary of a self-report questionnaire completed by the person giving you this page, to help start a conversation, not to replace a clinical assessment.';
-
-export const PROVIDER_INSTRUMENT_NOTE =
-  'This is a self-report, screening-style questionnaire written by Traitscope. It is not a validated diagnostic instrument: it has no published norms, sensitivity or specificity, and its three ranges are descriptive bands, not clinical cut-offs. Its items were written independently; some necessarily ask about the same experiences as items of the AQ, RAADS-R and SPQ.';
-
-export const PROVIDER_SCORING_NOTE =
-  'Each item is answered on a five-point agreement scale (0 Strongly Disagree to 4 Strongly Agree). Reverse-keyed items are scored 4 minus the answer. Construct results are the mean item score from 0 to 4.';
-
-export const PROVIDER_NOTES_PROMPT = 'What I would like to talk about';
-
-/** Said of every context question the person skipped, or was never asked (a result from before they were). */
-const CONTEXT_NOT_GIVEN = 'not given';
-
-/**
- * What the three context answers are, and why a clinician may want them. The guidelines are the report's own
- * sources (sources.ts, 'nice-cg142' and 'nice-ng87', each checked): both ask, for adults, about onset in
- * childhood, the settings of daily life, and how much the difficulties affect it.
- */
-export const PROVIDER_CONTEXT_NOTE =
-  "The person's own answers to three optional questions, quoted as given: not a history taken by a clinician. Guidance for assessing adults asks about the same things: when the difficulties began, where in daily life they show and how much they affect it (for example NICE CG142 for autism, NICE NG87 for ADHD).";
+// record 013). Its words are messages (`report-provider`); the names here are the report's other modules' to read.
+export const PROVIDER_INTRO = providerIntro;
+export const PROVIDER_INSTRUMENT_NOTE = instrumentNote;
+export const PROVIDER_SCORING_NOTE = scoringNote;
+export const PROVIDER_NOTES_PROMPT = notesPrompt;
+/** What the three context answers are, and why a clinician may want them (messages `report-provider`). */
+export const PROVIDER_CONTEXT_NOTE = contextNote;
 
 /** The context answers as the provider page's rows: "not given" for each question skipped or never asked. */
 export function describeContext(context: ResultContext | null): { label: string; value: string }[] {
   const areas = context?.areas ?? [];
   return [
-    { label: 'Since when', value: context?.onset ? ONSET_LABELS[context.onset] : CONTEXT_NOT_GIVEN },
+    { label: contextLabels.onset, value: context?.onset ? ONSET_LABELS[context.onset] : contextNotGiven },
+    { label: contextLabels.areas, value: areas.length > 0 ? describeAreas(areas) : contextNotGiven },
     {
-      label: 'Where in daily life',
-      value: areas.length > 0 ? describeAreas(areas) : CONTEXT_NOT_GIVEN,
+      label: contextLabels.example,
+      value: context?.example ? quotedWords({ words: context.example }) : contextNotGiven,
     },
-    { label: 'In their words', value: context?.example ? `“${context.example}”` : CONTEXT_NOT_GIVEN },
   ];
 }
 
 // The combined assessment is summarised as a profile (docs/decisions/027-audhd-profile-first.md): its autism-related
 // and ADHD-related parts are banded on their own; its three shared items are not banded, and the total is their sum.
-export const PROVIDER_SHARED_ITEMS_NOTE =
-  'emotions, overload, recovery: not banded, as they reflect general strain';
-
-export const PROVIDER_TOTAL_NOTE = 'the sum of all items';
+export const PROVIDER_SHARED_ITEMS_NOTE = sharedItemsNote;
+export const PROVIDER_TOTAL_NOTE = totalNote;
 
 export type ClinicalInstrument = {
   name: string;
@@ -83,7 +77,7 @@ export const CLINICAL_INSTRUMENTS: Readonly<Record<ReportTopic, readonly Clinica
       ),
     },
     {
-      name: 'WURS, for childhood history',
+      name: forChildhoodHistory({ instrument: 'WURS' }),
       reference: 'Ward, Wender & Reimherr 1993',
       verified: checked('https://suppr.wilddata.cn/browses/detail/pubmed/8494063'),
     },

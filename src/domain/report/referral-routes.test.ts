@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { topicLabels } from '#messages/report-routes';
 import { ASSESSMENT_TYPES } from '../assessments/catalogue.ts';
 import { type CountryCode, REPORT_COUNTRIES } from './countries.ts';
 import { COUNTRY_ROUTES, getReferralGuide, WHO_ASSESSES } from './referral-routes.ts';
-import { REPORT_TOPICS, TOPIC_LABELS } from './topics.ts';
+import { REPORT_TOPICS } from './topics.ts';
 
 // The report must cover at least the larger EU countries plus Belgium, Sweden, Austria and Ireland.
 const REQUIRED_COUNTRIES: readonly CountryCode[] = [
@@ -55,7 +56,7 @@ describe('how to seek a formal assessment', () => {
       for (const entry of guide.countries) {
         const labels = entry.notes.flatMap((note) => note.label.split(' and '));
         for (const { topic } of guide.whoAssesses)
-          expect(labels, `${type}/${entry.country}`).toContain(TOPIC_LABELS[topic]);
+          expect(labels, `${type}/${entry.country}`).toContain(topicLabels[topic]);
       }
       expect(guide.elsewhere).toMatch(/GP|primary care/);
       expect(guide.preparation.length).toBeGreaterThanOrEqual(3);

@@ -1,19 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { notADiagnosis } from '#messages/report';
 import { ASSESSMENT_TYPES, type AssessmentType } from '../assessments/catalogue.ts';
 import { getLevel, LEVEL_LABELS } from '../assessments/levels.ts';
 import { ANSWER_OPTIONS, getQuestions } from '../assessments/questions.ts';
 import { scoreAudhdSubscores, scoreResponses } from '../assessments/scoring.ts';
+import { MESSAGES } from '../messages/messages.ts';
 import { REPORT_COUNTRIES } from './countries.ts';
 import { getReferralGuide } from './referral-routes.ts';
 import {
   APPENDIX_SECTION,
   buildReportContent,
+  buildSnapshot,
   describeConstructAverage,
   formatReportDate,
   MAX_QUOTED_ITEMS,
   MIN_STRATEGIES,
-  NOT_A_DIAGNOSIS_STATEMENT,
   REPORT_SECTIONS,
   type ReportFacts,
 } from './report-content.ts';
@@ -258,7 +260,7 @@ describe('the Complete Report content', () => {
   it.each(ASSESSMENT_TYPES)('fills every part of the %s report, in calm and non-diagnostic words', (type) => {
     const responses = Object.fromEntries(getQuestions(type).map((q, index) => [q.id, (index * 3) % 5]));
     const content = buildReportContent(factsFor(type, responses));
-    expect(content.notADiagnosis).toBe(NOT_A_DIAGNOSIS_STATEMENT);
+    expect(content.notADiagnosis).toBe(notADiagnosis);
     expect(content.strengths.length).toBeGreaterThanOrEqual(2);
     expect(content.strategies.flatMap((group) => group.items).length).toBeGreaterThanOrEqual(MIN_STRATEGIES);
     expect(content.nextSteps.length).toBeGreaterThanOrEqual(4);
@@ -275,5 +277,33 @@ describe('the Complete Report content', () => {
     expect(formatReportDate(new Date('2025-04-14T09:30:00Z'))).toBe('14 April 2025');
     // 23:30 UTC is already the next day in Brussels.
     expect(formatReportDate(new Date('2025-04-14T23:30:00Z'))).toBe('15 April 2025');
+  });
+});
+
+describe('the report in the reader’s language', () => {
+  it('names every theme the questions ask about in every language', () => {
+    for (const [language, messages] of Object.entries(MESSAGES)) {
+      for (const type of ASSESSMENT_TYPES) {
+        for (const { construct } of getQuestions(type)) {
+          expect(messages.report.themeNames[construct], `${language}: ${construct}`).toMatch(/\S/);
+        }
+      }
+    }
+  });
+
+  it('quotes the items and answers in the language they were read in, and keeps an older wording in English', () => {
+    const responses = Object.fromEntries(getQuestions('adhd').map((question) => [question.id, 3]));
+    const wording = {
+      answerLabels: ['nie', 'selten', 'manchmal', 'oft', 'immer'],
+      items: { 'adhd-1': 'Übersetzte Aussage' },
+    };
+    const [first, second] = buildSnapshot('adhd', responses, undefined, wording);
+    expect(first).toMatchObject({ text: 'Übersetzte Aussage', answerLabel: 'oft' });
+    // An item without a translation keeps its English text; the labels are the language's.
+    expect(second?.text).toBe(getQuestions('adhd')[1]?.text);
+    expect(second?.answerLabel).toBe('oft');
+    const [older] = buildSnapshot('adhd', responses, 1, wording);
+    expect(older?.text).not.toBe('Übersetzte Aussage');
+    expect(older?.answerLabel).toBe(ANSWER_OPTIONS[3]?.label);
   });
 });

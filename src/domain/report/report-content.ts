@@ -1,4 +1,45 @@
-import { howToReadTheBands } from '#messages/result-words';
+import {
+  aboutThisReport,
+  answersMovedIntro,
+  appendixIntro,
+  chartExplanation,
+  constructExplanation,
+  documentSubject,
+  documentTitle,
+  howToUseInAnyOrder,
+  howToUseLetterPage,
+  howToUseProviderPages,
+  howToUseWhatResultsSay,
+  howToUseWorkNotePage,
+  moreIdeasHeading,
+  notADiagnosis,
+  notAnswered,
+  overallScoreTitle,
+  retestIntro,
+  retestTitle,
+  sectionNumber,
+  sectionTitles,
+  sharedItemsAmount,
+  snapshotExplanation,
+  startingIdeasHeading,
+  strategiesChosenNote,
+  strategiesGeneralNote,
+  strategiesIntro,
+  strategiesToppedUpNote,
+  strategyReason,
+  strengthsIntro,
+  themeNames,
+} from '#messages/report';
+import {
+  completedLabel,
+  completedValue,
+  profileLabel,
+  scoreOf,
+  sharedItemsScore,
+  totalScoreLabel,
+} from '#messages/report-provider';
+import { experienceAmounts, howToReadTheBands } from '#messages/result-words';
+import { noAnswerMoved } from '#messages/retests';
 import { getInsights, getStrengths } from '../assessments/all-insights.ts';
 import { answerPatternNote, readAnswerPattern } from '../assessments/answer-pattern.ts';
 import {
@@ -31,6 +72,7 @@ import {
   scoreAnswer,
   scoreAudhdSubscores,
 } from '../assessments/scoring.ts';
+import type { ItemTexts } from '../assessments/translations/item-texts.ts';
 import {
   type ComparisonSummary,
   summariseComparison,
@@ -48,25 +90,20 @@ import {
   PROVIDER_INSTRUMENT_NOTE,
   PROVIDER_INTRO,
   PROVIDER_NOTES_PROMPT,
-  PROVIDER_PAGE_TITLE,
   PROVIDER_SCORING_NOTE,
   PROVIDER_SHARED_ITEMS_NOTE,
   PROVIDER_TOTAL_NOTE,
 } from './provider-summary.ts';
-import { buildReferralLetter, LETTER_TITLE, type ReferralLetter } from './referral-letter.ts';
+import { buildReferralLetter, type ReferralLetter } from './referral-letter.ts';
 import { type CountryReferral, getReferralGuide, type ReferralGuide } from './referral-routes.ts';
 import { type CountryOrganisations, getResources, type Resources } from './resources.ts';
 import { SOURCES, type SourceId } from './sources.ts';
 import { getStrategies, STRATEGY_AREA_LABELS, STRATEGY_AREAS, type Strategy } from './strategies.ts';
-import { buildWorkNote, WORK_NOTE_TITLE, type WorkNote } from './work-note.ts';
+import { buildWorkNote, type WorkNote } from './work-note.ts';
 
 // Everything the Complete Report says, as plain data built from a stored result. The PDF only lays it out and
-// the e-mail reuses the section list, so wording lives in one place and is testable without rendering.
-
-export const REPORT_TITLE = 'Complete Report';
-
-export const NOT_A_DIAGNOSIS_STATEMENT =
-  'This report is not a diagnosis. It describes your answers to a self-assessment questionnaire, for your own information. Only a qualified healthcare professional can assess and diagnose autism, ADHD, dyspraxia, dyslexia or any other condition.';
+// the e-mail reuses the section list, so the content is built in one place and testable without rendering. Its
+// words are messages (`report`, with the provider page's in `report-provider`), in the language of the order.
 
 /** Where the pages a reader hands over are: known once the report's sheets are laid out. */
 export type UsePages = { provider: number; letter: number; workNote: number };
@@ -74,76 +111,50 @@ export type UsePages = { provider: number; letter: number; workNote: number };
 /** The cover's "How to use this report": how to read it, and what to take to an appointment. */
 export function describeUse(pages: UsePages, letter: Pick<ReferralLetter, 'recipient'>): string[] {
   return [
-    'Read it in any order, a section at a time. There is no need to take it all in at once.',
-    'The results describe how many of the experiences asked about your answers reflect. They say nothing about your worth, intelligence or potential.',
-    `To an appointment, bring the whole report or just pages ${pages.provider} and ${pages.provider + 1}: they sum up your result and your answers for a healthcare provider.`,
-    `Page ${pages.letter} is a letter to ${letter.recipient}, ready to sign. It is also attached to the e-mail as its own PDF, so you can print it alone.`,
-    `Page ${pages.workNote} is a note you can give to an employer or a place of study, if you choose to: what you find harder and what could help, without naming a diagnosis.`,
+    howToUseInAnyOrder,
+    howToUseWhatResultsSay,
+    howToUseProviderPages({ first: pages.provider, second: pages.provider + 1 }),
+    howToUseLetterPage({ page: pages.letter, recipient: letter.recipient }),
+    howToUseWorkNotePage({ page: pages.workNote }),
   ];
 }
 
-export const REPORT_SECTIONS = [
-  { id: 'summary', title: 'Your results at a glance' },
-  { id: 'meaning', title: 'What your result means' },
-  { id: 'constructs', title: 'Your results by theme' },
-  { id: 'snapshot', title: 'Your answers, question by question' },
-  { id: 'strengths', title: 'Your strengths' },
-  { id: 'strategies', title: 'Practical strategies' },
-  { id: 'resources', title: 'Organisations that can help' },
-  { id: 'referral', title: 'How to seek a formal assessment' },
-  { id: 'provider', title: PROVIDER_PAGE_TITLE },
-  { id: 'letter', title: LETTER_TITLE },
-  { id: 'work-note', title: WORK_NOTE_TITLE },
-  { id: 'next-steps', title: 'Next steps' },
+/** The sections in the order the report prints them; their titles are messages (`sectionTitles`). */
+const REPORT_SECTION_IDS = [
+  'summary',
+  'meaning',
+  'constructs',
+  'snapshot',
+  'strengths',
+  'strategies',
+  'resources',
+  'referral',
+  'provider',
+  'letter',
+  'work-note',
+  'next-steps',
 ] as const;
 
-type ReportSectionId = (typeof REPORT_SECTIONS)[number]['id'];
+export type ReportSectionId = (typeof REPORT_SECTION_IDS)[number];
+
+export const REPORT_SECTIONS = REPORT_SECTION_IDS.map((id) => ({ id, title: sectionTitles[id] }));
 
 /** "Section 9": how a section's pages name it, by its place in the list above. */
 export function sectionEyebrow(id: ReportSectionId): string {
-  return `Section ${REPORT_SECTIONS.findIndex((section) => section.id === id) + 1}`;
+  return sectionNumber({ number: REPORT_SECTIONS.findIndex((section) => section.id === id) + 1 });
 }
 
 /** Listed with the sections when the buyer named their country: the other countries move to the end. */
-export const APPENDIX_SECTION = { id: 'appendix', title: 'Appendix: other countries' } as const;
+export const APPENDIX_SECTION = { id: 'appendix', title: sectionTitles.appendix } as const;
 
-type ReportSection = { id: ReportSectionId | typeof APPENDIX_SECTION.id; title: string };
-
-const CHART_EXPLANATION = `Each bar covers every possible score; the marker shows where yours falls. ${howToReadTheBands}`;
-
-const CONSTRUCT_EXPLANATION =
-  'Each theme groups the questions that ask about one kind of experience. The bar shows your average answer for that theme, from 0 to 4, where a higher number means you recognised more of those experiences. Reverse-scored questions are counted the other way round.';
-
-const SNAPSHOT_EXPLANATION =
-  'Here is every statement in the order you saw it, with the answer you chose. Questions marked “reverse-scored” are worded so that agreeing means fewer of the traits asked about; they count 4 minus your answer.';
-
-const STRENGTHS_INTRO =
-  'Traits that take effort in some situations often come with real strengths in others. These are suggested by your answers; you will know best which ones ring true.';
-
-const STRATEGIES_INTRO =
-  'These ideas come from research and from the experience of neurodivergent adults. You do not need to try them all: pick one or two that feel manageable, and adapt them to your life.';
-
-const STRATEGIES_CHOSEN_NOTE =
-  'They are chosen for the themes where your answers were highest, and each theme names one of your answers that led to it.';
-
-const STRATEGIES_TOPPED_UP_NOTE =
-  'They are chosen for the themes where your answers were highest, and each theme names one of your answers that led to it. A few general ideas that many people find useful follow at the end.';
-
-const STRATEGIES_GENERAL_NOTE =
-  'Your answers did not lean towards the experiences in any one theme, so these are general ideas that many people find useful.';
+type ReportSection = { id: ReportSectionId | 'appendix'; title: string };
 
 function describeStrategyChoice(groups: readonly StrategyGroup[]): string {
   const hasThemes = groups.some((group) => group.theme !== null);
   const hasGeneral = groups.some((group) => group.theme === null);
-  if (!hasThemes) return STRATEGIES_GENERAL_NOTE;
-  return hasGeneral ? STRATEGIES_TOPPED_UP_NOTE : STRATEGIES_CHOSEN_NOTE;
+  if (!hasThemes) return strategiesGeneralNote;
+  return hasGeneral ? strategiesToppedUpNote : strategiesChosenNote;
 }
-
-const APPENDIX_INTRO =
-  'This appendix lists the organisations and assessment routes in the other countries this report covers, in case you move, or want to help someone who lives elsewhere.';
-
-const ABOUT_THIS_REPORT =
-  'Traitscope questionnaires are written for adults and based on published research about each set of traits, but they are our own wording and have not been validated as diagnostic tools. Your answers can be shaped by your mood, stress, tiredness and the strategies you already use. A professional assessment looks at your whole history and at other possible explanations.';
 
 export type ReportFacts = {
   assessmentType: AssessmentType;
@@ -158,6 +169,8 @@ export type ReportFacts = {
   comparison?: TakerComparison;
   /** The wording the taker answered (item-sets.ts); the current one when absent (previews and samples). */
   itemSetVersion?: number;
+  /** The items and answer labels in the language the report is written in; absent in English (render-report-pdf.tsx loads them). */
+  itemTexts?: ItemTexts;
   /**
    * The country the buyer chose at checkout: its route and organisations come first and the other countries go
    * to an appendix. Null for orders from before the question was asked and for buyers elsewhere: every country
@@ -183,7 +196,10 @@ export type ScoreChart = {
 };
 
 export type ConstructResult = {
+  /** The theme as the questions name it: an id (strategies and the work note's areas are chosen by it). */
   construct: string;
+  /** The theme's name in the report's language. */
+  themeName: string;
   questionCount: number;
   /** Mean scored points per question, 0 to 4, rounded to one decimal. */
   average: number;
@@ -198,6 +214,8 @@ export type SnapshotItem = {
   id: string;
   text: string;
   construct: string;
+  /** The theme's name in the report's language. */
+  themeName: string;
   answerLabel: string;
   /** The chosen option's position on the scale, or null when the question was not answered. */
   answerValue: number | null;
@@ -266,23 +284,18 @@ export type ReportRetest = {
   note: string;
 };
 
-const RETEST_TITLE = 'What changed since your earlier take';
-
 function describeRetest(retest: RetestComparison | null | undefined, dateText: string): ReportRetest | null {
   if (!retest?.isSameWording) return null;
   const earlierText = formatIsoDate(retest.earlierAt, 'long', { timeZone: REPORT_TIME_ZONE });
   const moved = retest.movedAnswers.length;
   return {
-    title: RETEST_TITLE,
-    intro: `You took this assessment before, on ${earlierText}, with the same questions. Here is how your answers on ${dateText} compare.`,
+    title: retestTitle,
+    intro: retestIntro({ earlier: earlierText, date: dateText }),
     levelThen: LEVEL_LABELS[retest.levelThen],
     levelNow: LEVEL_LABELS[retest.levelNow],
     themes: retest.themes,
     movedAnswers: retest.movedAnswers,
-    movedIntro:
-      moved === 0
-        ? 'No answer moved by two steps or more.'
-        : `${moved === 1 ? 'One answer' : `${moved} answers`} moved by two steps or more:`,
+    movedIntro: moved === 0 ? noAnswerMoved : answersMovedIntro({ count: moved }),
     note: RETEST_NOTE,
   };
 }
@@ -333,13 +346,14 @@ export type ReportContent = {
   sources: { id: SourceId; short: string; full: string }[];
 };
 
+/** The combined assessment's theme groups: the titles of its profile's parts and of the shared experiences. */
 const CATEGORY_TITLES: Readonly<Record<AudhdCategory, string>> = {
-  autism: 'Autism-related traits',
-  adhd: 'ADHD-related traits',
+  autism: PROFILE_PART_TITLES.autism,
+  adhd: PROFILE_PART_TITLES.adhd,
   overlap: SHARED_EXPERIENCES_TITLE,
 };
 
-const REPORT_TIME_ZONE = 'Europe/Brussels';
+export const REPORT_TIME_ZONE = 'Europe/Brussels';
 
 export function formatReportDate(date: Date): string {
   return formatDate(date, 'long', { timeZone: REPORT_TIME_ZONE });
@@ -393,28 +407,50 @@ function describeProfileParts(profile: ReportProfile): string {
   return PROFILE_PARTS.flatMap((part, index) => {
     const chart = profile.parts[index];
     return chart
-      ? [`${PROFILE_PART_SHORT_TITLES[part]} ${chart.score} of ${chart.max} (${chart.levelLabel})`]
+      ? [
+          `${PROFILE_PART_SHORT_TITLES[part]} ${scoreOf({ score: chart.score, max: chart.max })} (${chart.levelLabel})`,
+        ]
       : [];
   }).join('; ');
 }
 
-/** Each item as the taker answered it: the wording of their item-set version (item-sets.ts). */
+/** The clinician page's profile row: the parts' line, then the shared items' score and words (never a band). */
+function describeProfileFact(profile: ReportProfile): string {
+  const { score, max } = profile.shared;
+  const amount = experienceAmounts[sharedExperiencesAmount(score)];
+  return `${describeProfileParts(profile)}. ${sharedItemsScore({ score, max })}, ${sharedItemsAmount({ amount })} (${PROVIDER_SHARED_ITEMS_NOTE})`;
+}
+
+/** A theme's name in the report's language; a theme without one keeps the name the questions give it. */
+function themeName(construct: string): string {
+  return themeNames[construct] ?? construct;
+}
+
+/**
+ * Each item as the taker answered it: the wording of their item-set version (item-sets.ts), in the language they
+ * read it in when `wording` gives its translation. Translations are of the current wording, so an older version's
+ * items keep the English they were answered in.
+ */
 export function buildSnapshot(
   type: AssessmentType,
   responses: Responses,
   version = CURRENT_ITEM_SET_VERSION,
+  wording?: ItemTexts,
 ): SnapshotItem[] {
+  const translation = version === CURRENT_ITEM_SET_VERSION ? wording : undefined;
   return getQuestionsAt(type, version).map((question, index) => {
     const value = Object.hasOwn(responses, question.id) ? responses[question.id] : undefined;
     const isAnswered = isValidAnswer(question, value);
     const options = getAnswerOptions(question);
-    const option = isAnswered ? options.find((candidate) => candidate.value === value) : undefined;
+    const position = isAnswered ? options.findIndex((candidate) => candidate.value === value) : -1;
+    const option = options[position];
     return {
       number: index + 1,
       id: question.id,
-      text: question.text,
+      text: translation?.items[question.id] ?? question.text,
       construct: question.construct,
-      answerLabel: option?.label ?? 'Not answered',
+      themeName: themeName(question.construct),
+      answerLabel: option ? (translation?.answerLabels[position] ?? option.label) : notAnswered,
       answerValue: option?.value ?? null,
       optionCount: options.length,
       isAnswered,
@@ -435,6 +471,7 @@ function summariseConstructs(items: readonly SnapshotItem[]): ConstructResult[] 
     const average = Math.round((list.reduce((sum, item) => sum + item.points, 0) / list.length) * 10) / 10;
     return {
       construct,
+      themeName: themeName(construct),
       questionCount: list.length,
       average,
       description: describeConstructAverage(average),
@@ -485,7 +522,7 @@ export type StrategyGroup = {
 };
 
 function describeReason(item: Pick<SnapshotItem, 'answerLabel' | 'text'>): string {
-  return `Because you answered ${item.answerLabel} to “${item.text}”`;
+  return strategyReason({ answer: item.answerLabel, statement: item.text });
 }
 
 /**
@@ -502,8 +539,9 @@ export function selectStrategies(
   type: AssessmentType,
   responses: Responses,
   version = CURRENT_ITEM_SET_VERSION,
+  wording?: ItemTexts,
 ): StrategyGroup[] {
-  const snapshot = buildSnapshot(type, responses, version);
+  const snapshot = buildSnapshot(type, responses, version, wording);
   const pool = getStrategies(type);
   const isReadable = readAnswerPattern(type, responses) === 'varied';
   const ranked = (isReadable ? buildConstructGroups(type, responses, version) : [])
@@ -529,7 +567,7 @@ export function selectStrategies(
     for (const strategy of strategies) chosen.add(strategy);
     groups.push({
       theme: result.construct,
-      heading: result.construct,
+      heading: result.themeName,
       reason: describeReason(strongest),
       reasonQuestionId: strongest.id,
       items: strategies.map(withAreaLabel),
@@ -545,7 +583,7 @@ export function selectStrategies(
     ...groups,
     {
       theme: null,
-      heading: groups.length > 0 ? 'More ideas to try' : 'Ideas to start with',
+      heading: groups.length > 0 ? moreIdeasHeading : startingIdeasHeading,
       reason: null,
       reasonQuestionId: null,
       items: general.map(withAreaLabel),
@@ -608,7 +646,7 @@ function arrangeByCountry(
     referral: { ...referral, countries: referral.countries.filter(isHome), elsewhere: null },
     appendix: {
       title: APPENDIX_SECTION.title,
-      intro: APPENDIX_INTRO,
+      intro: appendixIntro,
       organisations: resources.national.filter((entry) => !isHome(entry)),
       routes: referral.countries.filter((entry) => !isHome(entry)),
       elsewhere: referral.elsewhere,
@@ -628,11 +666,11 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
   const assessment = getAssessment(facts.assessmentType);
   const dateText = formatReportDate(facts.createdAt);
   const version = facts.itemSetVersion ?? CURRENT_ITEM_SET_VERSION;
-  const snapshot = buildSnapshot(facts.assessmentType, facts.responses, version);
+  const snapshot = buildSnapshot(facts.assessmentType, facts.responses, version, facts.itemTexts);
   const constructGroups = buildConstructGroups(facts.assessmentType, facts.responses, version);
-  const charts = [chartFor('Your overall score', facts.score, facts.level, getBands(facts.assessmentType))];
+  const charts = [chartFor(overallScoreTitle, facts.score, facts.level, getBands(facts.assessmentType))];
   const profile = buildProfile(facts, snapshot);
-  const strategies = selectStrategies(facts.assessmentType, facts.responses, version);
+  const strategies = selectStrategies(facts.assessmentType, facts.responses, version, facts.itemTexts);
   const chosenStrategies = strategies.flatMap((group) => group.items.map((item) => item.strategy));
   const byCountry = arrangeByCountry(
     getResources(facts.assessmentType),
@@ -642,61 +680,56 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
   const levelLabel = LEVEL_LABELS[facts.level];
   const strongestItems = selectStrongestItems(snapshot);
 
+  const totalScore = scoreOf({ score: facts.score, max: getMaxScore(facts.assessmentType) });
   const totalFact = {
-    label: 'Total score',
+    label: totalScoreLabel,
     value: profile
-      ? `${facts.score} of ${getMaxScore(facts.assessmentType)}, ${PROVIDER_TOTAL_NOTE} (${levelLabel})`
-      : `${facts.score} of ${getMaxScore(facts.assessmentType)} (${levelLabel})`,
+      ? `${totalScore}, ${PROVIDER_TOTAL_NOTE} (${levelLabel})`
+      : `${totalScore} (${levelLabel})`,
   };
   // The combined assessment's profile leads; its total follows as the sum (decision 027). Short words: the
   // clinician's page must stay one sheet.
   const resultFacts = profile
-    ? [
-        {
-          label: 'Profile',
-          value: `${describeProfileParts(profile)}. Shared items ${profile.shared.score} of ${profile.shared.max}, ${EXPERIENCE_AMOUNT_WORDS[sharedExperiencesAmount(profile.shared.score)].toLowerCase()} (${PROVIDER_SHARED_ITEMS_NOTE})`,
-        },
-        totalFact,
-      ]
+    ? [{ label: profileLabel, value: describeProfileFact(profile) }, totalFact]
     : [totalFact];
 
   return {
-    documentTitle: `Traitscope ${REPORT_TITLE}: ${assessment.name}`,
-    documentSubject: `Self-assessment report for ${assessment.name}, completed on ${dateText}. Not a diagnosis.`,
+    documentTitle: documentTitle({ assessment: assessment.name }),
+    documentSubject: documentSubject({ assessment: assessment.name, date: dateText }),
     assessmentName: assessment.name,
     dateText,
     orderReference: facts.orderReference,
     supportEmail: facts.supportEmail,
-    notADiagnosis: NOT_A_DIAGNOSIS_STATEMENT,
+    notADiagnosis,
     sections: byCountry.appendix ? [...REPORT_SECTIONS, APPENDIX_SECTION] : REPORT_SECTIONS,
     levelLabel,
     insight: getInsights(facts.assessmentType, facts.level),
     charts,
     profile,
     comparison: facts.comparison ? summariseComparison(facts.comparison, 'report') : null,
-    chartExplanation: CHART_EXPLANATION,
+    chartExplanation: chartExplanation({ howToReadTheBands }),
     answerPatternNote: answerPatternNote(readAnswerPattern(facts.assessmentType, facts.responses)),
     constructGroups,
-    constructExplanation: CONSTRUCT_EXPLANATION,
+    constructExplanation,
     snapshot,
-    snapshotExplanation: SNAPSHOT_EXPLANATION,
+    snapshotExplanation,
     hasReverseItems: snapshot.some((item) => item.isReverse),
     strengths: getStrengths(facts.assessmentType, facts.responses),
-    strengthsIntro: STRENGTHS_INTRO,
+    strengthsIntro,
     strategies,
-    strategiesIntro: STRATEGIES_INTRO,
+    strategiesIntro,
     strategiesNote: describeStrategyChoice(strategies),
     homeCountry: facts.country ? { code: facts.country, name: COUNTRY_NAMES[facts.country] } : null,
     resources: byCountry.resources,
     referral: byCountry.referral,
     appendix: byCountry.appendix,
     provider: {
-      title: PROVIDER_PAGE_TITLE,
+      title: sectionTitles.provider,
       intro: PROVIDER_INTRO,
       facts: [
         {
-          label: 'Completed',
-          value: `${assessment.name} (${snapshot.length} items), ${dateText}`,
+          label: completedLabel,
+          value: completedValue({ assessmentName: assessment.name, items: snapshot.length, date: dateText }),
         },
         ...resultFacts,
       ],
@@ -717,9 +750,7 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
       assessmentName: assessment.name,
       country: facts.country,
       dateText,
-      resultText: profile
-        ? describeProfileParts(profile)
-        : `${facts.score} of ${getMaxScore(facts.assessmentType)} (${levelLabel})`,
+      resultText: profile ? describeProfileParts(profile) : `${totalScore} (${levelLabel})`,
       strongest: strongestItems,
       context: facts.context,
     }),
@@ -730,7 +761,7 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
       dateText,
     }),
     nextSteps: getNextSteps(facts.assessmentType, facts.level),
-    about: ABOUT_THIS_REPORT,
+    about: aboutThisReport,
     sources: collectSources(chosenStrategies),
   };
 }

@@ -1,3 +1,4 @@
+import { organisationDescriptions, resourceNotes } from '#messages/report-resources';
 import type { AssessmentType } from '../assessments/catalogue.ts';
 import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from './countries.ts';
 import { SENSORY_NOT_A_DSM_DIAGNOSIS } from './referral-routes.ts';
@@ -10,6 +11,8 @@ import { checked, rechecked, type Verification } from './verification.ts';
 // only parents are left out, since the report is written for adults. The Dyspraxia Foundation (UK) closed in
 // April 2024 and must not be listed.
 export type Organisation = {
+  /** The key of its description in #messages/report-resources. */
+  id: OrganisationId;
   name: string;
   description: string;
   topics: readonly ReportTopic[];
@@ -18,19 +21,64 @@ export type Organisation = {
   verified: Verification;
 };
 
-export const EU_ORGANISATIONS: readonly Organisation[] = [
+export type OrganisationId =
+  | 'autism-europe'
+  | 'adhd-europe'
+  | 'european-dyslexia-association'
+  | 'autismus-deutschland'
+  | 'adhs-deutschland'
+  | 'bvl'
+  | 'autisme-france'
+  | 'hypersupers'
+  | 'ffdys'
+  | 'angsa'
+  | 'aifa'
+  | 'aid'
+  | 'autismo-espana'
+  | 'feaadah'
+  | 'nva'
+  | 'impuls-woortblind'
+  | 'fundacja-jim'
+  | 'autyzm-polska'
+  | 'ptd'
+  | 'vva'
+  | 'participate'
+  | 'zitstil'
+  | 'autism-sverige'
+  | 'attention'
+  | 'dyslexiforbundet'
+  | 'autistenhilfe'
+  | 'asiam'
+  | 'adhd-ireland'
+  | 'dyslexia-ireland'
+  | 'dyspraxia-dcd-ireland'
+  | 'national-autistic-society'
+  | 'adhd-uk'
+  | 'british-dyslexia-association'
+  | 'movement-matters';
+
+/** An organisation's facts, without the words that describe it. */
+type OrganisationFacts = Omit<Organisation, 'description'>;
+
+/** Joins each organisation's facts with its description in the report's language. */
+function described(organisations: readonly OrganisationFacts[]): readonly Organisation[] {
+  return organisations.map((organisation) => ({
+    ...organisation,
+    description: organisationDescriptions[organisation.id],
+  }));
+}
+
+export const EU_ORGANISATIONS: readonly Organisation[] = described([
   {
+    id: 'autism-europe',
     name: 'Autism-Europe',
-    description:
-      'A network of more than 80 autism associations in 38 countries, recognised by the EU institutions. Its member list is a good way to find the association in your country.',
     topics: ['autism'],
     website: 'autismeurope.org',
     verified: checked('https://ipa-project.eu/portfolio-items/autism-europe/'),
   },
   {
+    id: 'adhd-europe',
     name: 'ADHD-Europe',
-    description:
-      'The European alliance of national and regional ADHD associations. It has published a survey on access to diagnosis and treatment across Europe, and lists its member groups.',
     topics: ['adhd'],
     website: 'adhdeurope.eu',
     verified: checked(
@@ -39,27 +87,26 @@ export const EU_ORGANISATIONS: readonly Organisation[] = [
     ),
   },
   {
+    id: 'european-dyslexia-association',
     name: 'European Dyslexia Association',
-    description:
-      'Brings together 40 member organisations in 24 European countries and is a member of the European Disability Forum.',
     topics: ['dyslexia'],
     website: 'eda-info.eu',
     verified: checked('http://eda-info.eu/awareness-week/activities-in-countries/79-the-eda/about-eda'),
   },
-];
+]);
 
 export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organisation[]>> = {
-  DE: [
+  DE: described([
     {
+      id: 'autismus-deutschland',
       name: 'autismus Deutschland e.V.',
-      description: 'The national autism association, with information on diagnosis for adults.',
       topics: ['autism'],
       website: 'autismus.de',
       verified: checked('https://www.autismus.de/was-ist-autismus/diagnostik.html'),
     },
     {
+      id: 'adhs-deutschland',
       name: 'ADHS Deutschland e.V.',
-      description: 'A national self-help association for people with ADHD.',
       topics: ['adhd'],
       website: 'adhs-deutschland.de',
       verified: checked(
@@ -68,19 +115,19 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       ),
     },
     {
+      id: 'bvl',
       name: 'Bundesverband Legasthenie und Dyskalkulie e.V. (BVL)',
-      description: 'The national association for dyslexia and dyscalculia.',
       topics: ['dyslexia'],
       website: 'bvl-legasthenie.de',
       verified: checked(
         'https://alphadekade.de/de/akteure/dekadepartner/bundesverband-legasthenie-und-dyskalkulie-e-v/bundesverband-legasthenie-und-dyskalkulie_node.html',
       ),
     },
-  ],
-  FR: [
+  ]),
+  FR: described([
     {
+      id: 'autisme-france',
       name: 'Autisme France',
-      description: 'A national autism association, founded in 1989 and a member of Autism-Europe.',
       topics: ['autism'],
       verified: rechecked(
         'https://www.autisme-france.fr/',
@@ -89,9 +136,8 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       ),
     },
     {
+      id: 'hypersupers',
       name: 'HyperSupers – TDAH France',
-      description:
-        'A national ADHD association founded by parents in 2002, for families, adults and children with ADHD.',
       topics: ['adhd'],
       website: 'tdah-france.fr',
       verified: rechecked(
@@ -101,20 +147,19 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       ),
     },
     {
+      id: 'ffdys',
       name: 'Fédération Française des DYS (FFDys)',
-      description:
-        'A federation of associations for dyslexia, dyspraxia and other specific learning differences.',
       topics: ['dyslexia', 'dyspraxia'],
       website: 'ffdys.com',
       verified: checked(
         'https://www.ffdys.com/la-federation-ffdys-et-les-associations-nationales-et-locales/la-federation/la-ffdys-en-anglais/',
       ),
     },
-  ],
-  IT: [
+  ]),
+  IT: described([
     {
+      id: 'angsa',
       name: 'ANGSA',
-      description: 'A national autism association founded by parents in 1985, with a branch in every region.',
       topics: ['autism'],
       verified: rechecked(
         'https://www.angsa.it/',
@@ -123,9 +168,8 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       ),
     },
     {
+      id: 'aifa',
       name: 'AIFA – Associazione Italiana Famiglie ADHD',
-      description:
-        'A national ADHD association founded by parents in 2002, which also holds events about ADHD in adults.',
       topics: ['adhd'],
       website: 'associazioneaifa.it',
       verified: rechecked(
@@ -135,38 +179,35 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       ),
     },
     {
+      id: 'aid',
       name: 'AID – Associazione Italiana Dislessia',
-      description:
-        'The national association for specific learning disorders such as dyslexia, with adult members and local sections.',
       topics: ['dyslexia'],
       website: 'aiditalia.org',
       verified: checked('https://bilanciosociale.aiditalia.org'),
     },
-  ],
-  ES: [
+  ]),
+  ES: described([
     {
+      id: 'autismo-espana',
       name: 'Autismo España',
-      description:
-        'The Spanish confederation of autism organisations, founded in 1994, which supports autistic people and their families.',
       topics: ['autism'],
       website: 'autismo.org.es',
       verified: rechecked('https://autismo.org.es/nosotros/nuestra-identidad/'),
     },
     {
+      id: 'feaadah',
       name: 'FEAADAH',
-      description: 'The Spanish federation of ADHD associations and a founding member of ADHD-Europe.',
       topics: ['adhd'],
       verified: rechecked(
         'https://www.adhd-day.com/en/adhd/',
         'http://www.anadahi.org/es/27-de-octubre-dia-nacional-del-tdah-en-espana',
       ),
     },
-  ],
-  NL: [
+  ]),
+  NL: described([
     {
+      id: 'nva',
       name: 'Nederlandse Vereniging voor Autisme (NVA)',
-      description:
-        'The Dutch autism association, founded in 1978, for autistic people of all ages and those close to them.',
       topics: ['autism'],
       verified: rechecked(
         'https://www.perssupport.nl/persbericht/78ea70c7-acd7-4d7f-9a28-ed8a3cf9628f/de-nederlandse-vereniging-voor-autisme-bestaat-40-jaar',
@@ -175,9 +216,8 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       ),
     },
     {
+      id: 'impuls-woortblind',
       name: 'Impuls & Woortblind',
-      description:
-        'The Dutch association for people with ADHD, ADD, dyslexia or dyscalculia, with information for adults.',
       topics: ['adhd', 'dyslexia'],
       website: 'impulsenwoortblind.nl',
       verified: checked(
@@ -185,26 +225,25 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
         'https://impulsenwoortblind.nl/voorlichting-en-informatie/managen-en-benutten/behandelen/als-volwassene-vermoeden-van-dyslexie/',
       ),
     },
-  ],
-  PL: [
+  ]),
+  PL: described([
     {
+      id: 'fundacja-jim',
       name: 'Fundacja JiM',
-      description: 'A foundation supporting autistic people, including adults, and their families.',
       topics: ['autism'],
       website: 'jim.org',
       verified: checked('https://jim.org/en/mission-and-vision/'),
     },
     {
+      id: 'autyzm-polska',
       name: 'Porozumienie Autyzm-Polska',
-      description: 'A federation of Polish autism organisations and a member of Autism-Europe.',
       topics: ['autism'],
       website: 'autyzmpolska.org.pl',
       verified: checked('https://autyzmpolska.org.pl/porozumienie-autyzm-polska/'),
     },
     {
+      id: 'ptd',
       name: 'Polskie Towarzystwo Dysleksji',
-      description:
-        'The Polish Dyslexia Association, for people with dyslexia and professionals, with regional branches.',
       topics: ['dyslexia'],
       website: 'ptd.edu.pl',
       verified: rechecked(
@@ -213,20 +252,19 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
         'https://www.spmodlnica.pl/3-9-pazdziernika-tydzien-swiadomosci-dysleksji/',
       ),
     },
-  ],
-  BE: [
+  ]),
+  BE: described([
     {
+      id: 'vva',
       name: 'Vlaamse Vereniging Autisme (VVA)',
-      description: 'The Flemish autism association, for autistic people, their parents and families.',
       topics: ['autism'],
       verified: rechecked(
         'https://autismevlaanderen.be/vrijwilligerspunt-gent-zet-vva-vrijwilliger-de-kijker',
       ),
     },
     {
+      id: 'participate',
       name: 'Participate!',
-      description:
-        'A Flemish information site about autism for autistic people, families and professionals, with a practical guide to services.',
       topics: ['autism'],
       website: 'participate-autisme.be',
       verified: checked(
@@ -235,8 +273,8 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       ),
     },
     {
+      id: 'zitstil',
       name: 'ZitStil',
-      description: 'A Flemish centre of expertise on ADHD, which also works with teenagers and young adults.',
       topics: ['adhd'],
       website: 'zitstil.be',
       verified: rechecked(
@@ -244,38 +282,35 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
         'https://www.inclusieambassade.be/partner/centrum-zitstil',
       ),
     },
-  ],
-  SE: [
+  ]),
+  SE: described([
     {
+      id: 'autism-sverige',
       name: 'Autism Sverige',
-      description:
-        'The Swedish national autism association, called Autism- och Aspergerförbundet until 2022.',
       topics: ['autism'],
       website: 'autism.se',
       verified: checked('https://www.autism.se/autism-sverige-50-ar/forbundet-fram-till-idag/'),
     },
     {
+      id: 'attention',
       name: 'Riksförbundet Attention',
-      description:
-        'A national association for people with neurodevelopmental conditions such as ADHD and autism, their families and professionals, with about 15,000 members.',
       topics: ['adhd', 'autism'],
       verified: rechecked(
         'https://attention.se/2020/05/06/hurra-den-13-maj-fyller-riksforbundet-attention-20-ar/',
       ),
     },
     {
+      id: 'dyslexiforbundet',
       name: 'Dyslexiförbundet',
-      description:
-        'The Swedish dyslexia association, founded in 1979 by people with reading and writing difficulties.',
       topics: ['dyslexia'],
       website: 'dyslexi.org',
       verified: checked('https://dyslexi.org/forbundet/dyslexiforbundets-historia/'),
     },
-  ],
-  AT: [
+  ]),
+  AT: described([
     {
+      id: 'autistenhilfe',
       name: 'Österreichische Autistenhilfe',
-      description: 'An Austrian autism organisation with its own centre for diagnosis and therapy.',
       topics: ['autism'],
       website: 'autistenhilfe.at',
       verified: rechecked(
@@ -284,12 +319,11 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
         'https://kurier.at/amp/chronik/burgenland/autismus-burgenland-verein-hilfe-asperger/402628268',
       ),
     },
-  ],
-  IE: [
+  ]),
+  IE: described([
     {
+      id: 'asiam',
       name: 'AsIAm',
-      description:
-        'Ireland’s national autism charity, founded in 2014, with support for autistic adults and families.',
       topics: ['autism'],
       website: 'asiam.ie',
       verified: checked(
@@ -298,9 +332,8 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       ),
     },
     {
+      id: 'adhd-ireland',
       name: 'ADHD Ireland',
-      description:
-        'A national charity for adults with ADHD and parents, which runs support groups for adults and the UMAAP online programme.',
       topics: ['adhd'],
       website: 'adhdireland.ie',
       verified: checked(
@@ -309,9 +342,8 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       ),
     },
     {
+      id: 'dyslexia-ireland',
       name: 'Dyslexia Association of Ireland',
-      description:
-        'The national dyslexia association, with information on assessment for children and adults.',
       topics: ['dyslexia'],
       website: 'dyslexia.ie',
       verified: rechecked(
@@ -320,28 +352,26 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       ),
     },
     {
+      id: 'dyspraxia-dcd-ireland',
       name: 'Dyspraxia/DCD Ireland',
-      description:
-        'A national organisation founded by parents, with information and a support line for children and adults.',
       topics: ['dyspraxia'],
       verified: rechecked(
         'https://bcil.ie/archives/8306',
         'https://headstuff.org/sparking-change-with-dil/35-harry-conway-and-fay-dunn-dyspraxia-dcd-ireland/',
       ),
     },
-  ],
-  GB: [
+  ]),
+  GB: described([
     {
+      id: 'national-autistic-society',
       name: 'National Autistic Society',
-      description:
-        'The UK’s leading charity for autistic people, with support and advice for autistic adults and families.',
       topics: ['autism'],
       website: 'autism.org.uk',
       verified: checked('https://www.autism.org.uk/get-involved/media-centre/notes-to-editors.aspx'),
     },
     {
+      id: 'adhd-uk',
       name: 'ADHD UK',
-      description: 'A UK charity for people with ADHD.',
       topics: ['adhd'],
       website: 'adhduk.co.uk',
       verified: checked(
@@ -349,8 +379,8 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       ),
     },
     {
+      id: 'british-dyslexia-association',
       name: 'British Dyslexia Association',
-      description: 'Information for dyslexic adults and employers, including its Dyslexia Style Guide.',
       topics: ['dyslexia'],
       website: 'bdadyslexia.org.uk',
       verified: checked(
@@ -359,9 +389,8 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
       ),
     },
     {
+      id: 'movement-matters',
       name: 'Movement Matters',
-      description:
-        'The UK umbrella organisation of the main national groups for DCD/dyspraxia, with information for adults and employers.',
       topics: ['dyspraxia'],
       website: 'movementmattersuk.org',
       verified: checked(
@@ -369,7 +398,7 @@ export const NATIONAL_ORGANISATIONS: Readonly<Record<CountryCode, readonly Organ
         'http://www.movementmattersuk.org/dcd-dyspraxia-adhd-spld/developmental-disorders-documentation/dcd-and-employment.aspx',
       ),
     },
-  ],
+  ]),
 };
 
 export type CountryOrganisations = {
@@ -391,11 +420,8 @@ const RESOURCE_TOPICS: Readonly<Partial<Record<AssessmentType, readonly ReportTo
   spd: ['autism', 'adhd'],
 };
 
-export const RESOURCE_NOTES: Readonly<Partial<Record<AssessmentType, string>>> = {
-  spd: 'Sensory processing differences are not a separate diagnosis in DSM-5, so few organisations focus on them alone. Autism and ADHD associations are listed because sensory differences are common with both, and occupational therapists have long worked with sensory needs.',
-  dyspraxia:
-    'There are fewer organisations for adults with dyspraxia (DCD) than for other conditions in this report. The Dyspraxia Foundation in the UK closed in 2024; Movement Matters now offers English-language information.',
-};
+/** A sentence shown before the lists when the assessment has no dedicated organisations of its own. */
+export const RESOURCE_NOTES: Readonly<Partial<Record<AssessmentType, string>>> = resourceNotes;
 
 /** Where each note's claims were checked. */
 export const RESOURCE_NOTES_VERIFIED: Readonly<Partial<Record<AssessmentType, Verification>>> = {

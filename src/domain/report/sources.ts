@@ -1,7 +1,15 @@
+import {
+  dyspraxiaOverviewAbout,
+  edaMembers,
+  employerLeaflet,
+  movementMattersAbout,
+  publishedAndUpdated,
+} from '#messages/report';
 import { checked, rechecked, type Verification } from './verification.ts';
 
 // Every source a strategy in the report leans on. Each entry was checked against a public copy of the paper or
 // page (the `verified` record beside it, decision record 013); strategies cite a source only for what it says.
+// A reference's titles, authors and journals stay as published; what we say about a source is a message (`report`).
 export type SourceId =
   | 'knouse-2008'
   | 'safren-2010'
@@ -51,7 +59,7 @@ export const SOURCES: Readonly<Record<SourceId, Source>> = {
   },
   'nice-ng87': {
     short: 'NICE guideline NG87',
-    full: 'National Institute for Health and Care Excellence (2018, updated 2019). Attention deficit hyperactivity disorder: diagnosis and management. NICE guideline NG87.',
+    full: `National Institute for Health and Care Excellence (${publishedAndUpdated({ published: 2018, updated: 2019 })}). Attention deficit hyperactivity disorder: diagnosis and management. NICE guideline NG87.`,
     verified: checked(
       'https://www.nice.org.uk/guidance/ng87/chapter/Recommendations',
       'https://www.nice.org.uk/guidance/ng87/chapter/Update-information',
@@ -89,7 +97,7 @@ export const SOURCES: Readonly<Record<SourceId, Source>> = {
   },
   'nice-cg142': {
     short: 'NICE guideline CG142',
-    full: 'National Institute for Health and Care Excellence (2012, updated 2021). Autism spectrum disorder in adults: diagnosis and management. Clinical guideline CG142.',
+    full: `National Institute for Health and Care Excellence (${publishedAndUpdated({ published: 2012, updated: 2021 })}). Autism spectrum disorder in adults: diagnosis and management. Clinical guideline CG142.`,
     verified: checked(
       'https://www.nice.org.uk/guidance/cg142/chapter/Recommendations',
       'https://www.nice.org.uk/guidance/cg142/chapter/Update-information',
@@ -132,13 +140,13 @@ export const SOURCES: Readonly<Record<SourceId, Source>> = {
   },
   'dcd-workplace-guidance': {
     short: 'Health and Work, Dyspraxia overview',
-    full: 'Health and Work. Dyspraxia overview: how dyspraxia can affect adults at work, and what can help (healthandwork.org.uk).',
+    full: `Health and Work. Dyspraxia overview: ${dyspraxiaOverviewAbout} (healthandwork.org.uk).`,
     url: 'https://healthandwork.org.uk/dyspraxia-overview/',
     verified: checked('https://healthandwork.org.uk/dyspraxia-overview/'),
   },
   'movement-matters': {
     short: 'Movement Matters',
-    full: 'Movement Matters, the UK umbrella organisation for DCD/dyspraxia: DCD and employment, an information leaflet for employers (movementmattersuk.org).',
+    full: `Movement Matters, ${movementMattersAbout}: DCD and employment, ${employerLeaflet} (movementmattersuk.org).`,
     url: 'http://www.movementmattersuk.org/dcd-dyspraxia-adhd-spld/developmental-disorders-documentation/dcd-and-employment.aspx',
     verified: checked(
       'http://www.movementmattersuk.org/dcd-dyspraxia-adhd-spld/developmental-disorders-documentation/dcd-and-employment.aspx',
@@ -167,7 +175,7 @@ export const SOURCES: Readonly<Record<SourceId, Source>> = {
   },
   eda: {
     short: 'European Dyslexia Association',
-    full: 'European Dyslexia Association, 40 member organisations in 24 European countries (eda-info.eu).',
+    full: `European Dyslexia Association, ${edaMembers} (eda-info.eu).`,
     url: 'eda-info.eu',
     verified: checked('http://eda-info.eu/awareness-week/activities-in-countries/79-the-eda/about-eda'),
   },

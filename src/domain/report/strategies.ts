@@ -1,425 +1,368 @@
+import { strategyAreaLabels, strategyTexts } from '#messages/report-strategies';
 import type { AssessmentType } from '../assessments/catalogue.ts';
 import type { SourceId } from './sources.ts';
 
-// Practical strategies, written as invitations to try rather than instructions. Each names the sources it is
-// based on, and its text claims of a source only what that source says (checked against public copies; the
-// records sit beside each source in sources.ts, decision record 013). Sensory aids (headphones, earplugs) are
-// offered as things many people choose, never with a claim that they work: their benefit is still being studied.
+// Practical strategies: which areas of life and questionnaire themes each speaks to, and the sources it is based
+// on. Their titles and texts are messages (report-strategies), by the strategy's id; a text claims of a source
+// only what that source says (checked against public copies; the records sit beside each source in sources.ts,
+// decision record 013).
 export const STRATEGY_AREAS = ['daily-life', 'work-study', 'relationships'] as const;
 
 export type StrategyArea = (typeof STRATEGY_AREAS)[number];
 
-export const STRATEGY_AREA_LABELS: Readonly<Record<StrategyArea, string>> = {
-  'daily-life': 'Daily life',
-  'work-study': 'Work or study',
-  relationships: 'Relationships',
-};
+/** The areas' names, in the report's language. */
+export const STRATEGY_AREA_LABELS: Readonly<Record<StrategyArea, string>> = strategyAreaLabels;
 
-export type Strategy = {
+type StrategyFacts = {
   area: StrategyArea;
   /**
    * The questionnaire themes (constructs, as named in the question lists) this strategy speaks to. A report
    * offers a strategy when one of these themes is among the reader's highest (see selectStrategies).
    */
   themes: readonly string[];
-  title: string;
-  text: string;
   sources: readonly SourceId[];
 };
 
-const OUTSIDE_MEMORY: Strategy = {
-  area: 'daily-life',
-  themes: ['Organisation and memory', 'Follow-through'],
-  title: 'Keep your memory outside your head',
-  text: 'Use one calendar and one to-do list, kept where you will see them, and look at them every day. Add reminders for appointments and for the step before them, such as leaving the house. Keeping track of appointments and tasks this way is a core skill in CBT programmes for adult ADHD.',
-  sources: ['safren-2010', 'knouse-2008'],
-};
+/** Every strategy, by id; an id may be offered for more than one assessment (STRATEGY_LISTS). */
+const STRATEGY_FACTS = {
+  'outside-memory': {
+    area: 'daily-life',
+    themes: ['Organisation and memory', 'Follow-through'],
+    sources: ['safren-2010', 'knouse-2008'],
+  },
+  'small-first-step': {
+    area: 'daily-life',
+    themes: ['Attention and follow-through', 'Organisation and memory', 'Follow-through'],
+    sources: ['safren-2010', 'knouse-2008'],
+  },
+  'short-focus-blocks': {
+    area: 'work-study',
+    themes: ['Attention and follow-through', 'Restlessness', 'Attention and focus', 'Follow-through'],
+    sources: ['safren-2010'],
+  },
+  'share-what-helps-adhd': {
+    area: 'relationships',
+    themes: ['Impulsivity', 'Emotional regulation'],
+    sources: ['nice-ng87', 'safren-2010'],
+  },
+  'energy-planning': {
+    area: 'daily-life',
+    themes: ['Routine and change', 'Focused interests', 'Social masking'],
+    sources: ['mantzalas-2022'],
+  },
+  'burnout-signs': {
+    area: 'daily-life',
+    themes: ['Social masking', 'Routine and change'],
+    sources: ['raymaker-2020', 'higgins-2021'],
+  },
+  'masking-cost': {
+    area: 'work-study',
+    themes: ['Social masking'],
+    sources: ['hull-2019', 'mantzalas-2022'],
+  },
+  'clear-communication-at-work': {
+    area: 'work-study',
+    themes: ['Social intuition', 'Literal language', 'Detail focus', 'Social communication'],
+    sources: ['nice-cg142'],
+  },
+  'double-empathy': {
+    area: 'relationships',
+    themes: ['Social intuition', 'Literal language', 'Social communication'],
+    sources: ['milton-2012', 'crompton-2020'],
+  },
+  'autistic-peers': {
+    area: 'relationships',
+    themes: ['Social intuition', 'Focused interests', 'Social communication', 'Social masking'],
+    sources: ['crompton-2020', 'mantzalas-2022'],
+  },
+  'sensory-surroundings-autism': {
+    area: 'daily-life',
+    themes: ['Sensory experiences', 'Detail and senses', 'Overload and recovery'],
+    sources: ['maclennan-2022', 'nice-cg142'],
+  },
+  'recovery-after-socialising': {
+    area: 'relationships',
+    themes: ['Social masking'],
+    sources: ['raymaker-2020'],
+  },
+  'home-for-everyday-things': {
+    area: 'daily-life',
+    themes: ['Organisation and memory'],
+    sources: ['knouse-2008'],
+  },
+  'pause-before-buying': {
+    area: 'daily-life',
+    themes: ['Impulsivity'],
+    sources: ['adhd-ireland-umaap'],
+  },
+  'deadlines-and-check-ins': {
+    area: 'work-study',
+    themes: ['Attention and follow-through'],
+    sources: ['knouse-2008'],
+  },
+  'work-with-your-energy': {
+    area: 'work-study',
+    themes: ['Restlessness', 'Attention and follow-through'],
+    sources: ['safren-2010', 'knouse-2008'],
+  },
+  'shared-plans-visible': {
+    area: 'relationships',
+    themes: ['Organisation and memory'],
+    sources: ['safren-2010'],
+  },
+  'notice-the-urge': {
+    area: 'relationships',
+    themes: ['Impulsivity'],
+    sources: ['adhd-ireland-umaap'],
+  },
+  'prepare-for-change': {
+    area: 'daily-life',
+    themes: ['Routine and change'],
+    sources: ['raymaker-2020'],
+  },
+  'quiet-and-focus-time': {
+    area: 'work-study',
+    themes: ['Sensory experiences'],
+    sources: ['nice-cg142', 'maclennan-2022'],
+  },
+  'flexible-structure': {
+    area: 'daily-life',
+    themes: ['Routine and change', 'Organisation and memory', 'Restlessness'],
+    sources: ['safren-2010'],
+  },
+  'sensory-pattern': {
+    area: 'daily-life',
+    themes: ['Sensory sensitivity', 'Overload and recovery', 'Sensation seeking'],
+    sources: ['maclennan-2022'],
+  },
+  'shape-your-surroundings': {
+    area: 'daily-life',
+    themes: ['Sensory sensitivity'],
+    sources: ['maclennan-2022'],
+  },
+  'sensory-kit': {
+    area: 'daily-life',
+    themes: ['Sensory sensitivity', 'Overload and recovery'],
+    sources: ['maclennan-2022'],
+  },
+  'body-signals': {
+    area: 'daily-life',
+    themes: ['Body signals'],
+    sources: ['khalsa-2018'],
+  },
+  'sensations-you-enjoy': {
+    area: 'daily-life',
+    themes: ['Sensation seeking'],
+    sources: ['maclennan-2022'],
+  },
+  'choose-where-you-sit': {
+    area: 'work-study',
+    themes: ['Sensory sensitivity'],
+    sources: ['maclennan-2022', 'nice-cg142'],
+  },
+  'recovery-in-the-day': {
+    area: 'work-study',
+    themes: ['Overload and recovery'],
+    sources: ['maclennan-2022'],
+  },
+  'concrete-sensory-words': {
+    area: 'relationships',
+    themes: ['Sensory sensitivity', 'Overload and recovery'],
+    sources: ['maclennan-2022'],
+  },
+  'plans-that-suit-everyone': {
+    area: 'relationships',
+    themes: ['Overload and recovery'],
+    sources: ['maclennan-2022'],
+  },
+  'technology-for-handwriting': {
+    area: 'daily-life',
+    themes: ['Fine motor skills'],
+    sources: ['dcd-workplace-guidance'],
+  },
+  'movement-practice': {
+    area: 'daily-life',
+    themes: ['Coordination and balance', 'Childhood experience'],
+    sources: ['blank-2019', 'movement-matters'],
+  },
+  'easier-home-tasks': {
+    area: 'daily-life',
+    themes: ['Fine motor skills', 'Coordination and balance'],
+    sources: ['dcd-workplace-guidance'],
+  },
+  'enjoyable-movement': {
+    area: 'daily-life',
+    themes: ['Coordination and balance', 'Childhood experience'],
+    sources: ['dcd-workplace-guidance'],
+  },
+  'diary-and-routines': {
+    area: 'work-study',
+    themes: ['Getting organised'],
+    sources: ['dcd-workplace-guidance'],
+  },
+  'what-done-looks-like': {
+    area: 'work-study',
+    themes: ['Getting organised'],
+    sources: ['movement-matters'],
+  },
+  'buddy-for-new-places': {
+    area: 'work-study',
+    themes: ['Spatial judgement', 'Getting organised'],
+    sources: ['movement-matters'],
+  },
+  'occupational-therapy': {
+    area: 'work-study',
+    themes: ['Fine motor skills', 'Coordination and balance', 'Spatial judgement'],
+    sources: ['dcd-workplace-guidance'],
+  },
+  'share-what-is-hard': {
+    area: 'relationships',
+    themes: ['Coordination and balance', 'Spatial judgement'],
+    sources: ['movement-matters'],
+  },
+  'activities-that-suit-you': {
+    area: 'relationships',
+    themes: ['Childhood experience', 'Coordination and balance'],
+    sources: ['blank-2019'],
+  },
+  'devices-read-aloud': {
+    area: 'daily-life',
+    themes: ['Reading', 'Sounds and sequences'],
+    sources: ['jisc-assistive-technology'],
+  },
+  dictation: {
+    area: 'daily-life',
+    themes: ['Spelling and writing'],
+    sources: ['jisc-assistive-technology'],
+  },
+  'text-easier-on-the-eye': {
+    area: 'daily-life',
+    themes: ['Reading'],
+    sources: ['bda-style-guide'],
+  },
+  'spoken-information-in-writing': {
+    area: 'work-study',
+    themes: ['Verbal memory'],
+    sources: ['bda-adults', 'jisc-assistive-technology'],
+  },
+  'visual-writing-plans': {
+    area: 'work-study',
+    themes: ['Spelling and writing'],
+    sources: ['jisc-assistive-technology'],
+  },
+  'ask-about-adjustments': {
+    area: 'work-study',
+    themes: ['Reading', 'School experience'],
+    sources: ['bda-adults', 'eda'],
+  },
+  'spelling-tools': {
+    area: 'work-study',
+    themes: ['Spelling and writing', 'Sounds and sequences'],
+    sources: ['jisc-assistive-technology'],
+  },
+  'tell-people-what-works': {
+    area: 'relationships',
+    themes: ['Reading', 'Verbal memory'],
+    sources: ['bda-adults'],
+  },
+  'connect-with-other-readers': {
+    area: 'relationships',
+    themes: ['School experience'],
+    sources: ['eda'],
+  },
+} satisfies Readonly<Record<string, StrategyFacts>>;
 
-const SMALL_FIRST_STEP: Strategy = {
-  area: 'daily-life',
-  themes: ['Attention and follow-through', 'Organisation and memory', 'Follow-through'],
-  title: 'Make the first step very small',
-  text: 'When a task feels too big to begin, break it into small steps and start with the first one only. A timer can help you begin and gives you a natural place to pause. Breaking tasks down and planning them are among the skills taught in CBT for adult ADHD.',
-  sources: ['safren-2010', 'knouse-2008'],
-};
+export type StrategyId = keyof typeof STRATEGY_FACTS;
 
-const SHORT_FOCUS_BLOCKS: Strategy = {
-  area: 'work-study',
-  themes: ['Attention and follow-through', 'Restlessness', 'Attention and focus', 'Follow-through'],
-  title: 'Work in short, planned blocks',
-  text: 'Notice how long you can usually focus, then plan blocks of about that length with short breaks between them. Silence notifications and keep one task open on your screen while a block runs. Working in blocks that match your attention span is part of one CBT programme for adult ADHD.',
-  sources: ['safren-2010'],
-};
+/** A strategy's words: a message (report-strategies), by its id. */
+export type StrategyText = { readonly title: string; readonly text: string };
 
-const SHARE_WHAT_HELPS_ADHD: Strategy = {
-  area: 'relationships',
-  themes: ['Impulsivity', 'Emotional regulation'],
-  title: 'Share what helps you',
-  text: 'Explaining your patterns to the people close to you can prevent misunderstandings. For example, you might interrupt because an idea feels urgent, not because you are not listening. NICE recommends information and support for people with ADHD and their families, and one CBT programme invites a partner or family member to a session.',
-  sources: ['nice-ng87', 'safren-2010'],
-};
+export type Strategy = StrategyFacts & StrategyText & { id: StrategyId };
 
-const ENERGY_PLANNING: Strategy = {
-  area: 'daily-life',
-  themes: ['Routine and change', 'Focused interests', 'Social masking'],
-  title: 'Plan your energy, not only your time',
-  text: 'Notice which activities drain you and which restore you. Spread the demanding ones through the week and plan quiet time after them. In one study, autistic adults described balancing what they take on as a way to manage burnout.',
-  sources: ['mantzalas-2022'],
-};
-
-const BURNOUT_SIGNS: Strategy = {
-  area: 'daily-life',
-  themes: ['Social masking', 'Routine and change'],
-  title: 'Know your early signs of burnout',
-  text: 'Long-lasting exhaustion, losing skills you usually have, and finding noise or light harder to bear are described as signs of autistic burnout. Autistic adults say time off, lower expectations and acceptance helped them recover. Burnout is not the same as depression, so it is worth naming it if you speak to a professional.',
-  sources: ['raymaker-2020', 'higgins-2021'],
-};
-
-const MASKING_BUDGET: Strategy = {
-  area: 'work-study',
-  themes: ['Social masking'],
-  title: 'Notice the cost of masking',
-  text: 'Masking means hiding or copying behaviour to fit in. It can help in the moment, and it is linked to anxiety and low mood; autistic adults also describe it as a cause of burnout. Where it feels safe, choose places and people with whom you can drop the mask, and plan rest after days when you cannot.',
-  sources: ['hull-2019', 'mantzalas-2022'],
-};
-
-const CLEAR_COMMUNICATION_AT_WORK: Strategy = {
-  area: 'work-study',
-  themes: ['Social intuition', 'Literal language', 'Detail focus', 'Social communication'],
-  title: 'Ask for clear, written communication',
-  text: 'Written instructions, an agenda before meetings and direct feedback can take the guesswork out of work or study. NICE asks services to consider how the social and physical environment affects autistic adults, and the same question is worth raising at work or college.',
-  sources: ['nice-cg142'],
-};
-
-const DOUBLE_EMPATHY: Strategy = {
-  area: 'relationships',
-  themes: ['Social intuition', 'Literal language', 'Social communication'],
-  title: 'Remember that communication goes both ways',
-  text: 'Misunderstandings between autistic and non-autistic people run in both directions: the gap sits between people, not in one person. In one study, autistic people passed information to each other as well as non-autistic people did. Saying plainly what you mean, and kindly asking others to do the same, can help both sides.',
-  sources: ['milton-2012', 'crompton-2020'],
-};
-
-const AUTISTIC_PEERS: Strategy = {
-  area: 'relationships',
-  themes: ['Social intuition', 'Focused interests', 'Social communication', 'Social masking'],
-  title: 'Spend time with people who share your experience',
-  text: 'In one study, rapport was higher when autistic people talked with other autistic people than in mixed groups, and autistic adults describe support from each other as a help with burnout. Peer groups, online communities and the national associations in this report are places to start.',
-  sources: ['crompton-2020', 'mantzalas-2022'],
-};
-
-const SENSORY_SURROUNDINGS_AUTISM: Strategy = {
-  area: 'daily-life',
-  themes: ['Sensory experiences', 'Detail and senses', 'Overload and recovery'],
-  title: 'Shape your sensory surroundings',
-  text: 'Softer lighting, clothes without scratchy labels and a quiet corner at home may lower the load of the day. In busy places, many people choose headphones, earplugs or sunglasses. Try what suits you and keep what helps.',
-  sources: ['maclennan-2022', 'nice-cg142'],
-};
-
-const RECOVERY_AFTER_SOCIALISING: Strategy = {
-  area: 'relationships',
-  themes: ['Social masking'],
-  title: 'Agree on recovery time',
-  text: 'Letting friends, family or a partner know that you need quiet time after socialising, and that it is not about them, can help them understand. In one study, autistic adults named time off, lower expectations and being able to drop the mask as ways they recovered from burnout.',
-  sources: ['raymaker-2020'],
-};
-
-const STRATEGIES: Readonly<Record<AssessmentType, readonly Strategy[]>> = {
+/** Each assessment's strategies, in the order a report offers them. */
+const STRATEGY_LISTS: Readonly<Record<AssessmentType, readonly StrategyId[]>> = {
   adhd: [
-    OUTSIDE_MEMORY,
-    SMALL_FIRST_STEP,
-    {
-      area: 'daily-life',
-      themes: ['Organisation and memory'],
-      title: 'Give everyday things a home',
-      text: 'Choose one fixed place for your keys, wallet and phone, such as a bowl by the door. Setting up simple systems like this is one of the organisation skills that psychological treatments for adult ADHD teach.',
-      sources: ['knouse-2008'],
-    },
-    {
-      area: 'daily-life',
-      themes: ['Impulsivity'],
-      title: 'Add a pause before buying',
-      text: 'For purchases that are not essential, wait a set time, such as a day, before you buy, and remove saved card details from shopping sites. ADHD Ireland’s UMAAP programme combines information about ADHD with acceptance and commitment therapy, which practises noticing an urge before acting on it.',
-      sources: ['adhd-ireland-umaap'],
-    },
-    SHORT_FOCUS_BLOCKS,
-    {
-      area: 'work-study',
-      themes: ['Attention and follow-through'],
-      title: 'Agree on deadlines and check-ins',
-      text: 'Ask for tasks in writing and break big deadlines into smaller ones with a short check-in at each. Coaching, which gives this kind of outside structure, is one of the approaches for adults with ADHD that research reviews describe.',
-      sources: ['knouse-2008'],
-    },
-    {
-      area: 'work-study',
-      themes: ['Restlessness', 'Attention and follow-through'],
-      title: 'Work with your energy',
-      text: 'Put tasks that need the most focus at the time of day when you usually feel sharpest, and save routine tasks for lower-energy times. Planning your day around a calendar and task list is part of CBT programmes for adult ADHD.',
-      sources: ['safren-2010', 'knouse-2008'],
-    },
-    SHARE_WHAT_HELPS_ADHD,
-    {
-      area: 'relationships',
-      themes: ['Organisation and memory'],
-      title: 'Keep shared plans visible',
-      text: 'A shared calendar or list with a partner, family or housemates helps everyone remember plans and chores, without one person having to be the reminder. One CBT programme for adult ADHD is built around a calendar and task list, and invites partners or family to a session.',
-      sources: ['safren-2010'],
-    },
-    {
-      area: 'relationships',
-      themes: ['Impulsivity'],
-      title: 'Notice the urge, then choose',
-      text: 'In conversation, try holding a thought with a quick note and coming back to it when the other person has finished. In ADHD Ireland’s UMAAP programme, which combines information about ADHD with acceptance and commitment therapy, participants’ psychological flexibility had grown three months later.',
-      sources: ['adhd-ireland-umaap'],
-    },
+    'outside-memory',
+    'small-first-step',
+    'home-for-everyday-things',
+    'pause-before-buying',
+    'short-focus-blocks',
+    'deadlines-and-check-ins',
+    'work-with-your-energy',
+    'share-what-helps-adhd',
+    'shared-plans-visible',
+    'notice-the-urge',
   ],
   asd: [
-    ENERGY_PLANNING,
-    BURNOUT_SIGNS,
-    SENSORY_SURROUNDINGS_AUTISM,
-    {
-      area: 'daily-life',
-      themes: ['Routine and change'],
-      title: 'Prepare for change',
-      text: 'When plans change, ask for as much notice and detail as you can: who, where and for how long. Looking at photos of a new place or visiting it beforehand can make it more predictable. Autistic adults name big life changes among the stresses that can lead to burnout.',
-      sources: ['raymaker-2020'],
-    },
-    CLEAR_COMMUNICATION_AT_WORK,
-    MASKING_BUDGET,
-    {
-      area: 'work-study',
-      themes: ['Sensory experiences'],
-      title: 'Protect quiet and focus time',
-      text: 'A quieter desk, permission to wear headphones, or some days working from home may reduce the sensory load of the day. Small, specific requests are the easiest to agree on.',
-      sources: ['nice-cg142', 'maclennan-2022'],
-    },
-    DOUBLE_EMPATHY,
-    AUTISTIC_PEERS,
-    RECOVERY_AFTER_SOCIALISING,
+    'energy-planning',
+    'burnout-signs',
+    'sensory-surroundings-autism',
+    'prepare-for-change',
+    'clear-communication-at-work',
+    'masking-cost',
+    'quiet-and-focus-time',
+    'double-empathy',
+    'autistic-peers',
+    'recovery-after-socialising',
   ],
   audhd: [
-    ENERGY_PLANNING,
-    BURNOUT_SIGNS,
-    OUTSIDE_MEMORY,
-    {
-      area: 'daily-life',
-      themes: ['Routine and change', 'Organisation and memory', 'Restlessness'],
-      title: 'Build a flexible structure',
-      text: 'Fixed anchors, such as meals and sleep, with a changing choice of tasks in between, can give a day both structure and variety. Planning with a calendar is a core skill in CBT for adult ADHD.',
-      sources: ['safren-2010'],
-    },
-    SENSORY_SURROUNDINGS_AUTISM,
-    SMALL_FIRST_STEP,
-    SHORT_FOCUS_BLOCKS,
-    CLEAR_COMMUNICATION_AT_WORK,
-    MASKING_BUDGET,
-    DOUBLE_EMPATHY,
-    SHARE_WHAT_HELPS_ADHD,
-    AUTISTIC_PEERS,
+    'energy-planning',
+    'burnout-signs',
+    'outside-memory',
+    'flexible-structure',
+    'sensory-surroundings-autism',
+    'small-first-step',
+    'short-focus-blocks',
+    'clear-communication-at-work',
+    'masking-cost',
+    'double-empathy',
+    'share-what-helps-adhd',
+    'autistic-peers',
   ],
   spd: [
-    {
-      area: 'daily-life',
-      themes: ['Sensory sensitivity', 'Overload and recovery', 'Sensation seeking'],
-      title: 'Get to know your sensory pattern',
-      text: 'For a week, note when you feel overloaded and when you feel calm: where you were, and what you could hear, see and feel. Researchers describe reacting strongly to sensations, reacting little or late, and seeking them out. Knowing which fit you is a good basis for the ideas below.',
-      sources: ['maclennan-2022'],
-    },
-    {
-      area: 'daily-life',
-      themes: ['Sensory sensitivity'],
-      title: 'Shape your surroundings',
-      text: 'If you react strongly to sensations, change what you can at home: warmer or dimmer lights, soft fabrics, unscented products and a quiet corner to retreat to. Small changes add up over a day.',
-      sources: ['maclennan-2022'],
-    },
-    {
-      area: 'daily-life',
-      themes: ['Sensory sensitivity', 'Overload and recovery'],
-      title: 'Carry a small sensory kit',
-      text: 'Sunglasses, a cap, earplugs or headphones, a familiar scent or something to fidget with may make busy places easier to manage. Many people find a kit like this reassuring; notice what works for you.',
-      sources: ['maclennan-2022'],
-    },
-    {
-      area: 'daily-life',
-      themes: ['Body signals'],
-      title: 'Listen for body signals',
-      text: 'Interoception is the sense of signals from inside your body, such as hunger and thirst. If you notice them only when they are urgent, try gentle reminders to eat and drink, and a short check-in with your body at a few fixed times each day.',
-      sources: ['khalsa-2018'],
-    },
-    {
-      area: 'daily-life',
-      themes: ['Sensation seeking'],
-      title: 'Plan in the sensations you enjoy',
-      text: 'If you seek strong sensations, give yourself safe ways to enjoy them: a brisk walk, a heavy blanket, crunchy or strongly flavoured food, or music you love.',
-      sources: ['maclennan-2022'],
-    },
-    {
-      area: 'work-study',
-      themes: ['Sensory sensitivity'],
-      title: 'Choose where you sit',
-      text: 'If noise or light bothers you, ask for a desk away from doors, printers and bright windows, or for permission to use headphones. Small, concrete requests are the easiest for others to agree to.',
-      sources: ['maclennan-2022', 'nice-cg142'],
-    },
-    {
-      area: 'work-study',
-      themes: ['Overload and recovery'],
-      title: 'Build recovery into the day',
-      text: 'If busy places wear you out, plan quieter stretches: travel outside rush hour where you can, and take a few calm minutes somewhere quiet after a busy meeting or lecture.',
-      sources: ['maclennan-2022'],
-    },
-    {
-      area: 'relationships',
-      themes: ['Sensory sensitivity', 'Overload and recovery'],
-      title: 'Describe your senses in concrete words',
-      text: '“The music is too loud for me to follow what you are saying” is easier for others to act on than “I don’t like it here”. Clear, specific words help people help you.',
-      sources: ['maclennan-2022'],
-    },
-    {
-      area: 'relationships',
-      themes: ['Overload and recovery'],
-      title: 'Make plans that suit everyone',
-      text: 'Suggest quieter times or places to meet, and agree beforehand that you may step outside or leave early. Having a plan often makes it easier to stay and enjoy yourself.',
-      sources: ['maclennan-2022'],
-    },
+    'sensory-pattern',
+    'shape-your-surroundings',
+    'sensory-kit',
+    'body-signals',
+    'sensations-you-enjoy',
+    'choose-where-you-sit',
+    'recovery-in-the-day',
+    'concrete-sensory-words',
+    'plans-that-suit-everyone',
   ],
   dyspraxia: [
-    {
-      area: 'daily-life',
-      themes: ['Fine motor skills'],
-      title: 'Let technology do the handwriting',
-      text: 'Type notes, keep templates for forms you fill in often, and use dictation when typing is slow. Using a computer instead of writing by hand is one of the suggestions for adults with dyspraxia.',
-      sources: ['dcd-workplace-guidance'],
-    },
-    {
-      area: 'daily-life',
-      themes: ['Coordination and balance', 'Childhood experience'],
-      title: 'Practise new movement skills little and often',
-      text: 'Learning to drive, a new sport or a dance routine may take you more practice than others, as many adults with dyspraxia find. International recommendations for DCD favour practising the activity itself; short, frequent sessions with a patient teacher are one way to do that.',
-      sources: ['blank-2019', 'movement-matters'],
-    },
-    {
-      area: 'daily-life',
-      themes: ['Fine motor skills', 'Coordination and balance'],
-      title: 'Make home tasks easier',
-      text: 'Tools such as a vegetable chopper, non-slip mats and easy-grip utensils, and clothes without fiddly fastenings, can save time and frustration. An occupational therapist can help with everyday tasks such as preparing food.',
-      sources: ['dcd-workplace-guidance'],
-    },
-    {
-      area: 'daily-life',
-      themes: ['Coordination and balance', 'Childhood experience'],
-      title: 'Move in ways you enjoy',
-      text: 'Regular exercise, such as swimming, walking or yoga, is one of the things suggested for adults with dyspraxia. Choose activities you enjoy and where you can go at your own pace.',
-      sources: ['dcd-workplace-guidance'],
-    },
-    {
-      area: 'work-study',
-      themes: ['Getting organised'],
-      title: 'Use one diary and a few routines',
-      text: 'Keep one diary or app for plans, and simple checklists for things you repeat, such as packing a bag. Using a diary is one of the suggestions for adults with dyspraxia.',
-      sources: ['dcd-workplace-guidance'],
-    },
-    {
-      area: 'work-study',
-      themes: ['Getting organised'],
-      title: 'Ask to see what “done” looks like',
-      text: 'An example of finished work and step-by-step written instructions make expectations clear. Adults with dyspraxia describe organising work and taking down information at speed as hard, so written steps save you from guessing.',
-      sources: ['movement-matters'],
-    },
-    {
-      area: 'work-study',
-      themes: ['Spatial judgement', 'Getting organised'],
-      title: 'Find a buddy for new places and tools',
-      text: 'A colleague or classmate who shows you a new route, a machine or a routine in a relaxed way can make the first weeks easier. Learning new skills more slowly is one of the difficulties at work that adults with dyspraxia describe.',
-      sources: ['movement-matters'],
-    },
-    {
-      area: 'work-study',
-      themes: ['Fine motor skills', 'Coordination and balance', 'Spatial judgement'],
-      title: 'Ask about occupational therapy',
-      text: 'An occupational therapist can help with day-to-day tasks you find hard and suggest other ways of doing them. Your doctor can refer you or tell you how to see one where you live.',
-      sources: ['dcd-workplace-guidance'],
-    },
-    {
-      area: 'relationships',
-      themes: ['Coordination and balance', 'Spatial judgement'],
-      title: 'Share what is hard, and why',
-      text: 'Letting people know that spills or getting lost come from how you coordinate movement, not from carelessness, can help them respond kindly. Movement Matters publishes an information leaflet you can share with an employer.',
-      sources: ['movement-matters'],
-    },
-    {
-      area: 'relationships',
-      themes: ['Childhood experience', 'Coordination and balance'],
-      title: 'Suggest activities that suit you',
-      text: 'If team sports or dancing feel stressful, suggest things you enjoy doing together, such as walks, games or cooking, where the focus is on the company. International recommendations for DCD put taking part in everyday activities at the centre of support.',
-      sources: ['blank-2019'],
-    },
+    'technology-for-handwriting',
+    'movement-practice',
+    'easier-home-tasks',
+    'enjoyable-movement',
+    'diary-and-routines',
+    'what-done-looks-like',
+    'buddy-for-new-places',
+    'occupational-therapy',
+    'share-what-is-hard',
+    'activities-that-suit-you',
   ],
   dyslexia: [
-    {
-      area: 'daily-life',
-      themes: ['Reading', 'Sounds and sequences'],
-      title: 'Let your devices read to you',
-      text: 'Text-to-speech, built into most phones and computers, can read out e-mails, web pages and long documents. Listening while you follow the text is one of the technology strategies Jisc describes for dyslexic learners.',
-      sources: ['jisc-assistive-technology'],
-    },
-    {
-      area: 'daily-life',
-      themes: ['Spelling and writing'],
-      title: 'Talk instead of typing',
-      text: 'Speech recognition lets you dictate messages and first drafts. You can tidy the words afterwards, when your ideas are already on the page.',
-      sources: ['jisc-assistive-technology'],
-    },
-    {
-      area: 'daily-life',
-      themes: ['Reading'],
-      title: 'Make text easier on the eye',
-      text: 'Choose a clear sans-serif font at 12 to 14 point, with dark text on a cream or pastel background rather than white. The British Dyslexia Association’s style guide recommends these choices.',
-      sources: ['bda-style-guide'],
-    },
-    {
-      area: 'work-study',
-      themes: ['Verbal memory'],
-      title: 'Get spoken information in writing too',
-      text: 'Ask for the key points of meetings or lectures in writing, repeat instructions back to check them, or make a voice note straight afterwards.',
-      sources: ['bda-adults', 'jisc-assistive-technology'],
-    },
-    {
-      area: 'work-study',
-      themes: ['Spelling and writing'],
-      title: 'Plan your writing visually',
-      text: 'Mind maps, bullet points or voice notes can help you organise your ideas before you write full sentences.',
-      sources: ['jisc-assistive-technology'],
-    },
-    {
-      area: 'work-study',
-      themes: ['Reading', 'School experience'],
-      title: 'Ask about adjustments',
-      text: 'Assistive software and a digital recorder are examples of adjustments at work. In the UK, employers must make reasonable adjustments under the Equality Act; the rules differ by country, so ask your employer, college or national dyslexia association what applies to you.',
-      sources: ['bda-adults', 'eda'],
-    },
-    {
-      area: 'work-study',
-      themes: ['Spelling and writing', 'Sounds and sequences'],
-      title: 'Let tools check your spelling',
-      text: 'Spellcheckers and grammar tools do this job well. For important texts, a trusted colleague or friend can read them through before they go out.',
-      sources: ['jisc-assistive-technology'],
-    },
-    {
-      area: 'relationships',
-      themes: ['Reading', 'Verbal memory'],
-      title: 'Tell people what works for you',
-      text: 'You might prefer a call or voice message to a long text, or rather not read aloud in a group. Saying so early saves awkward moments later.',
-      sources: ['bda-adults'],
-    },
-    {
-      area: 'relationships',
-      themes: ['School experience'],
-      title: 'Connect with others who read differently',
-      text: 'The European Dyslexia Association has member organisations in 24 countries. Your national association is a place to meet other adults and share tips.',
-      sources: ['eda'],
-    },
+    'devices-read-aloud',
+    'dictation',
+    'text-easier-on-the-eye',
+    'spoken-information-in-writing',
+    'visual-writing-plans',
+    'ask-about-adjustments',
+    'spelling-tools',
+    'tell-people-what-works',
+    'connect-with-other-readers',
   ],
 };
 
+/** One object per strategy, so that a strategy offered for two assessments is the same strategy in both. */
+const STRATEGY_BY_ID = Object.fromEntries(
+  (Object.keys(STRATEGY_FACTS) as StrategyId[]).map((id): [StrategyId, Strategy] => [
+    id,
+    { id, ...STRATEGY_FACTS[id], ...strategyTexts[id] },
+  ]),
+) as Readonly<Record<StrategyId, Strategy>>;
+
 export function getStrategies(type: AssessmentType): readonly Strategy[] {
-  return STRATEGIES[type];
+  return STRATEGY_LISTS[type].map((id) => STRATEGY_BY_ID[id]);
 }

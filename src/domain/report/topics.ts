@@ -1,18 +1,11 @@
 import type { AssessmentType } from '../assessments/catalogue.ts';
 
 // The areas of support and assessment the report's resources and referral routes are organised by. An
-// assessment maps to the topics whose organisations and professionals are most relevant to it.
+// assessment maps to the topics whose organisations and professionals are most relevant to it. Their names are
+// messages (`topicLabels`, domain/messages/*/report-routes.ts).
 export const REPORT_TOPICS = ['autism', 'adhd', 'sensory', 'dyspraxia', 'dyslexia'] as const;
 
 export type ReportTopic = (typeof REPORT_TOPICS)[number];
-
-export const TOPIC_LABELS: Readonly<Record<ReportTopic, string>> = {
-  autism: 'Autism',
-  adhd: 'ADHD',
-  sensory: 'Sensory processing',
-  dyspraxia: 'Dyspraxia (DCD)',
-  dyslexia: 'Dyslexia',
-};
 
 const TOPICS_BY_ASSESSMENT: Readonly<Record<AssessmentType, readonly ReportTopic[]>> = {
   audhd: ['autism', 'adhd'],

@@ -1,3 +1,11 @@
+import {
+  acasNoDiagnosisNeeded,
+  adjustmentTexts,
+  areaDifficulties,
+  equalityActAdjustments,
+  euReasonableAccommodation,
+  irishAppropriateMeasures,
+} from '#messages/report-work';
 import type { CountryCode } from './countries.ts';
 import { checkedForHandOvers, type Verification } from './verification.ts';
 
@@ -5,7 +13,9 @@ import { checkedForHandOvers, type Verification } from './verification.ts';
 // asks them to consider it, for the report's note for work or study (work-note.ts). Each adjustment is one plain
 // sentence, read on the page its `verified` names (employers' guidance from UK public bodies, councils,
 // universities and the national associations); where only a summary by a law firm could be read, the comment says
-// so. Nothing here names a condition: the note describes difficulties and what helps.
+// so. Nothing here names a condition: the note describes difficulties and what helps. The sentences are messages
+// (`report-work`), by area and by adjustment id; the names of the laws and bodies they cite stay here, as names,
+// beside the pages that support them.
 
 export const ADJUSTMENT_AREAS = [
   'attention',
@@ -20,6 +30,38 @@ export const ADJUSTMENT_AREAS = [
 ] as const;
 
 export type AdjustmentArea = (typeof ADJUSTMENT_AREAS)[number];
+
+/** Each adjustment the note can suggest; its sentence is `adjustmentTexts[id]` in 'report-work'. */
+export type AdjustmentId =
+  | 'quiet-place'
+  | 'headphones'
+  | 'one-task-at-a-time'
+  | 'written-instructions'
+  | 'smaller-steps'
+  | 'clear-deadlines'
+  | 'movement-breaks'
+  | 'varied-tasks'
+  | 'flexible-hours'
+  | 'literal-language'
+  | 'written-messages'
+  | 'eye-contact'
+  | 'advance-notice'
+  | 'structured-day'
+  | 'meeting-agendas'
+  | 'quieter-workplace'
+  | 'softer-lighting'
+  | 'recovery-space'
+  | 'typing'
+  | 'ergonomic-tools'
+  | 'notes-and-templates'
+  | 'extra-time'
+  | 'speech-software'
+  | 'key-points-in-writing'
+  | 'rest-breaks'
+  | 'decompress-space'
+  | 'agreed-communication';
+
+type SourcedAdjustment = { id: AdjustmentId; verified: Verification };
 
 type Adjustment = { text: string; verified: Verification };
 
@@ -38,169 +80,165 @@ const ST_ANDREWS_AUTISM = 'https://www.st-andrews.ac.uk/hr/edi/disability/adjust
 const MIND_AT_WORK = 'https://mind.turtl.co/story/mindwork-april-2022/page/4';
 const NOTTINGHAMSHIRE_NHS_ADJUSTMENTS = 'https://nottinghamshirehealthcare.nhs.uk/ddd-appendix-2';
 
-export const AREA_ADJUSTMENTS: Readonly<Record<AdjustmentArea, AreaAdjustments>> = {
-  attention: {
-    difficulty: 'Keeping my focus when there are noise, interruptions or several tasks at once',
-    adjustments: [
-      {
-        text: 'A quieter place to work, or a seat away from busy areas.',
-        verified: checkedForHandOvers(CARMARTHENSHIRE_ADHD),
-      },
-      {
-        text: 'Noise-cancelling headphones.',
-        verified: checkedForHandOvers(
-          'https://www.st-andrews.ac.uk/about/edi/learning-and-support/reasonable-adjustments-and-access-to-work',
-        ),
-      },
-      {
-        text: 'One task at a time, with protected time without interruptions.',
-        verified: checkedForHandOvers(CARMARTHENSHIRE_ADHD),
-      },
-    ],
-  },
-  organisation: {
-    difficulty: 'Planning, remembering tasks and keeping to deadlines',
-    adjustments: [
-      {
-        text: 'Short instructions in writing, to keep and refer back to, with timetables or visual plans.',
-        verified: checkedForHandOvers(DYSPRAXIA_FOUNDATION_EMPLOYERS),
-      },
-      {
-        text: 'Large pieces of work broken into smaller steps.',
-        verified: checkedForHandOvers(DYSPRAXIA_FOUNDATION_EMPLOYERS),
-      },
-      {
-        text: 'Being specific about what is needed and by when, rather than vague timings.',
-        verified: checkedForHandOvers(DWP_TOOLKIT),
-      },
-    ],
-  },
-  restlessness: {
-    difficulty: 'Sitting still for long stretches, and slowing down before I act',
-    adjustments: [
-      {
-        text: 'Regular short breaks, including to move.',
-        verified: checkedForHandOvers(CARMARTHENSHIRE_ADHD),
-      },
-      {
-        text: 'Routine tasks alternated with more engaging ones.',
-        verified: checkedForHandOvers(CARMARTHENSHIRE_ADHD),
-      },
-      {
-        text: 'Flexible hours, so that extra breaks are possible.',
-        verified: checkedForHandOvers(
-          'https://www.equalityhumanrights.com/en/multipage-guide/examples-reasonable-adjustments-practice',
-        ),
-      },
-    ],
-  },
-  social: {
-    difficulty: 'Unwritten social rules, and language that is not meant literally',
-    adjustments: [
-      {
-        text: 'Plain, literal language, without idioms, jargon or acronyms that need decoding.',
-        verified: checkedForHandOvers(DWP_TOOLKIT),
-      },
-      {
-        text: 'Written messages rather than unplanned calls, where possible.',
-        verified: checkedForHandOvers(
-          'https://businessdisabilityforum.org.uk/news-opinion/developing-autism-aware-communication/',
-        ),
-      },
-      {
-        text: 'Understanding that little eye contact does not mean I am not listening.',
-        verified: checkedForHandOvers(DWP_TOOLKIT),
-      },
-    ],
-  },
-  routine: {
-    difficulty: 'Sudden changes to plans, tasks or places',
-    adjustments: [
-      {
-        text: 'Advance notice of changes, with what will happen and when.',
-        verified: checkedForHandOvers(DWP_TOOLKIT),
-      },
-      {
-        text: 'A structured day, with fixed hours rather than changing shifts.',
-        verified: checkedForHandOvers(ST_ANDREWS_AUTISM),
-      },
-      {
-        text: 'Meetings announced in advance, with an agenda where possible.',
-        verified: checkedForHandOvers(MIND_AT_WORK),
-      },
-    ],
-  },
-  sensory: {
-    difficulty: 'Noise, bright light and busy places, and time to recover from them',
-    adjustments: [
-      {
-        text: 'A workplace in a quieter or less bright area.',
-        verified: checkedForHandOvers(ST_ANDREWS_AUTISM),
-      },
-      {
-        text: 'Softer lighting, for example dimmed overhead lights.',
-        verified: checkedForHandOvers(MIND_AT_WORK),
-      },
-      {
-        text: 'A quiet space to recover, and extra breaks when it gets too much.',
-        verified: checkedForHandOvers(MIND_AT_WORK, ST_ANDREWS_AUTISM),
-      },
-    ],
-  },
-  movement: {
-    difficulty: 'Handwriting, fine movements and coordination',
-    adjustments: [
-      {
-        text: 'Typing instead of handwriting, with spelling checks or speech recognition.',
-        verified: checkedForHandOvers(DYSPRAXIA_FOUNDATION_EMPLOYERS),
-      },
-      {
-        text: 'An ergonomic keyboard, a slower mouse, and keyboard shortcuts.',
-        verified: checkedForHandOvers(DYSPRAXIA_FOUNDATION_EMPLOYERS),
-      },
-      {
-        text: 'Notes or templates, so I do not have to write things down at speed.',
-        verified: checkedForHandOvers(
-          DYSPRAXIA_FOUNDATION_EMPLOYERS,
-          'http://www.movementmattersuk.org/dcd-dyspraxia-adhd-spld/developmental-disorders-documentation/dcd-and-employment.aspx',
-        ),
-      },
-    ],
-  },
-  reading: {
-    difficulty: 'Reading, spelling, and remembering what was said',
-    adjustments: [
-      {
-        text: 'Extra time for reading and written tasks.',
-        verified: checkedForHandOvers(NOTTINGHAMSHIRE_NHS_ADJUSTMENTS),
-      },
-      {
-        text: 'Text-to-speech and speech-to-text software.',
-        verified: checkedForHandOvers(NOTTINGHAMSHIRE_NHS_ADJUSTMENTS),
-      },
-      {
-        text: 'Key points given in writing and in person, and someone else taking the minutes.',
-        verified: checkedForHandOvers(NOTTINGHAMSHIRE_NHS_ADJUSTMENTS),
-      },
-    ],
-  },
-  wellbeing: {
-    difficulty: 'Noticing early when I am overwhelmed, and calming down again',
-    adjustments: [
-      { text: 'Extra breaks to rest, taken when needed.', verified: checkedForHandOvers(ST_ANDREWS_AUTISM) },
-      { text: 'A quiet space to decompress.', verified: checkedForHandOvers(MIND_AT_WORK) },
-      {
-        // ACAS's guidance on adjustments for mental health, read in a law firm's summary of it.
-        text: 'A preferred way of communicating agreed, and work broken into short-term tasks.',
-        verified: checkedForHandOvers(
-          'https://brodies.com/insights/employment-and-immigration/acas-guidance-on-reasonable-adjustments-for-mental-health/',
-        ),
-      },
-    ],
-  },
+/** The adjustments of each area, in the order the note lists them, each with the pages that support it. */
+const AREA_SOURCES: Readonly<Record<AdjustmentArea, readonly SourcedAdjustment[]>> = {
+  attention: [
+    {
+      id: 'quiet-place',
+      verified: checkedForHandOvers(CARMARTHENSHIRE_ADHD),
+    },
+    {
+      id: 'headphones',
+      verified: checkedForHandOvers(
+        'https://www.st-andrews.ac.uk/about/edi/learning-and-support/reasonable-adjustments-and-access-to-work',
+      ),
+    },
+    {
+      id: 'one-task-at-a-time',
+      verified: checkedForHandOvers(CARMARTHENSHIRE_ADHD),
+    },
+  ],
+  organisation: [
+    {
+      id: 'written-instructions',
+      verified: checkedForHandOvers(DYSPRAXIA_FOUNDATION_EMPLOYERS),
+    },
+    {
+      id: 'smaller-steps',
+      verified: checkedForHandOvers(DYSPRAXIA_FOUNDATION_EMPLOYERS),
+    },
+    {
+      id: 'clear-deadlines',
+      verified: checkedForHandOvers(DWP_TOOLKIT),
+    },
+  ],
+  restlessness: [
+    {
+      id: 'movement-breaks',
+      verified: checkedForHandOvers(CARMARTHENSHIRE_ADHD),
+    },
+    {
+      id: 'varied-tasks',
+      verified: checkedForHandOvers(CARMARTHENSHIRE_ADHD),
+    },
+    {
+      id: 'flexible-hours',
+      verified: checkedForHandOvers(
+        'https://www.equalityhumanrights.com/en/multipage-guide/examples-reasonable-adjustments-practice',
+      ),
+    },
+  ],
+  social: [
+    {
+      id: 'literal-language',
+      verified: checkedForHandOvers(DWP_TOOLKIT),
+    },
+    {
+      id: 'written-messages',
+      verified: checkedForHandOvers(
+        'https://businessdisabilityforum.org.uk/news-opinion/developing-autism-aware-communication/',
+      ),
+    },
+    {
+      id: 'eye-contact',
+      verified: checkedForHandOvers(DWP_TOOLKIT),
+    },
+  ],
+  routine: [
+    {
+      id: 'advance-notice',
+      verified: checkedForHandOvers(DWP_TOOLKIT),
+    },
+    {
+      id: 'structured-day',
+      verified: checkedForHandOvers(ST_ANDREWS_AUTISM),
+    },
+    {
+      id: 'meeting-agendas',
+      verified: checkedForHandOvers(MIND_AT_WORK),
+    },
+  ],
+  sensory: [
+    {
+      id: 'quieter-workplace',
+      verified: checkedForHandOvers(ST_ANDREWS_AUTISM),
+    },
+    {
+      id: 'softer-lighting',
+      verified: checkedForHandOvers(MIND_AT_WORK),
+    },
+    {
+      id: 'recovery-space',
+      verified: checkedForHandOvers(MIND_AT_WORK, ST_ANDREWS_AUTISM),
+    },
+  ],
+  movement: [
+    {
+      id: 'typing',
+      verified: checkedForHandOvers(DYSPRAXIA_FOUNDATION_EMPLOYERS),
+    },
+    {
+      id: 'ergonomic-tools',
+      verified: checkedForHandOvers(DYSPRAXIA_FOUNDATION_EMPLOYERS),
+    },
+    {
+      id: 'notes-and-templates',
+      verified: checkedForHandOvers(
+        DYSPRAXIA_FOUNDATION_EMPLOYERS,
+        'http://www.movementmattersuk.org/dcd-dyspraxia-adhd-spld/developmental-disorders-documentation/dcd-and-employment.aspx',
+      ),
+    },
+  ],
+  reading: [
+    {
+      id: 'extra-time',
+      verified: checkedForHandOvers(NOTTINGHAMSHIRE_NHS_ADJUSTMENTS),
+    },
+    {
+      id: 'speech-software',
+      verified: checkedForHandOvers(NOTTINGHAMSHIRE_NHS_ADJUSTMENTS),
+    },
+    {
+      id: 'key-points-in-writing',
+      verified: checkedForHandOvers(NOTTINGHAMSHIRE_NHS_ADJUSTMENTS),
+    },
+  ],
+  wellbeing: [
+    { id: 'rest-breaks', verified: checkedForHandOvers(ST_ANDREWS_AUTISM) },
+    { id: 'decompress-space', verified: checkedForHandOvers(MIND_AT_WORK) },
+    {
+      // ACAS's guidance on adjustments for mental health, read in a law firm's summary of it.
+      id: 'agreed-communication',
+      verified: checkedForHandOvers(
+        'https://brodies.com/insights/employment-and-immigration/acas-guidance-on-reasonable-adjustments-for-mental-health/',
+      ),
+    },
+  ],
 };
 
-/** Which kind of difficulty each theme of the questionnaires describes; themes not listed have no area. */
+function areaAdjustments(area: AdjustmentArea): AreaAdjustments {
+  return {
+    difficulty: areaDifficulties[area],
+    adjustments: AREA_SOURCES[area].map(({ id, verified }) => ({ text: adjustmentTexts[id], verified })),
+  };
+}
+
+export const AREA_ADJUSTMENTS: Readonly<Record<AdjustmentArea, AreaAdjustments>> = {
+  attention: areaAdjustments('attention'),
+  organisation: areaAdjustments('organisation'),
+  restlessness: areaAdjustments('restlessness'),
+  social: areaAdjustments('social'),
+  routine: areaAdjustments('routine'),
+  sensory: areaAdjustments('sensory'),
+  movement: areaAdjustments('movement'),
+  reading: areaAdjustments('reading'),
+  wellbeing: areaAdjustments('wellbeing'),
+};
+
+/**
+ * Which kind of difficulty each theme of the questionnaires describes; themes not listed have no area. Keyed by the
+ * theme's name as the questions give it (`construct`), used here as an id: the note never prints it.
+ */
 export const THEME_AREAS: Readonly<Record<string, AdjustmentArea>> = {
   'Attention and focus': 'attention',
   'Attention and follow-through': 'attention',
@@ -235,14 +273,14 @@ export type WorkLaw = { text: string; verified: Verification };
 
 const GREAT_BRITAIN: readonly WorkLaw[] = [
   {
-    text: 'In England, Scotland and Wales, the Equality Act 2010 asks employers, colleges and universities to make reasonable adjustments where a disabled person would otherwise be at a substantial disadvantage, at no cost to the person.',
+    text: equalityActAdjustments({ act: 'Equality Act 2010' }),
     verified: checkedForHandOvers(
       'http://www.legislation.gov.uk./ukpga/2010/15/notes/division/3/2/2/8/data.xht?view=snippet&wrap=true',
       'http://www.legislation.gov.uk./ukpga/2010/15/schedule/13/crossheading/the-duty-for-further-or-higher-education-institutions/data.html',
     ),
   },
   {
-    text: 'ACAS advises that a worker does not need a diagnosis to be covered, and that employers should offer support, including reasonable adjustments, whether or not there is one.',
+    text: acasNoDiagnosisNeeded({ body: 'ACAS' }),
     verified: checkedForHandOvers(
       'https://www.acas.org.uk/reasonable-adjustments/adjustments-for-neurodiversity',
     ),
@@ -251,7 +289,7 @@ const GREAT_BRITAIN: readonly WorkLaw[] = [
 
 const IRELAND: readonly WorkLaw[] = [
   {
-    text: 'In Ireland, the Employment Equality Acts 1998–2015 ask employers to take “appropriate measures” for a person with a disability, such as flexible working times, unless this would be a disproportionate burden.',
+    text: irishAppropriateMeasures({ acts: 'Employment Equality Acts 1998–2015' }),
     verified: checkedForHandOvers(
       'https://www.ihrec.ie/guides-and-tools/human-rights-and-equality-for-employers/what-does-the-law-say/disability-and-reasonable-accommodation/',
       'https://algoodbody.com/insights-publications/celebrating-disability-pride-month-spotlight-on-reasonable-accommodation',
@@ -261,7 +299,7 @@ const IRELAND: readonly WorkLaw[] = [
 
 const EUROPEAN_UNION: readonly WorkLaw[] = [
   {
-    text: 'Across the EU, the Employment Equality Directive (2000/78/EC, Article 5), as each country’s own law applies it, asks employers to provide reasonable accommodation for a person with a disability, in work and in training, unless it would be a disproportionate burden.',
+    text: euReasonableAccommodation,
     verified: checkedForHandOvers('https://ec.europa.eu/social/main.jsp?catId=1473'),
   },
 ];

@@ -1,3 +1,12 @@
+import { sectionTitles } from '#messages/report';
+import {
+  workNoteAddressee,
+  workNoteAreasIntro,
+  workNoteClosing,
+  workNoteFillIn,
+  workNoteIntro,
+  workNoteSignOff,
+} from '#messages/report-work';
 import type { CountryCode } from './countries.ts';
 import {
   type AdjustmentArea,
@@ -10,7 +19,8 @@ import {
 // One page the reader can give to an employer, a manager or a place of study: what they find harder, in the
 // first person and quoting their own answers, the adjustments that fit (work-adjustments.ts, each sourced), and the
 // law that asks for them to be considered in the reader's country. It names no condition and claims no diagnosis:
-// it says it comes from a self-report questionnaire, which is all the reader has.
+// it says it comes from a self-report questionnaire, which is all the reader has. Its words are messages
+// (`report-work`).
 
 /** A theme of the questionnaire as the report scores it. */
 type ThemeScore = { construct: string; average: number; questionNumbers: readonly number[] };
@@ -42,8 +52,6 @@ export type WorkNote = {
   closing: readonly string[];
   signOff: string;
 };
-
-export const WORK_NOTE_TITLE = 'A note for work or study';
 
 /** At most this many areas: the note stays one page, and three is plenty to talk through. */
 export const WORK_NOTE_AREAS = 3;
@@ -98,16 +106,14 @@ export function buildWorkNote({
     adjustments: AREA_ADJUSTMENTS[area].adjustments.map((adjustment) => adjustment.text),
   }));
   return {
-    title: WORK_NOTE_TITLE,
-    fillIn: ['Name', 'Date'],
-    addressee: 'To my employer, manager or place of study',
-    intro: `I would like to explain some things I find harder at work or in study, and what helps me. This comes from a self-report questionnaire I completed on ${dateText}. It is not a diagnosis, and I am not telling you about one.`,
-    areasIntro: 'What I find harder, with an answer I gave, and changes that could help:',
+    title: sectionTitles['work-note'],
+    fillIn: workNoteFillIn,
+    addressee: workNoteAddressee,
+    intro: workNoteIntro({ date: dateText }),
+    areasIntro: workNoteAreasIntro,
     areas,
     laws: workLawsFor(country),
-    closing: [
-      'I would be glad to talk about which of these would work here, and to try them for a while and review them together.',
-    ],
-    signOff: 'With thanks,',
+    closing: workNoteClosing,
+    signOff: workNoteSignOff,
   };
 }

@@ -1,10 +1,9 @@
 import type { AssessmentType } from '../assessments/catalogue.ts';
-import { getQuestionsAt } from '../assessments/item-sets.ts';
 import { getLevel } from '../assessments/levels.ts';
-import { getAnswerOptions } from '../assessments/questions.ts';
 import type { Responses } from '../assessments/scoring.ts';
+import type { ItemTexts } from '../assessments/translations/item-texts.ts';
 import type { Language } from '../locale/languages.ts';
-import { buildConstructGroups } from '../report/report-content.ts';
+import { buildConstructGroups, buildSnapshot } from '../report/report-content.ts';
 import {
   MOVED_STEPS,
   type MovedAnswer,
@@ -33,7 +32,7 @@ function themesOf(take: Take) {
   return buildConstructGroups(take.assessmentType, take.responses, take.itemSetVersion).flatMap((group) =>
     group.constructs.map((result) => ({
       group: group.title,
-      theme: result.construct,
+      theme: result.themeName,
       average: result.average,
     })),
   );
@@ -57,27 +56,25 @@ function compareThemes(earlier: Take, later: Take): ThemeChange[] {
   });
 }
 
-function compareAnswers(earlier: Take, later: Take): MovedAnswer[] {
-  return getQuestionsAt(later.assessmentType, later.itemSetVersion).flatMap((question, index) => {
-    const then = earlier.responses[question.id];
-    const now = later.responses[question.id];
-    if (then === undefined || now === undefined || Math.abs(now - then) < MOVED_STEPS) return [];
-    const options = getAnswerOptions(question);
-    const label = (value: number) => options.find((option) => option.value === value)?.label ?? String(value);
-    return [
-      {
-        number: index + 1,
-        text: question.text,
-        was: label(then),
-        now: label(now),
-        steps: Math.abs(now - then),
-      },
-    ];
-  });
+/** The answers that moved, quoted as the reader read them (`wording`: the items in their language, see buildSnapshot). */
+function compareAnswers(earlier: Take, later: Take, wording: ItemTexts | undefined): MovedAnswer[] {
+  const before = buildSnapshot(earlier.assessmentType, earlier.responses, earlier.itemSetVersion, wording);
+  return buildSnapshot(later.assessmentType, later.responses, later.itemSetVersion, wording).flatMap(
+    (now, index) => {
+      const then = before[index];
+      if (!then || then.answerValue === null || now.answerValue === null) return [];
+      const steps = Math.abs(now.answerValue - then.answerValue);
+      if (steps < MOVED_STEPS) return [];
+      return [{ number: now.number, text: now.text, was: then.answerLabel, now: now.answerLabel, steps }];
+    },
+  );
 }
 
-/** What changed from `earlier` to `later`, two takes of the same assessment. */
-export function compareTakes(earlier: Take, later: Take): RetestComparison {
+/**
+ * What changed from `earlier` to `later`, two takes of the same assessment, in the words of the code's language
+ * (a report worker's), with the items in `wording` when it gives their translation.
+ */
+export function compareTakes(earlier: Take, later: Take, wording?: ItemTexts): RetestComparison {
   if (earlier.assessmentType !== later.assessmentType) {
     throw new Error(`cannot compare a ${earlier.assessmentType} take with a ${later.assessmentType} take`);
   }
@@ -90,6 +87,6 @@ export function compareTakes(earlier: Take, later: Take): RetestComparison {
     levelNow: getLevel(later.assessmentType, later.score),
     isSameWording,
     themes: isSameWording ? compareThemes(earlier, later) : [],
-    movedAnswers: isSameWording ? compareAnswers(earlier, later) : [],
+    movedAnswers: isSameWording ? compareAnswers(earlier, later, wording) : [],
   };
 }

@@ -66,7 +66,10 @@ describe('queueMessage', () => {
       queueMessage(tx, { ...invitation, payload: { subject: 'Hello' } }),
       // @ts-expect-error: a report's payload names its order, result and assessment.
       queueMessage(tx, { ...report, payload: { sealedToken: 'x' } }),
-      queueMessage(tx, { ...invitation, payload: { inviteToken: 't', referralCode: 'R', mailboxKey: 'k' } }),
+      queueMessage(tx, {
+        ...invitation,
+        payload: { inviteToken: 't', referralCode: 'R', mailboxKey: 'k', language: 'de' },
+      }),
     ];
     expect(neverCalled).toBeTypeOf('function');
   });

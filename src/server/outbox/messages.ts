@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assessmentTypeSchema } from '../../domain/assessments/schemas.ts';
+import { languageSchema } from '../../domain/locale/schemas.ts';
 import type { OutboxKind, outbox } from '../db/schema.ts';
 
 /** One row of the outbox table as it is stored: its payload is whatever JSON it holds. */
@@ -27,7 +28,13 @@ const payloadSchemas = {
   }),
   'reward-not-used': z.object({ orderId: z.number().int(), isResend: resendFlag }),
   // The mailbox key lets the worker check the suppression list again when it sends.
-  'referral-invite': z.object({ inviteToken: z.string(), referralCode: z.string(), mailboxKey: z.string() }),
+  // The language of the page it was sent from (rows queued before languages had none: English).
+  'referral-invite': z.object({
+    inviteToken: z.string(),
+    referralCode: z.string(),
+    mailboxKey: z.string(),
+    language: languageSchema.default('en'),
+  }),
   'data-access-link': oneTimeLinkPayload,
   'address-correction': oneTimeLinkPayload,
   // Values the server looked up, shown to staff as a table under the subject (admin-notification-email.tsx).

@@ -7,6 +7,7 @@ import {
 import type { ReferralOverview } from '../../../domain/referrals/rules.ts';
 import { visitorContract } from '../../../domain/security/contracts.ts';
 import { ApiError, callApi } from '../../lib/call-api.ts';
+import { PAGE_LANGUAGE } from '../../lib/page-language.ts';
 
 export type ReferralItem = ReferralOverview['referrals'][number];
 
@@ -39,7 +40,8 @@ export async function loadReferralState(signal?: AbortSignal): Promise<ReferralS
 }
 
 export function inviteFriend(userId: string, friendEmail: string) {
-  return callApi(inviteFriendContract, { body: { userId, friendEmail } });
+  const language = PAGE_LANGUAGE === 'en' ? {} : { language: PAGE_LANGUAGE };
+  return callApi(inviteFriendContract, { body: { userId, friendEmail, ...language } });
 }
 
 export function claimReward(userId: string) {

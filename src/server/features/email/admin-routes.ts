@@ -3,7 +3,7 @@ import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
 import * as emailCalls from '../../../domain/email/contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { renderEmailPreview } from '../../integrations/email-templates/email-previews.tsx';
-import { REPORT_PDF_FILENAME, renderReportEmail } from '../../integrations/email-templates/report-email.tsx';
+import { renderReportEmail, reportPdfFilename } from '../../integrations/email-templates/report-email.tsx';
 import { sampleReportInput } from '../../integrations/report/sample-report.ts';
 import { findCapturedAttachment, findCapturedEmail, listCapturedEmails } from './captured-emails.ts';
 import { diagnoseEmail, listOutbox } from './outbox-view.ts';
@@ -62,13 +62,14 @@ export async function emailAdminRoutes(
     const { report } = await context.renderReportFiles(sample(request.params.type));
     return reply
       .type('application/pdf')
-      .header('content-disposition', inlineFile(REPORT_PDF_FILENAME(request.params.type)))
+      .header('content-disposition', inlineFile(reportPdfFilename(request.params.type, 'en')))
       .send(report);
   });
 
   routeFromContract(app, emailCalls.reportEmailPreviewContract, {}, async (request) => {
-    const { assessmentType, level, createdAt, orderReference } = sample(request.params.type);
+    const { language, assessmentType, level, createdAt, orderReference } = sample(request.params.type);
     return renderReportEmail({
+      language,
       assessmentType,
       level,
       createdAt,

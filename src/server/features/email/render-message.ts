@@ -4,7 +4,8 @@ import { getLevel } from '../../../domain/assessments/levels.ts';
 import { orderReference } from '../../../domain/checkout/order-reference.ts';
 import type { ScoreComparison } from '../../../domain/comparison/taker-comparison.ts';
 import { doNotInviteUrl } from '../../../domain/do-not-invite/schemas.ts';
-import type { RetestComparison } from '../../../domain/retests/retest-comparison.ts';
+import { type MessageLanguage, writtenLanguage } from '../../../domain/messages/messages.ts';
+import type { Take } from '../../../domain/retests/compare-takes.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, orders } from '../../db/schema.ts';
@@ -16,9 +17,9 @@ import {
 } from '../../integrations/email-templates/one-time-link-email.tsx';
 import { renderReferralInvite } from '../../integrations/email-templates/referral-invite-email.tsx';
 import {
-  LETTER_PDF_FILENAME,
-  REPORT_PDF_FILENAME,
+  letterPdfFilename,
   renderReportEmail,
+  reportPdfFilename,
 } from '../../integrations/email-templates/report-email.tsx';
 import { renderRewardNotUsedEmail } from '../../integrations/email-templates/reward-not-used-email.tsx';
 import type { ReportFiles, ReportInput } from '../../integrations/report/render-report-pdf.tsx';
@@ -39,14 +40,14 @@ export type MessageContext = {
   renderReportFiles: (input: ReportInput) => Promise<ReportFiles>;
   /** Where a score stands among other takers: the same cache the results page asks. */
   comparison: ScoreComparison;
-  /** What changed since the reader's earlier take on the same wording (the retests feature); null for a first. */
+  /** The reader's earlier take on the same wording, which the report compares with (retests); null for a first. */
   earlierTake: EarlierTakeLookup;
 };
 
 export type EarlierTakeLookup = (take: {
   resultId: number;
   orderEmail: string | null;
-}) => Promise<RetestComparison | null>;
+}) => Promise<Take | null>;
 
 /** The context the app's configuration gives every renderer. */
 export function messageContext(
@@ -88,18 +89,22 @@ export async function renderOutboxMessage(
       };
     case 'referral-invite': {
       const { inviteToken, mailboxKey } = row.payload;
-      const optOutUrl = doNotInviteUrl(context.publicUrl, optOutToken(context.secretKey, mailboxKey));
+      const language = writtenLanguage(row.payload.language);
+      const token = optOutToken(context.secretKey, mailboxKey);
       const message = renderReferralInvite({
         publicUrl: context.publicUrl,
         inviteToken,
         supportEmail: context.supportEmail,
-        optOutUrl,
+        // The page in the invitation's language; the one-click address of the header is the one the server
+        // takes RFC 8058's POST at, whatever the language.
+        optOutUrl: doNotInviteUrl(context.publicUrl, token, language),
+        language,
       });
       return {
         from: context.emailFrom,
         to: row.recipient,
         attachments: [],
-        headers: listUnsubscribeHeaders(optOutUrl),
+        headers: listUnsubscribeHeaders(doNotInviteUrl(context.publicUrl, token)),
         ...message,
       };
     }
@@ -108,13 +113,22 @@ export async function renderOutboxMessage(
         from: context.emailFrom,
         to: row.recipient,
         attachments: [],
-        ...renderRewardNotUsedEmail({ supportEmail: context.supportEmail }),
+        ...renderRewardNotUsedEmail({
+          supportEmail: context.supportEmail,
+          language: await orderLanguage(context.db, row.payload.orderId),
+        }),
       };
     case 'data-access-link':
       return renderOneTimeLinkMessage(context, row, renderDataAccessLinkEmail);
     case 'address-correction':
       return renderOneTimeLinkMessage(context, row, renderAddressCorrectionEmail);
   }
+}
+
+/** The language an order's e-mails are written in (its result's page's). */
+async function orderLanguage(db: Database, orderId: number): Promise<MessageLanguage> {
+  const [order] = await db.select({ language: orders.language }).from(orders).where(eq(orders.id, orderId));
+  return writtenLanguage(order?.language ?? 'en');
 }
 
 /**
@@ -155,8 +169,10 @@ async function renderReportMessage(context: MessageContext, row: QueuedMessageOf
   const reference = orderReference(order.id);
   // A new report follows the current banding rule, whatever rule stored the result's level.
   const level = getLevel(result.assessmentType, result.score);
+  const language = writtenLanguage(order.language);
   const [email, files] = await Promise.all([
     renderReportEmail({
+      language,
       assessmentType: result.assessmentType,
       level,
       createdAt: result.createdAt,
@@ -171,6 +187,7 @@ async function renderReportMessage(context: MessageContext, row: QueuedMessageOf
       assessmentResultId: result.id,
       render: async () =>
         context.renderReportFiles({
+          language,
           assessmentType: result.assessmentType,
           responses: result.responses,
           score: result.score,
@@ -187,7 +204,7 @@ async function renderReportMessage(context: MessageContext, row: QueuedMessageOf
               : undefined,
           country: order.country,
           context: result.context,
-          retest: await context.earlierTake({ resultId: result.id, orderEmail: order.email }),
+          earlierTake: await context.earlierTake({ resultId: result.id, orderEmail: order.email }),
         }),
     }),
   ]);
@@ -199,11 +216,11 @@ async function renderReportMessage(context: MessageContext, row: QueuedMessageOf
     text: email.text,
     attachments: [
       {
-        filename: REPORT_PDF_FILENAME(result.assessmentType),
+        filename: reportPdfFilename(result.assessmentType, language),
         content: files.report,
         contentType: 'application/pdf',
       },
-      { filename: LETTER_PDF_FILENAME, content: files.letter, contentType: 'application/pdf' },
+      { filename: letterPdfFilename(language), content: files.letter, contentType: 'application/pdf' },
     ],
   };
 }

@@ -11,6 +11,7 @@ import {
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
 import { canonicalMailbox } from '../../../domain/email-address/mailbox.ts';
+import { MESSAGES } from '../../../domain/messages/messages.ts';
 import { INVITE_MESSAGE, SAME_NETWORK_MESSAGE } from '../../../domain/referrals/rules.ts';
 import { capturedEmails, mailboxLimits, orders, outbox, referrals } from '../../db/schema.ts';
 import { renderReferralInvite } from '../../integrations/email-templates/referral-invite-email.tsx';
@@ -300,6 +301,7 @@ describe('the referral programme', () => {
       inviteToken: 'tok_123',
       supportEmail: 'help@traitscope.example',
       optOutUrl: 'https://traitscope.example/do-not-invite?token=opt_456',
+      language: 'en',
     });
     expect(message.subject).toBe('A friend invited you to Traitscope');
     expect(message.text).toContain('https://traitscope.example/?invite=tok_123');
@@ -310,6 +312,40 @@ describe('the referral programme', () => {
       'Do not invite me again: https://traitscope.example/do-not-invite?token=opt_456',
     );
     expect(message.html).toContain('href="https://traitscope.example/do-not-invite?token=opt_456"');
+  });
+});
+
+describe('an invitation sent from a page in German', () => {
+  it('arrives in German, its links to the German pages, its one-click address the one the server answers', async () => {
+    const referrer = await startVisitorSession(t.app);
+    const friend = 'freundin-de@example.org';
+    const response = await postAs(t.app, referrer, '/api/referral/friend', {
+      userId: await visitorId(referrer),
+      friendEmail: friend,
+      language: 'de',
+    });
+    expect(response.statusCode).toBe(200);
+    while ((await deliverAppMail(t.app)) > 0);
+    const [mail] = await t.database.db.select().from(capturedEmails).where(eq(capturedEmails.to, friend));
+    expect(mail?.subject).toBe(MESSAGES.de['referral-emails'].inviteSubject);
+    expect(mail?.html).toContain('<html lang="de"');
+    expect(mail?.text).toMatch(/Hier beginnen: http:\/\/[^/]+\/de\/\?invite=[\w-]+/);
+    expect(mail?.text).toMatch(/Mich nicht mehr einladen: http:\/\/[^/]+\/de\/do-not-invite\?token=/);
+    expect(mail?.text).not.toContain(MESSAGES.en['referral-emails'].inviteHow);
+    expect(mail?.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/[^/]+\/do-not-invite\?token=/);
+  });
+
+  it('is refused, with the reason, for a language the site does not know', async () => {
+    const referrer = await startVisitorSession(t.app);
+    const response = await postAs(t.app, referrer, '/api/referral/friend', {
+      userId: await visitorId(referrer),
+      friendEmail: 'someone@example.org',
+      language: 'xx',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(
+      await t.database.db.select().from(capturedEmails).where(eq(capturedEmails.to, 'someone@example.org')),
+    ).toEqual([]);
   });
 });
 

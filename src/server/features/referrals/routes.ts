@@ -38,6 +38,7 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
       secretKey: app.config.secretKey,
       visitorId: request.visitorId,
       friendEmail: request.body.friendEmail,
+      language: request.body.language ?? 'en',
       blockKey: networkBlockKey(app.config.secretKey, request.ip),
     });
     return { success: true as const, message: INVITE_MESSAGE };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Language } from '../../../domain/locale/languages.ts';
 import { plural } from '../../../domain/locale/locale.ts';
 import {
   INVITATION_EMAIL_INTERVAL_DAYS,
@@ -127,6 +128,7 @@ export async function inviteFriend({
   secretKey,
   visitorId,
   friendEmail,
+  language,
   blockKey,
   now = new Date(),
 }: {
@@ -134,6 +136,8 @@ export async function inviteFriend({
   secretKey: string;
   visitorId: string;
   friendEmail: string;
+  /** The language of the page it was sent from: the invitation is written in it. */
+  language: Language;
   /** The inviter's network block (network-block.ts): their friends must come from other ones. */
   blockKey: string;
   now?: Date;
@@ -198,7 +202,7 @@ export async function inviteFriend({
       await queueMessage(tx, {
         kind: 'referral-invite',
         recipient: email,
-        payload: { inviteToken, referralCode: program.referralCode, mailboxKey: friendMailboxKey },
+        payload: { inviteToken, referralCode: program.referralCode, mailboxKey: friendMailboxKey, language },
       });
     }
   });

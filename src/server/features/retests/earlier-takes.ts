@@ -61,10 +61,11 @@ export async function compareWithVisitorsEarlierTake({
 }
 
 /**
- * The comparison a report includes: the latest earlier take of the same assessment on the same wording, by the same
- * visitor or ordered to the same address. Null when there is none.
+ * The take a report compares with: the latest earlier take of the same assessment on the same wording, by the same
+ * visitor or ordered to the same address. Null when there is none. The report compares them itself, in the worker
+ * of its language (render-report-pdf.tsx), so that the themes and answers it quotes are in that language.
  */
-export async function compareWithEarlierTakeForReport({
+export async function findEarlierTakeForReport({
   db,
   resultId,
   orderEmail,
@@ -72,7 +73,7 @@ export async function compareWithEarlierTakeForReport({
   db: Database;
   resultId: number;
   orderEmail: string | null;
-}): Promise<RetestComparison | null> {
+}): Promise<Take | null> {
   const later = await findTake(db, resultId);
   if (!later) return null;
   const sameReader = [
@@ -106,5 +107,8 @@ export async function compareWithEarlierTakeForReport({
     )
     .orderBy(desc(assessmentResults.id))
     .limit(1);
-  return earlier ? compareTakes(earlier, later) : null;
+  if (!earlier) return null;
+  // What the report needs of it, no more: who took it stays on this side.
+  const { id: _id, visitorId: _visitorId, ...take } = earlier;
+  return take;
 }

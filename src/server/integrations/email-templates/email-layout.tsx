@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { MessageLanguage } from '../../../domain/messages/messages.ts';
 import { BRAND_PALETTE } from '../../../domain/site/brand-palette.ts';
 
 /**
@@ -183,11 +184,13 @@ type LayoutProps = {
   children: ReactNode;
   /** Why the reader gets this and whom to ask, in the soft band at the bottom. */
   footer: ReactNode;
+  /** The language it is written in, for screen readers and translation offers: English unless given. */
+  language?: MessageLanguage;
 };
 
-export function EmailLayout({ subject, preheader, heading, children, footer }: LayoutProps) {
+export function EmailLayout({ subject, preheader, heading, children, footer, language = 'en' }: LayoutProps) {
   return (
-    <html lang="en" dir="ltr">
+    <html lang={language} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -35,6 +35,7 @@ export async function renderEmailPreview(
         inviteToken: EXAMPLE_TOKEN,
         supportEmail,
         optOutUrl: doNotInviteUrl(publicUrl, EXAMPLE_TOKEN),
+        language: 'en',
       });
     case 'admin-notification':
       return renderAdminNotification({
@@ -44,7 +45,7 @@ export async function renderEmailPreview(
         orderType: 'paid',
       });
     case 'reward-not-used':
-      return renderRewardNotUsedEmail({ supportEmail });
+      return renderRewardNotUsedEmail({ supportEmail, language: 'en' });
     case 'test-message':
       return renderTestMessageEmail({
         sentBy: 'admin',

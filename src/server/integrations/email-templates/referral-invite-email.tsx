@@ -1,3 +1,5 @@
+import { pathIn } from '../../../domain/locale/language-paths.ts';
+import { MESSAGES, type MessageLanguage } from '../../../domain/messages/messages.ts';
 import {
   ButtonLink,
   EmailLayout,
@@ -7,38 +9,39 @@ import {
   TextLink,
 } from './email-layout.tsx';
 
-/** The link a friend follows; the home page binds it to their visitor. */
-function inviteLink(publicUrl: string, inviteToken: string): string {
-  return `${publicUrl}/?invite=${encodeURIComponent(inviteToken)}`;
+/** The link a friend follows, to the home page in the invitation's language, which binds it to their visitor. */
+function inviteLink(publicUrl: string, inviteToken: string, language: MessageLanguage): string {
+  return `${publicUrl}${pathIn(language, '/')}?invite=${encodeURIComponent(inviteToken)}`;
 }
 
 /**
  * A short, calm invitation. It names no one (the referrer is anonymous to us), says why the friend's address
  * was used and that it is used for nothing else, and offers to stop all further invitations (`optOutUrl`, the
- * same address as the List-Unsubscribe header).
+ * same address as the List-Unsubscribe header). In the language of the page it was sent from.
  */
 export function renderReferralInvite({
   publicUrl,
   inviteToken,
   supportEmail,
   optOutUrl,
+  language,
 }: {
   publicUrl: string;
   inviteToken: string;
   supportEmail: string;
   optOutUrl: string;
+  language: MessageLanguage;
 }): RenderedEmail {
-  const link = inviteLink(publicUrl, inviteToken);
-  const subject = 'A friend invited you to Traitscope';
-  const paragraphs = [
-    'A friend thought you might find Traitscope helpful: short, research-based self-assessments for adults who want to understand their autism, ADHD, sensory, dyspraxia or dyslexia traits.',
-    'The assessments take 5 to 15 minutes, need no account, and show free preliminary insights straight away. They are not a diagnosis; they can help you prepare for a conversation with a professional.',
-  ];
-  const note = `Your friend entered your address to send you this one invitation. We use it for nothing else and send no reminders. Questions: ${supportEmail}`;
-  const optOut = 'Rather not be invited by anyone again?';
+  const words = MESSAGES[language]['referral-emails'];
+  const link = inviteLink(publicUrl, inviteToken, language);
+  const subject = words.inviteSubject;
+  const paragraphs = [words.inviteWhat, words.inviteHow];
+  const note = words.inviteWhyThisAddress({ supportEmail });
+  const optOut = words.inviteOptOutQuestion;
   return renderEmail(
     subject,
     <EmailLayout
+      language={language}
       subject={subject}
       preheader={paragraphs[0] ?? subject}
       heading={subject}
@@ -47,21 +50,21 @@ export function renderReferralInvite({
           {note}
           <br />
           <br />
-          {optOut} <TextLink href={optOutUrl}>Do not invite me again</TextLink>
+          {optOut} <TextLink href={optOutUrl}>{words.inviteOptOutLink}</TextLink>
         </>
       }
     >
       {paragraphs.map((paragraph) => (
         <Paragraph key={paragraph}>{paragraph}</Paragraph>
       ))}
-      <ButtonLink href={link}>Take an assessment</ButtonLink>
+      <ButtonLink href={link}>{words.inviteButton}</ButtonLink>
     </EmailLayout>,
     [
       subject,
       ...paragraphs,
-      `Start here: ${link}`,
+      `${words.inviteStartHere} ${link}`,
       note,
-      `${optOut} Do not invite me again: ${optOutUrl}`,
+      `${optOut} ${words.inviteOptOutLink}: ${optOutUrl}`,
     ].flatMap((line) => [line, '']),
   );
 }

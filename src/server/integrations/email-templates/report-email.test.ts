@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { notADiagnosis } from '#messages/report';
 import { ASSESSMENT_TYPES, getAssessment } from '../../../domain/assessments/catalogue.ts';
-import { NOT_A_DIAGNOSIS_STATEMENT, REPORT_SECTIONS } from '../../../domain/report/report-content.ts';
-import { LETTER_PDF_FILENAME, REPORT_PDF_FILENAME, renderReportEmail } from './report-email.tsx';
+import { MESSAGES } from '../../../domain/messages/messages.ts';
+import { REPORT_SECTIONS } from '../../../domain/report/report-content.ts';
+import { letterPdfFilename, renderReportEmail, reportPdfFilename } from './report-email.tsx';
 
 const INPUT = {
+  language: 'en',
   level: 'medium',
   createdAt: new Date('2025-04-14T09:30:00Z'),
   supportEmail: 'care@report-test.example',
@@ -25,12 +28,12 @@ describe.each(ASSESSMENT_TYPES)('the %s report e-mail', (type) => {
     const email = await renderReportEmail({ ...INPUT, assessmentType: type });
     for (const body of [email.html, email.text]) {
       expect(body).toContain('You will find two PDF files:');
-      expect(body).toContain(`${REPORT_PDF_FILENAME(type)}: your Complete Report`);
+      expect(body).toContain(`${reportPdfFilename(type, 'en')}: your Complete Report`);
       expect(body).toContain(
-        `${LETTER_PDF_FILENAME}: the letter to your doctor from your report, on its own`,
+        `${letterPdfFilename('en')}: the letter to your doctor from your report, on its own`,
       );
       for (const section of REPORT_SECTIONS) expect(body).toContain(section.title);
-      expect(body).toContain(NOT_A_DIAGNOSIS_STATEMENT);
+      expect(body).toContain(notADiagnosis);
       expect(body).toContain(INPUT.supportEmail);
       expect(body).toContain(INPUT.orderReference);
       // It is also the order's confirmation: the amount in the words every page uses for a price.
@@ -65,7 +68,41 @@ describe('the report e-mail HTML', () => {
   });
 
   it('names the attachment after the assessment', () => {
-    expect(REPORT_PDF_FILENAME('adhd')).toBe('traitscope-complete-report-adhd.pdf');
-    expect(new Set(ASSESSMENT_TYPES.map(REPORT_PDF_FILENAME)).size).toBe(ASSESSMENT_TYPES.length);
+    expect(reportPdfFilename('adhd', 'en')).toBe('traitscope-complete-report-adhd.pdf');
+    const names = ASSESSMENT_TYPES.map((type) => reportPdfFilename(type, 'en'));
+    expect(new Set(names).size).toBe(ASSESSMENT_TYPES.length);
+  });
+});
+
+describe('the report e-mail of an order placed in German', () => {
+  const german = { ...INPUT, language: 'de', assessmentType: 'adhd' } as const;
+  const { report } = MESSAGES.de;
+
+  it('is written in German throughout: subject, body, section list, price, date and links', async () => {
+    const email = await renderReportEmail(german);
+    expect(email.subject).toBe('Ihr vollständiger Bericht: Merkmale von Aufmerksamkeit und Fokus');
+    expect(email.html.startsWith('<!DOCTYPE html><html lang="de"')).toBe(true);
+    for (const body of [email.html, email.text]) {
+      expect(body).toContain('Sie finden zwei PDF-Dateien:');
+      for (const title of Object.values(report.sectionTitles).filter((title) => !title.startsWith('Anhang')))
+        expect(body).toContain(title);
+      expect(body).toContain(report.notADiagnosis);
+      expect(body).toContain('Bezahlter Betrag: 29,99 EUR inkl. MwSt.');
+      expect(body).toContain('14. April 2025');
+      expect(body).toContain('https://traitscope.example/de/your-data');
+      expect(body).toContain('traitscope-vollstaendiger-bericht-adhd.pdf');
+    }
+  });
+
+  it('leaves no sentence of the English e-mail behind', async () => {
+    const [english, translated] = await Promise.all([
+      renderReportEmail({ ...german, language: 'en' }),
+      renderReportEmail(german),
+    ]);
+    const sentences = english.text
+      .split('\n')
+      .filter((line) => line.split(' ').length >= 4 && !line.includes('Traitscope ('));
+    expect(sentences.length).toBeGreaterThan(10);
+    for (const sentence of sentences) expect(translated.text).not.toContain(sentence);
   });
 });

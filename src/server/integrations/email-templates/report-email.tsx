@@ -1,12 +1,10 @@
-import { type AssessmentType, getAssessment } from '../../../domain/assessments/catalogue.ts';
+import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import type { Level } from '../../../domain/assessments/levels.ts';
 import { formatBuyerPrice } from '../../../domain/checkout/price.ts';
-import {
-  formatReportDate,
-  NOT_A_DIAGNOSIS_STATEMENT,
-  REPORT_SECTIONS,
-  REPORT_TITLE,
-} from '../../../domain/report/report-content.ts';
+import { pathIn } from '../../../domain/locale/language-paths.ts';
+import { formatDate } from '../../../domain/locale/locale.ts';
+import { MESSAGES, type MessageLanguage } from '../../../domain/messages/messages.ts';
+import { REPORT_SECTIONS, REPORT_TIME_ZONE } from '../../../domain/report/report-content.ts';
 import {
   BulletList,
   Callout,
@@ -19,6 +17,8 @@ import {
 } from './email-layout.tsx';
 
 export type ReportEmailInput = {
+  /** The order's language: the e-mail, like the report it carries, is written in it. */
+  language: MessageLanguage;
   assessmentType: AssessmentType;
   level: Level;
   createdAt: Date;
@@ -29,24 +29,31 @@ export type ReportEmailInput = {
   amountPaid: { amount: number; currency: string };
 };
 
-export const REPORT_PDF_FILENAME = (type: AssessmentType): string => `traitscope-complete-report-${type}.pdf`;
+/** The report's file, named in the reader's language and after the assessment. */
+export function reportPdfFilename(type: AssessmentType, language: MessageLanguage): string {
+  return `${MESSAGES[language]['report-email'].reportFileName}-${type}.pdf`;
+}
 
 /** The report's letter page alone, to print and sign by itself. */
-export const LETTER_PDF_FILENAME = 'traitscope-letter-for-your-doctor.pdf';
+export function letterPdfFilename(language: MessageLanguage): string {
+  return `${MESSAGES[language]['report-email'].letterFileName}.pdf`;
+}
 
 // Terms and conditions: problems with a report's delivery are to be reported within 7 days.
 const DELIVERY_COMPLAINT_DAYS = 7;
 
 type EmailContent = {
+  language: MessageLanguage;
+  words: (typeof MESSAGES)[MessageLanguage]['report-email'];
+  notADiagnosis: string;
   subject: string;
-  preheader: string;
   assessmentName: string;
   dateText: string;
   orderReference: string;
   /** '29.99 EUR incl. VAT', as the pages show prices. */
   amountPaidText: string;
   /** Each attached file and what it is, as the e-mail lists them. */
-  attachments: { filename: string; about: string }[];
+  attachments: string[];
   supportEmail: string;
   publicUrl: string;
   /** The Your data page: see, download, correct or erase (promised in every report e-mail). */
@@ -55,115 +62,111 @@ type EmailContent = {
 };
 
 function buildContent(input: ReportEmailInput): EmailContent {
-  const assessmentName = getAssessment(input.assessmentType).name;
+  const messages = MESSAGES[input.language];
+  const words = messages['report-email'];
+  const assessmentName = messages.catalogue.assessmentWords[input.assessmentType].name;
   const publicUrl = input.publicUrl.replace(/\/+$/, '');
+  // A language's messages format in that language (its `locale` message names it).
+  const locale = input.language;
   return {
-    subject: `Your ${REPORT_TITLE}: ${assessmentName}`,
-    preheader: `Your ${REPORT_TITLE} is attached as a PDF. Read it whenever you are ready.`,
+    language: input.language,
+    words,
+    notADiagnosis: messages.report.notADiagnosis,
+    subject: words.subject({ assessmentName }),
     assessmentName,
-    dateText: formatReportDate(input.createdAt),
+    dateText: formatDate(input.createdAt, 'long', { timeZone: REPORT_TIME_ZONE, locale }),
     orderReference: input.orderReference,
-    amountPaidText: formatBuyerPrice(input.amountPaid.amount, input.amountPaid.currency),
+    amountPaidText: formatBuyerPrice(input.amountPaid.amount, input.amountPaid.currency, {
+      locale,
+      vatIncluded: messages.locale.vatIncluded,
+    }),
     attachments: [
-      {
-        filename: REPORT_PDF_FILENAME(input.assessmentType),
-        about: `your ${REPORT_TITLE}; its first page says what is inside and how to use it`,
-      },
-      {
-        filename: LETTER_PDF_FILENAME,
-        about: 'the letter to your doctor from your report, on its own, ready to print and sign',
-      },
+      `${reportPdfFilename(input.assessmentType, input.language)}: ${words.reportFileAbout}`,
+      `${letterPdfFilename(input.language)}: ${words.letterFileAbout}`,
     ],
     supportEmail: input.supportEmail,
     publicUrl,
-    yourDataUrl: `${publicUrl}/your-data`,
-    sections: REPORT_SECTIONS.map((section) => section.title),
+    // The reader's language's page, as every link the site sends.
+    yourDataUrl: `${publicUrl}${pathIn(input.language, '/your-data')}`,
+    sections: REPORT_SECTIONS.map((section) => messages.report.sectionTitles[section.id]),
   };
 }
 
-const HEADING = `Your ${REPORT_TITLE} is ready`;
-const ATTACHED_FILES = 'You will find two PDF files:';
-
-function describeAttachment({ filename, about }: EmailContent['attachments'][number]): string {
-  return `${filename}: ${about}`;
-}
-const READ_ANY_WAY =
-  'You can read it on screen, save it, or print it to take to an appointment. There is no need to read it all at once.';
-
 function ReportEmail({ content }: { content: EmailContent }) {
+  const { words } = content;
   return (
     <EmailLayout
+      language={content.language}
       subject={content.subject}
-      preheader={content.preheader}
-      heading={HEADING}
+      preheader={words.preheader}
+      heading={words.heading}
       footer={
         <>
           <Paragraph>
-            Questions, or trouble opening the attachment? Write to us at{' '}
-            <TextLink href={`mailto:${content.supportEmail}`}>{content.supportEmail}</TextLink>. If anything
-            is wrong with your report, please tell us within {DELIVERY_COMPLAINT_DAYS} days.
+            {words.questionsWriteTo}{' '}
+            <TextLink href={`mailto:${content.supportEmail}`}>{content.supportEmail}</TextLink>.{' '}
+            {words.complaintWithin({ days: DELIVERY_COMPLAINT_DAYS })}
           </Paragraph>
           <Paragraph isMuted>
-            You are receiving this e-mail because you ordered a report from{' '}
-            <TextLink href={content.publicUrl}>Traitscope</TextLink>. To see, download or erase the data we
-            hold for you, visit <TextLink href={content.yourDataUrl}>Your data</TextLink>.
+            {words.receivingBecause} <TextLink href={content.publicUrl}>Traitscope</TextLink>.{' '}
+            {words.seeYourData} <TextLink href={content.yourDataUrl}>{words.yourData}</TextLink>.
           </Paragraph>
         </>
       }
     >
-      <Paragraph>Hello,</Paragraph>
+      <Paragraph>{words.hello}</Paragraph>
       <Paragraph>
-        Thank you for your order. Your {REPORT_TITLE} for the <strong>{content.assessmentName}</strong>{' '}
-        assessment is attached to this e-mail. {ATTACHED_FILES}
+        {words.attachedFor({ assessmentName: content.assessmentName })} {words.attachedFiles}
       </Paragraph>
-      <BulletList items={content.attachments.map(describeAttachment)} />
-      <Paragraph>{READ_ANY_WAY}</Paragraph>
-      <Strong>What is inside</Strong>
+      <BulletList items={content.attachments} />
+      <Paragraph>{words.readAnyWay}</Paragraph>
+      <Strong>{words.whatIsInside}</Strong>
       <BulletList items={content.sections} />
-      <Callout title="A gentle reminder">{NOT_A_DIAGNOSIS_STATEMENT}</Callout>
+      <Callout title={words.gentleReminder}>{content.notADiagnosis}</Callout>
       <Paragraph isMuted>
-        Order reference: <strong>{content.orderReference}</strong>
+        {words.orderReference} <strong>{content.orderReference}</strong>
         <br />
-        Amount paid: {content.amountPaidText}
+        {words.amountPaid} {content.amountPaidText}
         <br />
-        Assessment completed on: {content.dateText}
+        {words.completedOn} {content.dateText}
       </Paragraph>
     </EmailLayout>
   );
 }
 
 function renderText(content: EmailContent): string[] {
+  const { words } = content;
   return [
-    HEADING,
+    words.heading,
     '',
-    'Hello,',
+    words.hello,
     '',
-    `Thank you for your order. Your ${REPORT_TITLE} for the ${content.assessmentName} assessment is attached to this e-mail. ${ATTACHED_FILES}`,
-    ...content.attachments.map((attachment) => `- ${describeAttachment(attachment)}`),
+    `${words.attachedFor({ assessmentName: content.assessmentName })} ${words.attachedFiles}`,
+    ...content.attachments.map((attachment) => `- ${attachment}`),
     '',
-    READ_ANY_WAY,
+    words.readAnyWay,
     '',
-    'What is inside:',
+    `${words.whatIsInside}:`,
     ...content.sections.map((section) => `- ${section}`),
     '',
-    'A gentle reminder:',
-    NOT_A_DIAGNOSIS_STATEMENT,
+    `${words.gentleReminder}:`,
+    content.notADiagnosis,
     '',
-    `Order reference: ${content.orderReference}`,
-    `Amount paid: ${content.amountPaidText}`,
-    `Assessment completed on: ${content.dateText}`,
+    `${words.orderReference} ${content.orderReference}`,
+    `${words.amountPaid} ${content.amountPaidText}`,
+    `${words.completedOn} ${content.dateText}`,
     '',
     '-- ',
-    `Questions, or trouble opening the attachment? Write to us at ${content.supportEmail}. If anything is wrong with your report, please tell us within ${DELIVERY_COMPLAINT_DAYS} days.`,
-    `You are receiving this e-mail because you ordered a report from Traitscope (${content.publicUrl}).`,
-    `To see, download or erase the data we hold for you, visit Your data: ${content.yourDataUrl}`,
+    `${words.questionsWriteTo} ${content.supportEmail}. ${words.complaintWithin({ days: DELIVERY_COMPLAINT_DAYS })}`,
+    `${words.receivingBecause} Traitscope (${content.publicUrl}).`,
+    `${words.seeYourData} ${words.yourData}: ${content.yourDataUrl}`,
   ];
 }
 
 /**
- * The e-mail that carries the Complete Report. It names the assessment but not the result: the body can show in
- * previews and on lock screens, and answers about neurodivergent traits are health data, so the result itself
- * stays in the attachment.
+ * The e-mail that carries the Complete Report, in the order's language. It names the assessment but not the
+ * result: the body can show in previews and on lock screens, and answers about neurodivergent traits are health
+ * data, so the result itself stays in the attachment.
  */
 export async function renderReportEmail(input: ReportEmailInput): Promise<RenderedEmail> {
   const content = buildContent(input);

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { renderToBuffer, Text } from '@react-pdf/renderer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notADiagnosis, sectionTitles } from '#messages/report';
+import { homeCountryHeading } from '#messages/report-document';
 import { SHARED_EXPERIENCES_ABOUT } from '../../../domain/assessments/audhd-profile.ts';
 import {
   ASSESSMENT_TYPES,
@@ -21,17 +23,14 @@ import {
 import { scoreAudhdSubscores, scoreResponses } from '../../../domain/assessments/scoring.ts';
 import { answerPatternNotes, howToReadTheBands } from '../../../domain/messages/en/result-words.ts';
 import { COUNTRY_NAMES, type CountryCode, REPORT_COUNTRIES } from '../../../domain/report/countries.ts';
-import { PROVIDER_PAGE_TITLE } from '../../../domain/report/provider-summary.ts';
 import { basesFor } from '../../../domain/report/referral-letter.ts';
 import {
   APPENDIX_SECTION,
   buildReportContent,
-  NOT_A_DIAGNOSIS_STATEMENT,
   REPORT_SECTIONS,
 } from '../../../domain/report/report-content.ts';
 import { getStrategies } from '../../../domain/report/strategies.ts';
 import { getTopics } from '../../../domain/report/topics.ts';
-import { HOME_COUNTRY_HEADING } from './document/home-country.ts';
 import { LetterDocument } from './document/letter-section.tsx';
 import { buildSheets, type PageNumbering } from './document/report-document.tsx';
 import { countPdfPages, renderReport, renderSheets } from './render-report-pdf.tsx';
@@ -100,7 +99,7 @@ describe.each(ASSESSMENT_TYPES)('the %s Complete Report PDF', (type) => {
     expect(cover).toContain(getAssessment(type).name);
     expect(cover).toContain('14 April 2025');
     expect(cover).toContain(`TS-SAMPLE-${type.toUpperCase()}`);
-    expect(cover).toContain(NOT_A_DIAGNOSIS_STATEMENT);
+    expect(cover).toContain(notADiagnosis);
   });
 
   it('shows every question with the answer chosen', () => {
@@ -159,7 +158,7 @@ describe.each(ASSESSMENT_TYPES)('the %s Complete Report PDF', (type) => {
     const { pages } = get(type);
     const { provider } = buildReportContent(sampleReportInput(type));
     const start = pages.findIndex((page) =>
-      normalise(page).includes(`Section 9 · for you to share if you wish ${PROVIDER_PAGE_TITLE}`),
+      normalise(page).includes(`Section 9 · for you to share if you wish ${sectionTitles.provider}`),
     );
     expect(start).toBeGreaterThan(-1);
     const summary = normalise(pages[start] ?? '');
@@ -405,8 +404,8 @@ describe('two buyers with different answers and countries', () => {
       const name = COUNTRY_NAMES[buyer.country];
       expect(firstCountry(referralOf(buyer.name))).toBe(name);
       expect(firstCountry(resourcesOf(buyer.name))).toBe(name);
-      expect(resourcesOf(buyer.name)).toContain(`${HOME_COUNTRY_HEADING} ${name}`);
-      expect(referralOf(buyer.name)).toContain(`${HOME_COUNTRY_HEADING} ${name} First step:`);
+      expect(resourcesOf(buyer.name)).toContain(`${homeCountryHeading} ${name}`);
+      expect(referralOf(buyer.name)).toContain(`${homeCountryHeading} ${name} First step:`);
       expect(referralOf(buyer.name).match(/First step:/g)).toHaveLength(1);
       const appendix = section(
         buyer.name,

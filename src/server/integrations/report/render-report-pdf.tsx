@@ -1,17 +1,22 @@
 import { renderToBuffer } from '@react-pdf/renderer';
+import { ITEM_TEXT_LOADERS } from '#item-texts';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { CURRENT_ITEM_SET_VERSION } from '../../../domain/assessments/item-sets.ts';
 import type { Level } from '../../../domain/assessments/levels.ts';
 import type { ResultContext } from '../../../domain/assessments/result-context.ts';
 import type { TakerComparison } from '../../../domain/comparison/taker-comparison.ts';
+import type { MessageLanguage } from '../../../domain/messages/messages.ts';
 import type { CountryCode } from '../../../domain/report/countries.ts';
 import { buildReportContent, type ReportContent } from '../../../domain/report/report-content.ts';
-import type { RetestComparison } from '../../../domain/retests/retest-comparison.ts';
+import { compareTakes, type Take } from '../../../domain/retests/compare-takes.ts';
 import { LetterDocument } from './document/letter-section.tsx';
 import { buildSheets, type PageNumbering, ReportDocument } from './document/report-document.tsx';
 import type { Sheet } from './document/sheet-packing.tsx';
 import { registerReportFonts } from './document/theme.ts';
 
 export type ReportInput = {
+  /** The language it is written in: a worker of that language renders it (report-render-pool.ts). */
+  language: MessageLanguage;
   assessmentType: AssessmentType;
   responses: Record<string, number>;
   score: number;
@@ -28,8 +33,11 @@ export type ReportInput = {
   country: CountryCode | null;
   /** The three optional context questions (see ReportFacts); null when never asked. */
   context: ResultContext | null;
-  /** What changed since an earlier take on the same wording (see ReportFacts); absent or null for a first take. */
-  retest?: RetestComparison | null;
+  /**
+   * The reader's earlier take on the same wording, absent or null for a first take: the worker compares the two
+   * (retests/compare-takes.ts), so that the themes and answers the report quotes are in its language.
+   */
+  earlierTake?: Take | null;
 };
 
 export type RenderedReport = { pdf: Buffer; pageCount: number; numbering: PageNumbering };
@@ -61,8 +69,22 @@ export async function renderSheets(
   return { pdf, pageCount: countPdfPages(pdf), numbering: 'as-laid-out' };
 }
 
+/**
+ * The report's content in the language of the worker it renders in: the items and answer labels come from the
+ * language's translations (`#item-texts`, which English has none of), the rest of the words by name.
+ */
+async function contentOf({ earlierTake, ...input }: ReportInput): Promise<ReportContent> {
+  const itemTexts = await ITEM_TEXT_LOADERS?.[input.assessmentType]();
+  const take: Take = {
+    ...input,
+    itemSetVersion: input.itemSetVersion ?? CURRENT_ITEM_SET_VERSION,
+  };
+  const retest = earlierTake ? compareTakes(earlierTake, take, itemTexts) : null;
+  return buildReportContent({ ...input, itemTexts, retest });
+}
+
 export async function renderReport(input: ReportInput): Promise<RenderedReport> {
-  const content = buildReportContent(input);
+  const content = await contentOf(input);
   return renderSheets(content, buildSheets(content));
 }
 
@@ -71,7 +93,7 @@ export type ReportFiles = { report: Buffer; letter: Buffer };
 
 /** Renders the Complete Report of one stored result as an A4 PDF, and its letter page as a PDF of its own. */
 export async function renderReportFiles(input: ReportInput): Promise<ReportFiles> {
-  const content = buildReportContent(input);
+  const content = await contentOf(input);
   const { pdf } = await renderSheets(content, buildSheets(content));
   return { report: pdf, letter: await renderToBuffer(<LetterDocument letter={content.letter} />) };
 }

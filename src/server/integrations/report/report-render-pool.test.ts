@@ -1,7 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { productionNodeFlags } from '../../../../tests/support/app-process.ts';
+import { pdfText } from '../../../../tests/support/pdf-text.ts';
 import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { MESSAGES } from '../../../domain/messages/messages.ts';
 import { countPdfPages } from './render-report-pdf.tsx';
 import { createReportRenderPool, WORKER_HEAP_LIMITS } from './report-render-pool.ts';
 import { sampleReportInput } from './sample-report.ts';
@@ -110,6 +112,25 @@ describe('the report render pool', () => {
       }
     },
     SLOW_MS * 2,
+  );
+
+  it(
+    'writes each report in its own language, handing the place of an idle worker of another language on',
+    async () => {
+      // One worker at most: the German report waits for the English worker to end, and the next English one for
+      // the German worker.
+      const english = await pool.render(sampleReportInput('adhd'));
+      const german = await pool.render(sampleReportInput('adhd', { language: 'de' }));
+      const englishAgain = await pool.render(sampleReportInput('adhd'));
+      expect(await pdfText(english.report)).toContain(MESSAGES.en.report.sectionTitles.summary);
+      expect(await pdfText(englishAgain.report)).toContain(MESSAGES.en.report.sectionTitles.summary);
+      const germanText = await pdfText(german.report);
+      expect(germanText).toContain(MESSAGES.de.report.sectionTitles.summary);
+      expect(germanText).not.toContain(MESSAGES.en.report.sectionTitles.summary);
+      expect(await pdfText(german.letter)).toContain(MESSAGES.de['report-letter'].letterOpening);
+      expect(pool.activeWorkers()).toBe(1);
+    },
+    SLOW_MS,
   );
 
   it('refuses reports once closed', async () => {

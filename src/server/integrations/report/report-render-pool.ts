@@ -1,14 +1,28 @@
 import { Worker } from 'node:worker_threads';
+import type { MessageLanguage } from '../../../domain/messages/messages.ts';
 import type { ReportFiles, ReportInput } from './render-report-pdf.tsx';
+import { languageCondition, reportWorkerFile } from './report-languages.ts';
 import type { RenderReply } from './report-worker.ts';
 
+const IS_SOURCE = import.meta.url.endsWith('.ts');
+
 /**
- * From the source, a plain module registers tsx in the thread first (see report-worker-entry.mjs); the compiled
- * server has the worker as plain JavaScript beside this module (scripts/build-server.ts).
+ * A worker writes in one language: every `#messages/...`, `#insights/...` and `#item-texts` import in the report's
+ * code resolves to that language's module, as in a page's build (package.json "imports", decision 061). From the
+ * source, a plain module registers tsx in the thread first (see report-worker-entry.mjs) and the thread resolves
+ * with its language's condition; the compiled server has one worker per language as plain JavaScript beside this
+ * module, each bundled with its language's words (scripts/build-server.ts).
  */
-const WORKER_ENTRY = import.meta.url.endsWith('.ts')
-  ? new URL('./report-worker-entry.mjs', import.meta.url)
-  : new URL('./report-worker.js', import.meta.url);
+function workerFor(language: MessageLanguage): { entry: URL; execArgv: string[] } {
+  const sourceMaps = process.sourceMapsEnabled ? ['--enable-source-maps'] : [];
+  if (IS_SOURCE) {
+    return {
+      entry: new URL('./report-worker-entry.mjs', import.meta.url),
+      execArgv: [...sourceMaps, `--conditions=${languageCondition(language)}`],
+    };
+  }
+  return { entry: new URL(`./${reportWorkerFile(language)}`, import.meta.url), execArgv: sourceMaps };
+}
 
 /**
  * A worker's heap, bounded: unbounded, V8 lets garbage pile up to about 200 MB of resident memory per worker before
@@ -54,6 +68,8 @@ function asBuffer(bytes: Uint8Array): Buffer {
 type Job = { input: ReportInput; resolve(files: ReportFiles): void; reject(error: Error): void };
 type Slot = {
   worker: Worker;
+  /** The language it writes in: it takes only that language's reports. */
+  language: MessageLanguage;
   job: Job | undefined;
   renders: number;
   /** Ending after its last report: given no more, and still counted until it has exited. */
@@ -80,15 +96,14 @@ export function createReportRenderPool({
 
   let startedWorkers = 0;
 
-  function startWorker(): Slot {
+  function startWorker(language: MessageLanguage): Slot {
     startedWorkers += 1;
     // No inherited flags: the entry registers the TypeScript loader itself (see report-worker-entry.mjs). The
     // compiled server's stack traces point into the source when source maps are on (npm run start:prod).
+    const { entry, execArgv } = workerFor(language);
     const slot: Slot = {
-      worker: new Worker(WORKER_ENTRY, {
-        execArgv: process.sourceMapsEnabled ? ['--enable-source-maps'] : [],
-        resourceLimits: WORKER_HEAP_LIMITS,
-      }),
+      worker: new Worker(entry, { execArgv, resourceLimits: WORKER_HEAP_LIMITS }),
+      language,
       job: undefined,
       renders: 0,
       isRetiring: false,
@@ -128,12 +143,28 @@ export function createReportRenderPool({
     return slot;
   }
 
+  /** An idle worker of another language ends, so that the next report's language can have its place. */
+  function retireIdle(slot: Slot): void {
+    clearTimeout(slot.idleTimer);
+    slot.isRetiring = true;
+    void slot.worker.terminate();
+  }
+
   function dispatch(): void {
     while (queue.length > 0 && !isClosed) {
+      // Reports start in the order they came: the first waits for a worker of its language.
+      const { language } = queue[0]!.input;
+      const idle = [...slots].filter((candidate) => !candidate.job && !candidate.isRetiring);
       const slot =
-        [...slots].find((candidate) => !candidate.job && !candidate.isRetiring) ??
-        (slots.size < size ? startWorker() : undefined);
-      if (!slot) return;
+        idle.find((candidate) => candidate.language === language) ??
+        (slots.size < size ? startWorker(language) : undefined);
+      if (!slot) {
+        // Its exit (see startWorker) dispatches again, now with room for a worker of this language; one already
+        // on its way out will make that room.
+        const isMakingRoom = [...slots].some((candidate) => candidate.isRetiring);
+        if (idle[0] && !isMakingRoom) retireIdle(idle[0]);
+        return;
+      }
       const job = queue.shift()!;
       clearTimeout(slot.idleTimer);
       slot.job = job;

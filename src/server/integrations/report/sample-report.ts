@@ -3,6 +3,7 @@ import { getLevel } from '../../../domain/assessments/levels.ts';
 import { getQuestions } from '../../../domain/assessments/questions.ts';
 import type { ResultContext } from '../../../domain/assessments/result-context.ts';
 import { scoreAnswer, scoreAudhdSubscores, scoreResponses } from '../../../domain/assessments/scoring.ts';
+import type { MessageLanguage } from '../../../domain/messages/messages.ts';
 import type { CountryCode } from '../../../domain/report/countries.ts';
 import type { ReportInput } from './render-report-pdf.tsx';
 
@@ -28,6 +29,7 @@ function sampleResponses(type: AssessmentType): Record<string, number> {
 export function sampleReportInput(
   type: AssessmentType,
   options: {
+    language?: MessageLanguage;
     supportEmail?: string;
     orderReference?: string;
     country?: CountryCode | null;
@@ -38,6 +40,7 @@ export function sampleReportInput(
   const responses = options.responses ?? sampleResponses(type);
   const score = scoreResponses(type, responses);
   return {
+    language: options.language ?? 'en',
     assessmentType: type,
     responses,
     score,

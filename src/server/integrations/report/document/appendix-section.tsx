@@ -1,3 +1,5 @@
+import { sectionTitles } from '#messages/report';
+import { appendixEyebrow } from '#messages/report-document';
 import type { ReportContent } from '../../../../domain/report/report-content.ts';
 import { countryRouteBlocks } from './country-route-blocks.tsx';
 import { nationalOrganisationBlocks } from './organisation-blocks.tsx';
@@ -9,14 +11,14 @@ export function appendixSheets(content: ReportContent): Sheet[] {
   const { appendix } = content;
   if (appendix === null) return [];
   const blocks: Block[] = [
-    ...nationalOrganisationBlocks(appendix.organisations, 'Organisations that can help'),
-    ...countryRouteBlocks(appendix.routes, 'How to seek a formal assessment', appendix.elsewhere),
+    ...nationalOrganisationBlocks(appendix.organisations, sectionTitles.resources),
+    ...countryRouteBlocks(appendix.routes, sectionTitles.referral, appendix.elsewhere),
   ];
   return packSheets(
     'appendix',
     blocks,
     sectionOpening(
-      { eyebrow: `Section ${content.sections.length} · for reference`, title: appendix.title },
+      { eyebrow: appendixEyebrow({ number: content.sections.length }), title: appendix.title },
       appendix.intro,
     ),
   );

@@ -1,5 +1,7 @@
 import { Polygon, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
+import { ofTakers } from '#messages/comparison';
 import type { ComparisonSummary } from '../../../../domain/comparison/taker-comparison.ts';
+import { formatPercent } from '../../../../domain/locale/locale.ts';
 import { H2_HEIGHT, lineCount, paragraphHeight, SMALL_LINE } from './sheet-packing.tsx';
 import { COLOURS, CONTENT_WIDTH, SMALL_SIZE } from './theme.ts';
 
@@ -42,8 +44,8 @@ function RangeChart({ range }: { range: Range }) {
         <Polygon points={`${markerX - 6},0 ${markerX + 6},0 ${markerX},8`} fill={COLOURS.ink} />
       </Svg>
       <View style={styles.scale}>
-        <Text style={styles.small}>0% of takers</Text>
-        <Text style={styles.small}>100%</Text>
+        <Text style={styles.small}>{ofTakers({ percent: formatPercent(0) })}</Text>
+        <Text style={styles.small}>{formatPercent(100)}</Text>
       </View>
     </View>
   );

@@ -1,5 +1,6 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
+import { firstStep, otherCountries } from '#messages/report-document';
 import type { CountryReferral } from '../../../../domain/report/referral-routes.ts';
 import { type Block, H2_HEIGHT, LINE, lineCount } from './sheet-packing.tsx';
 import { styles } from './styles.ts';
@@ -36,7 +37,7 @@ export function countryRouteBlocks(
       height:
         (index === 0 ? H2_HEIGHT : 0) +
         countryBlockHeight([
-          `First step: ${country.firstStep}`,
+          `${firstStep} ${country.firstStep}`,
           ...country.notes.map((note) => `${note.label}: ${note.text}`),
         ]),
       node: (
@@ -44,7 +45,7 @@ export function countryRouteBlocks(
           {index === 0 ? <Text style={styles.h2}>{heading}</Text> : null}
           <CountryRouteBlock title={country.countryName}>
             <Text>
-              <Text style={styles.bold}>First step: </Text>
+              <Text style={styles.bold}>{`${firstStep} `}</Text>
               {country.firstStep}
             </Text>
             {country.notes.map((note) => (
@@ -64,7 +65,7 @@ export function countryRouteBlocks(
             key: 'elsewhere',
             height: countryBlockHeight([elsewhere]),
             node: (
-              <CountryRouteBlock key="elsewhere" title="Other countries">
+              <CountryRouteBlock key="elsewhere" title={otherCountries}>
                 <Text>{elsewhere}</Text>
               </CountryRouteBlock>
             ),

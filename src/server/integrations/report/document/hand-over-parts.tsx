@@ -1,4 +1,5 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
+import { signature } from '#messages/report-document';
 import { COLOURS, SMALL_SIZE } from './theme.ts';
 
 // What the pages a reader hands over share (the letter to a doctor and the note for work or study): blank lines to
@@ -34,7 +35,7 @@ export function SignatureLine({ signOff }: { signOff: string }) {
     <>
       <Text style={{ marginTop: 4 }}>{signOff}</Text>
       <View style={partStyles.signature} />
-      <Text style={partStyles.label}>Signature</Text>
+      <Text style={partStyles.label}>{signature}</Text>
     </>
   );
 }

@@ -1,4 +1,14 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
+import {
+  emergencyCallAfter,
+  emergencyCallBefore,
+  helpNowTitle,
+  highStrain,
+  listeningLines,
+  numbersChecked,
+  ukEmergencyAfter,
+  ukEmergencyBefore,
+} from '#messages/report-document';
 import { ASSESSMENT_TYPES } from '../../../../domain/assessments/catalogue.ts';
 import { showsHighStrain } from '../../../../domain/assessments/strain.ts';
 import { formatUtcDay } from '../../../../domain/locale/locale.ts';
@@ -54,25 +64,20 @@ export function HelpNowSection({ content }: { content: Pick<ReportContent, 'snap
   const isStrained = reportShowsHighStrain(content);
   return (
     <>
-      <View {...bookmarkProps('If you need help now')}>
-        <Text style={styles.title}>If you need help now</Text>
+      <View {...bookmarkProps(helpNowTitle)}>
+        <Text style={styles.title}>{helpNowTitle}</Text>
       </View>
       <View style={styles.box}>
-        {isStrained ? (
-          <Text style={styles.paragraph}>
-            Some of your answers describe a lot of overload or exhaustion. You do not have to manage that
-            alone.
-          </Text>
-        ) : null}
+        {isStrained ? <Text style={styles.paragraph}>{highStrain}</Text> : null}
         <Text style={styles.paragraph}>
-          This report is not an emergency service. If you feel in danger or unable to keep yourself safe, call{' '}
-          <Text style={styles.bold}>{EU_EMERGENCY.number}</Text>, {EU_EMERGENCY.text}. In the United Kingdom
-          you can also call <Text style={styles.bold}>{NATIONAL_EMERGENCY.GB?.number}</Text>.
+          {emergencyCallBefore}
+          <Text style={styles.bold}>{EU_EMERGENCY.number}</Text>
+          {emergencyCallAfter({ description: EU_EMERGENCY.text })}
+          {ukEmergencyBefore}
+          <Text style={styles.bold}>{NATIONAL_EMERGENCY.GB?.number}</Text>
+          {ukEmergencyAfter}
         </Text>
-        <Text>
-          If you would like to talk to someone, these listening lines take calls in the countries this report
-          covers.
-        </Text>
+        <Text>{listeningLines}</Text>
       </View>
       {countriesHomeFirst(content.homeCountry?.code ?? null).map((country) => (
         <View key={country} style={styles.row} wrap={false}>
@@ -87,9 +92,7 @@ export function HelpNowSection({ content }: { content: Pick<ReportContent, 'snap
           </View>
         </View>
       ))}
-      <Text style={[styles.small, { marginTop: 10 }]}>
-        Numbers checked in {CHECKED_MONTH}. Elsewhere, call your local emergency number.
-      </Text>
+      <Text style={[styles.small, { marginTop: 10 }]}>{numbersChecked({ month: CHECKED_MONTH })}</Text>
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { locale } from '#messages/locale';
+import { quoted } from '#messages/report-document';
 import type { ReferralLetter } from '../../../../domain/report/referral-letter.ts';
 import { bookmarkProps } from './bookmark-props.ts';
 import { FillInLines, HAND_OVER_TEXT, SignatureLine } from './hand-over-parts.tsx';
@@ -40,7 +42,7 @@ export function LetterBody({ letter, eyebrow }: { letter: ReferralLetter; eyebro
         <View key={quote.text} style={letterStyles.quote} wrap={false}>
           <Text style={styles.listMarker}>•</Text>
           <Text style={styles.listBody}>
-            “{quote.text}” <Text style={styles.bold}>{quote.answerLabel}</Text>
+            {quoted({ text: quote.text })} <Text style={styles.bold}>{quote.answerLabel}</Text>
           </Text>
         </View>
       ))}
@@ -88,7 +90,7 @@ export function LetterDocument({ letter }: { letter: ReferralLetter }) {
       author="Traitscope"
       creator="Traitscope"
       producer="Traitscope"
-      language="en"
+      language={locale}
     >
       <Page size="A4" style={standaloneStyles.page}>
         <LetterBody letter={letter} eyebrow={null} />

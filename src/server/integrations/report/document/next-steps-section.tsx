@@ -1,4 +1,6 @@
 import { Text, View } from '@react-pdf/renderer';
+import { sectionTitles } from '#messages/report';
+import { hereToHelp, hereToHelpText } from '#messages/report-document';
 import { type ReportContent, sectionEyebrow } from '../../../../domain/report/report-content.ts';
 import { BulletList } from './bullet-list.tsx';
 import { SectionTitle } from './section-title.tsx';
@@ -7,7 +9,7 @@ import { styles } from './styles.ts';
 export function NextStepsSection({ content }: { content: ReportContent }) {
   return (
     <>
-      <SectionTitle eyebrow={sectionEyebrow('next-steps')} title="Next steps" />
+      <SectionTitle eyebrow={sectionEyebrow('next-steps')} title={sectionTitles['next-steps']} />
       <BulletList
         isNumbered
         items={content.nextSteps.map((step) => (
@@ -18,11 +20,8 @@ export function NextStepsSection({ content }: { content: ReportContent }) {
         ))}
       />
       <View style={[styles.callout, { marginTop: 10 }]} wrap={false}>
-        <Text style={[styles.bold, { marginBottom: 2 }]}>We are here to help</Text>
-        <Text>
-          If anything in this report is unclear, or you have trouble with the file, write to us at{' '}
-          {content.supportEmail}. Please quote your order reference, {content.orderReference}.
-        </Text>
+        <Text style={[styles.bold, { marginBottom: 2 }]}>{hereToHelp}</Text>
+        <Text>{hereToHelpText({ email: content.supportEmail, reference: content.orderReference })}</Text>
       </View>
     </>
   );

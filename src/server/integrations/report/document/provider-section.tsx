@@ -1,5 +1,20 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
-import { formatDecimal, plural } from '../../../../domain/locale/locale.ts';
+import {
+  aboutQuestionnaire,
+  answeredMostStrongly,
+  continued,
+  instrumentsToConsider,
+  inTheirOwnWords,
+  itemCount,
+  noItemTowardsTrait,
+  personReports,
+  providerEyebrow,
+  providerThemesHeading,
+  quoted,
+  reverseScored,
+  strongItemCounts,
+} from '#messages/report-document';
+import { formatDecimal } from '../../../../domain/locale/locale.ts';
 import { type ReportContent, sectionEyebrow } from '../../../../domain/report/report-content.ts';
 import { bookmarkProps } from './bookmark-props.ts';
 import type { Sheet } from './sheet-packing.tsx';
@@ -20,10 +35,14 @@ const providerStyles = StyleSheet.create({
 
 /** How many items leaned towards the trait, and which are quoted: all answers are in the snapshot section. */
 function strongestItemsHeading(provider: ReportContent['provider']): string {
-  const counts = `${provider.endorsedQuestionNumbers.length} of ${provider.itemCount} items scored 3 or 4 points; all answers in ${sectionEyebrow('snapshot')}`;
+  const counts = strongItemCounts({
+    endorsed: provider.endorsedQuestionNumbers.length,
+    total: provider.itemCount,
+    section: sectionEyebrow('snapshot'),
+  });
   return provider.strongestItems.length > 0
-    ? `Answered most strongly (${counts}):`
-    : `No item was answered towards the trait (${counts}).`;
+    ? answeredMostStrongly({ counts })
+    : noItemTowardsTrait({ counts });
 }
 
 // Table rows without the extra padding of the rest of the report: the combined assessment's sixteen theme rows
@@ -71,16 +90,14 @@ function ProviderSummary({ content }: { content: ReportContent }) {
   return (
     <>
       <View {...bookmarkProps(provider.title)}>
-        <Text style={styles.eyebrow}>{sectionEyebrow('provider')} · for you to share if you wish</Text>
+        <Text style={styles.eyebrow}>{providerEyebrow({ section: sectionEyebrow('provider') })}</Text>
         <Text style={[styles.h1, { fontSize: 20, marginBottom: 4 }]}>{provider.title}</Text>
       </View>
       <Text style={[COMPACT, { marginBottom: 6 }]}>{provider.intro}</Text>
 
       <LabelledRows rows={provider.facts} />
 
-      <Text style={[styles.bold, COMPACT, { marginBottom: 3 }]}>
-        Results by theme (mean item score, 0 to 4)
-      </Text>
+      <Text style={[styles.bold, COMPACT, { marginBottom: 3 }]}>{providerThemesHeading}</Text>
       <View style={[providerStyles.table, COMPACT]}>
         {provider.keyConstructGroups.map((group) => (
           <View key={group.title ?? 'all'}>
@@ -91,9 +108,9 @@ function ProviderSummary({ content }: { content: ReportContent }) {
             ) : null}
             {group.constructs.map((result) => (
               <View key={result.construct} style={[providerStyles.tableRow, PROVIDER_ROW]}>
-                <Text style={{ width: '40%', paddingLeft: 4 }}>{result.construct}</Text>
+                <Text style={{ width: '40%', paddingLeft: 4 }}>{result.themeName}</Text>
                 <Text style={[styles.muted, { width: '13%' }]}>
-                  {result.questionCount} {plural(result.questionCount, { one: 'item', other: 'items' })}
+                  {itemCount({ count: result.questionCount })}
                 </Text>
                 <Text style={[styles.bold, { width: '10%' }]}>{formatDecimal(result.average, 1)}</Text>
                 <Text style={[styles.muted, { width: '37%' }]}>{result.description}</Text>
@@ -105,14 +122,14 @@ function ProviderSummary({ content }: { content: ReportContent }) {
 
       <View style={[styles.statement, { marginVertical: 2, paddingVertical: 5, paddingHorizontal: 10 }]}>
         <Text style={COMPACT}>
-          <Text style={styles.bold}>About this questionnaire. </Text>
+          <Text style={styles.bold}>{`${aboutQuestionnaire} `}</Text>
           {provider.instrumentNote} {provider.scoringNote}
         </Text>
       </View>
 
       {provider.instruments.length > 0 ? (
         <Text style={[COMPACT, { marginTop: 5 }]}>
-          <Text style={styles.bold}>Validated instruments you may wish to consider: </Text>
+          <Text style={styles.bold}>{`${instrumentsToConsider} `}</Text>
           {provider.instruments
             .map((instrument) => `${instrument.name} (${instrument.reference})`)
             .join('; ')}
@@ -127,8 +144,8 @@ function ProviderWords({ content }: { content: ReportContent }) {
   const { provider } = content;
   return (
     <>
-      <Text style={styles.eyebrow}>{sectionEyebrow('provider')} · continued</Text>
-      <Text style={[styles.h2, { marginBottom: 6 }]}>What the person reports</Text>
+      <Text style={styles.eyebrow}>{continued({ section: sectionEyebrow('provider') })}</Text>
+      <Text style={[styles.h2, { marginBottom: 6 }]}>{personReports}</Text>
 
       <View style={[COMPACT, { marginBottom: 8 }]}>
         <Text style={[styles.bold, { marginBottom: 1 }]}>{strongestItemsHeading(provider)}</Text>
@@ -136,14 +153,14 @@ function ProviderWords({ content }: { content: ReportContent }) {
           <View key={item.number} style={[styles.listRow, { marginBottom: 1 }]} wrap={false}>
             <Text style={[styles.listMarker, { width: 24 }]}>{item.number}.</Text>
             <Text style={styles.listBody}>
-              “{item.text}” <Text style={styles.bold}>{item.answerLabel}</Text>
-              {item.isReverse ? ' (reverse-scored)' : ''}
+              {quoted({ text: item.text })} <Text style={styles.bold}>{item.answerLabel}</Text>
+              {item.isReverse ? ` (${reverseScored})` : ''}
             </Text>
           </View>
         ))}
       </View>
 
-      <Text style={[styles.bold, COMPACT, { marginBottom: 1 }]}>In their own words</Text>
+      <Text style={[styles.bold, COMPACT, { marginBottom: 1 }]}>{inTheirOwnWords}</Text>
       <LabelledRows rows={provider.context} marginBottom={3} />
       <Text style={[COMPACT, styles.muted, { marginBottom: 10 }]}>{provider.contextNote}</Text>
 

@@ -1,26 +1,27 @@
 import { Text, View } from '@react-pdf/renderer';
+import { sectionTitles } from '#messages/report';
+import {
+  homeCountryHeading,
+  preparingForAppointment,
+  referralIntro,
+  referralIntroFor,
+  routesByCountry,
+  whoUsuallyAssesses,
+} from '#messages/report-document';
 import { type ReportContent, sectionEyebrow } from '../../../../domain/report/report-content.ts';
 import { BulletList } from './bullet-list.tsx';
 import { countryRouteBlocks } from './country-route-blocks.tsx';
-import { HOME_COUNTRY_HEADING, OTHER_COUNTRIES_IN_APPENDIX } from './home-country.ts';
 import { sectionOpening } from './section-title.tsx';
 import { H2_HEIGHT, LINE, lineCount, packSheets, type Sheet } from './sheet-packing.tsx';
 import { styles } from './styles.ts';
 import { CONTENT_WIDTH } from './theme.ts';
 
-const REFERRAL_INTRO =
-  'If you would like a professional opinion, the usual first step is your family doctor (GP). Below is who usually assesses these traits, how to prepare, and the public route in each country. Services and waiting times change, so please check the details where you live.';
-
-function referralIntroFor(homeCountryName: string): string {
-  return `If you would like a professional opinion, the usual first step is your family doctor (GP). Below is who usually assesses these traits, how to prepare, and the public route in ${homeCountryName}. ${OTHER_COUNTRIES_IN_APPENDIX} Services and waiting times change, so please check the details where you live.`;
-}
-
 export function referralSheets(content: ReportContent): Sheet[] {
   const { referral, homeCountry } = content;
-  const intro = homeCountry ? referralIntroFor(homeCountry.name) : REFERRAL_INTRO;
+  const intro = homeCountry ? referralIntroFor({ country: homeCountry.name }) : referralIntro;
   const blocks = countryRouteBlocks(
     referral.countries,
-    homeCountry ? HOME_COUNTRY_HEADING : 'Routes by country',
+    homeCountry ? homeCountryHeading : routesByCountry,
     referral.elsewhere,
   );
   const guidanceHeight =
@@ -34,11 +35,11 @@ export function referralSheets(content: ReportContent): Sheet[] {
   return packSheets(
     'referral',
     blocks,
-    sectionOpening({ eyebrow: sectionEyebrow('referral'), title: 'How to seek a formal assessment' }, intro, {
+    sectionOpening({ eyebrow: sectionEyebrow('referral'), title: sectionTitles.referral }, intro, {
       height: guidanceHeight,
       node: (
         <>
-          <Text style={styles.h2}>Who usually assesses</Text>
+          <Text style={styles.h2}>{whoUsuallyAssesses}</Text>
           {referral.whoAssesses.map((entry) => (
             <View key={entry.topic} style={{ marginBottom: 8 }} wrap={false}>
               <Text style={styles.bold}>{entry.label}</Text>
@@ -46,7 +47,7 @@ export function referralSheets(content: ReportContent): Sheet[] {
             </View>
           ))}
           <View wrap={false}>
-            <Text style={styles.h2}>Preparing for your appointment</Text>
+            <Text style={styles.h2}>{preparingForAppointment}</Text>
             <BulletList items={referral.preparation} />
           </View>
         </>

@@ -1,4 +1,6 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { locale } from '#messages/locale';
+import { documentKeywords, footerQuestions, footerTitle, pageOf } from '#messages/report-document';
 import { type ReportContent, sectionEyebrow } from '../../../../domain/report/report-content.ts';
 import { AboutSection } from './about-section.tsx';
 import { appendixSheets } from './appendix-section.tsx';
@@ -57,10 +59,10 @@ const styles = StyleSheet.create({
 function Footer({ supportEmail, pageLabel }: { supportEmail: string; pageLabel: string | null }) {
   return (
     <View style={styles.footer} fixed>
-      <Text>Traitscope Complete Report</Text>
-      <Text>Questions? {supportEmail}</Text>
+      <Text>{footerTitle}</Text>
+      <Text>{footerQuestions({ email: supportEmail })}</Text>
       {pageLabel === null ? (
-        <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+        <Text render={({ pageNumber, totalPages }) => pageOf({ page: pageNumber, total: totalPages })} />
       ) : (
         <Text>{pageLabel}</Text>
       )}
@@ -106,8 +108,12 @@ export function buildSheets(content: ReportContent): Sheet[] {
     ...appendixSheets(content),
   ];
   // The cover names the pages to take to an appointment: their numbers once the cover is counted as page 1.
-  const pageOf = (key: string) => sheets.findIndex((sheet) => sheet.key === key) + 2;
-  const pages = { provider: pageOf('provider'), letter: pageOf('letter'), workNote: pageOf('work-note') };
+  const pageNumberOf = (key: string) => sheets.findIndex((sheet) => sheet.key === key) + 2;
+  const pages = {
+    provider: pageNumberOf('provider'),
+    letter: pageNumberOf('letter'),
+    workNote: pageNumberOf('work-note'),
+  };
   return [{ key: 'cover', body: <CoverSection content={content} pages={pages} /> }, ...sheets];
 }
 
@@ -131,10 +137,10 @@ export function ReportDocument({
       title={content.documentTitle}
       author="Traitscope"
       subject={content.documentSubject}
-      keywords="self-assessment, neurodivergent traits, report, not a diagnosis"
+      keywords={documentKeywords}
       creator="Traitscope"
       producer="Traitscope"
-      language="en"
+      language={locale}
       pageMode="useOutlines"
     >
       {sheets.map((sheet, index) => (
@@ -142,7 +148,7 @@ export function ReportDocument({
           <View style={styles.flow}>{sheet.body}</View>
           <Footer
             supportEmail={content.supportEmail}
-            pageLabel={numbering === 'planned' ? `Page ${index + 1} of ${sheets.length}` : null}
+            pageLabel={numbering === 'planned' ? pageOf({ page: index + 1, total: sheets.length }) : null}
           />
         </Page>
       ))}

@@ -1,6 +1,14 @@
 import { Text, View } from '@react-pdf/renderer';
+import { sectionTitles } from '#messages/report';
+import {
+  acrossEurope,
+  byCountry,
+  homeCountryHeading,
+  noNationalOrganisation,
+  otherCountriesInAppendix,
+  resourcesIntro,
+} from '#messages/report-document';
 import { type ReportContent, sectionEyebrow } from '../../../../domain/report/report-content.ts';
-import { HOME_COUNTRY_HEADING, OTHER_COUNTRIES_IN_APPENDIX } from './home-country.ts';
 import { nationalOrganisationBlocks, OrganisationEntry, organisationHeight } from './organisation-blocks.tsx';
 import { sectionOpening } from './section-title.tsx';
 import {
@@ -15,19 +23,12 @@ import {
 import { styles } from './styles.ts';
 import { CONTENT_WIDTH } from './theme.ts';
 
-const RESOURCES_INTRO =
-  'National associations offer reliable information, peer support and local knowledge, often run by people with lived experience. Their websites change from time to time; searching for an organisation’s name will find its current pages.';
-
-function noNationalOrganisation(countryName: string): string {
-  return `This report names no organisation in ${countryName} for these traits. The appendix lists organisations in other countries, and your doctor may know of a local group.`;
-}
-
 function homeOrganisationBlocks(content: ReportContent): Block[] {
   const { resources, homeCountry } = content;
-  if (homeCountry === null) return nationalOrganisationBlocks(resources.national, 'By country');
-  const heading = HOME_COUNTRY_HEADING;
+  if (homeCountry === null) return nationalOrganisationBlocks(resources.national, byCountry);
+  const heading = homeCountryHeading;
   if (resources.national.length > 0) return nationalOrganisationBlocks(resources.national, heading);
-  const text = noNationalOrganisation(homeCountry.name);
+  const text = noNationalOrganisation({ country: homeCountry.name });
   return [
     {
       key: 'no-national-organisation',
@@ -51,19 +52,19 @@ export function resourcesSheets(content: ReportContent): Sheet[] {
       height: organisationHeight(organisation) + (index === 0 ? euHeading : 0),
       node: (
         <View key={`eu-${organisation.name}`}>
-          {index === 0 ? <Text style={styles.h2}>Across Europe</Text> : null}
+          {index === 0 ? <Text style={styles.h2}>{acrossEurope}</Text> : null}
           <OrganisationEntry organisation={organisation} />
         </View>
       ),
     })),
     ...homeOrganisationBlocks(content),
   ];
-  const intro = content.appendix ? `${RESOURCES_INTRO} ${OTHER_COUNTRIES_IN_APPENDIX}` : RESOURCES_INTRO;
+  const intro = content.appendix ? `${resourcesIntro} ${otherCountriesInAppendix}` : resourcesIntro;
   const noteHeight = resources.note ? lineCount(resources.note, CONTENT_WIDTH - 36) * LINE + 24 + 14 : 0;
   return packSheets(
     'resources',
     blocks,
-    sectionOpening({ eyebrow: sectionEyebrow('resources'), title: 'Organisations that can help' }, intro, {
+    sectionOpening({ eyebrow: sectionEyebrow('resources'), title: sectionTitles.resources }, intro, {
       height: noteHeight,
       node: resources.note ? (
         <View style={styles.callout}>

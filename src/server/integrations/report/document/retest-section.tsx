@@ -1,4 +1,12 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
+import {
+  changeLabel,
+  continued,
+  nowLabel,
+  quoted,
+  retestThemeColumn,
+  thenLabel,
+} from '#messages/report-document';
 import { formatDecimal } from '../../../../domain/locale/locale.ts';
 import { type ReportRetest, sectionEyebrow } from '../../../../domain/report/report-content.ts';
 import { describeThemeChange, type ThemeChange } from '../../../../domain/retests/retest-comparison.ts';
@@ -23,10 +31,10 @@ function ThemeTable({ themes }: { themes: readonly ThemeChange[] }) {
   return (
     <View style={TABLE_TEXT}>
       <View style={[retestStyles.row, retestStyles.head]}>
-        <Text style={retestStyles.theme}>Theme (mean item score, 0 to 4)</Text>
-        <Text style={retestStyles.number}>Then</Text>
-        <Text style={retestStyles.number}>Now</Text>
-        <Text style={retestStyles.number}>Change</Text>
+        <Text style={retestStyles.theme}>{retestThemeColumn}</Text>
+        <Text style={retestStyles.number}>{thenLabel}</Text>
+        <Text style={retestStyles.number}>{nowLabel}</Text>
+        <Text style={retestStyles.number}>{changeLabel}</Text>
       </View>
       {themes.map((theme) => {
         const isNewGroup = theme.group !== null && theme.group !== group;
@@ -58,7 +66,7 @@ function ThemeTable({ themes }: { themes: readonly ThemeChange[] }) {
 export function retestSheets(retest: ReportRetest | null): Sheet[] {
   if (retest === null) return [];
   const opening = sectionOpening(
-    { eyebrow: `${sectionEyebrow('constructs')} · continued`, title: retest.title },
+    { eyebrow: continued({ section: sectionEyebrow('constructs') }), title: retest.title },
     retest.intro,
   );
   const groups = new Set(retest.themes.map((theme) => theme.group).filter((group) => group !== null)).size;
@@ -70,11 +78,11 @@ export function retestSheets(retest: ReportRetest | null): Sheet[] {
         <View key="themes" style={{ marginBottom: 14 }}>
           <View style={retestStyles.bands}>
             <View>
-              <Text style={[styles.small, styles.muted]}>Then</Text>
+              <Text style={[styles.small, styles.muted]}>{thenLabel}</Text>
               <Text style={styles.bold}>{retest.levelThen}</Text>
             </View>
             <View>
-              <Text style={[styles.small, styles.muted]}>Now</Text>
+              <Text style={[styles.small, styles.muted]}>{nowLabel}</Text>
               <Text style={styles.bold}>{retest.levelNow}</Text>
             </View>
           </View>
@@ -101,7 +109,7 @@ export function retestSheets(retest: ReportRetest | null): Sheet[] {
       ),
     },
     ...retest.movedAnswers.map((answer) => {
-      const line = `${answer.number}. “${answer.text}” Then: ${answer.was}. Now: ${answer.now}.`;
+      const line = `${answer.number}. ${quoted({ text: answer.text })} ${thenLabel}: ${answer.was}. ${nowLabel}: ${answer.now}.`;
       return {
         key: `moved-${answer.number}`,
         height: lineCount(line, CONTENT_WIDTH - 18) * LINE + 5,
@@ -109,8 +117,9 @@ export function retestSheets(retest: ReportRetest | null): Sheet[] {
           <View key={`moved-${answer.number}`} style={styles.listRow} wrap={false}>
             <Text style={styles.listMarker}>{answer.number}.</Text>
             <Text style={styles.listBody}>
-              “{answer.text}” <Text style={styles.muted}>Then:</Text> {answer.was}.{' '}
-              <Text style={styles.muted}>Now:</Text> <Text style={styles.bold}>{answer.now}</Text>.
+              {quoted({ text: answer.text })} <Text style={styles.muted}>{`${thenLabel}:`}</Text> {answer.was}
+              . <Text style={styles.muted}>{`${nowLabel}:`}</Text>{' '}
+              <Text style={styles.bold}>{answer.now}</Text>.
             </Text>
           </View>
         ),

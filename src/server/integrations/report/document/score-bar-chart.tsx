@@ -1,4 +1,6 @@
 import { Polygon, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
+import { yourRange } from '#messages/report-document';
+import { scoreOutOf } from '#messages/result-words';
 import type { ScoreChart } from '../../../../domain/report/report-content.ts';
 import { styles } from './styles.ts';
 import { BAND_FILLS, COLOURS, CONTENT_WIDTH } from './theme.ts';
@@ -31,7 +33,7 @@ export function ScoreBarChart({ chart, isPrimary }: { chart: ScoreChart; isPrima
         </Text>
         <Text>
           <Text style={styles.bold}>{chart.score}</Text>
-          <Text style={styles.muted}> out of {chart.max}</Text>
+          <Text style={styles.muted}>{scoreOutOf({ max: chart.max })}</Text>
         </Text>
       </View>
       <Svg width={CONTENT_WIDTH} height={barTop + barHeight + 5}>
@@ -61,7 +63,7 @@ export function ScoreBarChart({ chart, isPrimary }: { chart: ScoreChart; isPrima
                 </Text>
                 <Text style={[styles.small, styles.muted]}>
                   {band.min}–{band.max}
-                  {isCurrent ? '  (your range)' : ''}
+                  {isCurrent ? `  (${yourRange})` : ''}
                 </Text>
               </View>
             </View>

@@ -14,13 +14,28 @@ export type Sheet = { key: string; body: ReactNode };
 const SHEET_HEIGHT = 841.89 - PAGE_PADDING_TOP - PAGE_PADDING_BOTTOM;
 export const LINE = BODY_SIZE * 1.5;
 export const SMALL_LINE = SMALL_SIZE * 1.45;
-// Atkinson Hyperlegible averages 0.44 em per character in this report's text; 0.5 leaves room for bold words,
-// capitals and the space lost at the end of each wrapped line.
+// Atkinson Hyperlegible averages 0.44 em per character in this report's text; 0.5 leaves room for bold words and
+// capitals.
 const EM_PER_CHARACTER = 0.5;
 
+/**
+ * The lines a text takes, wrapped word by word as the PDF wraps it (hyphenation is off): a long word that does not
+ * fit moves whole to the next line, which German's compounds do often, so counting characters alone fell short.
+ */
 export function lineCount(text: string, width: number, size: number = BODY_SIZE): number {
   const perLine = Math.floor(width / (size * EM_PER_CHARACTER));
-  return Math.max(1, Math.ceil(text.length / perLine));
+  let lines = 1;
+  let used = 0;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const needed = used === 0 ? word.length : used + 1 + word.length;
+    if (used > 0 && needed > perLine) {
+      lines += 1;
+      used = word.length;
+    } else {
+      used = needed;
+    }
+  }
+  return lines;
 }
 
 export type Block = { key: string; height: number; node: ReactNode };
@@ -28,13 +43,16 @@ export type Block = { key: string; height: number; node: ReactNode };
 /** What opens a long section's first sheet, with its estimated height. */
 export type SheetIntro = { height: number; node: ReactNode };
 
-/** Fills sheets in order; a block that does not fit on the current sheet starts the next one. */
+/**
+ * Fills sheets in order; a block that does not fit on the current sheet starts the next one, even when it would
+ * have been the first block after a section's opening (longer wording, as in German, can leave no room for it).
+ */
 function packBlocks(blocks: readonly Block[], firstSheetUsed: number): Block[][] {
   const sheets: Block[][] = [[]];
   let used = firstSheetUsed;
   for (const block of blocks) {
     const current = sheets.at(-1) ?? [];
-    if (current.length > 0 && used + block.height > SHEET_HEIGHT) {
+    if (used > 0 && used + block.height > SHEET_HEIGHT) {
       sheets.push([block]);
       used = block.height;
     } else {

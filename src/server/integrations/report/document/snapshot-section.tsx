@@ -1,4 +1,6 @@
 import { Circle, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
+import { sectionTitles } from '#messages/report';
+import { reverseScored, yourAnswer } from '#messages/report-document';
 import {
   type ReportContent,
   type SnapshotItem,
@@ -55,10 +57,10 @@ function SnapshotItemRow({ item }: { item: SnapshotItem }) {
         <View style={snapshotStyles.answerRow}>
           <AnswerDots item={item} />
           <Text style={{ flex: 1 }}>
-            <Text style={styles.muted}>Your answer: </Text>
+            <Text style={styles.muted}>{`${yourAnswer} `}</Text>
             <Text style={styles.bold}>{item.answerLabel}</Text>
             <Text style={[styles.small, styles.muted]}>
-              {`      ${item.construct}${item.isReverse ? '  ·  reverse-scored' : ''}`}
+              {`      ${item.themeName}${item.isReverse ? `  ·  ${reverseScored}` : ''}`}
             </Text>
           </Text>
         </View>
@@ -77,7 +79,7 @@ export function snapshotSheets(content: ReportContent): Sheet[] {
     'snapshot',
     blocks,
     sectionOpening(
-      { eyebrow: sectionEyebrow('snapshot'), title: 'Your answers, question by question' },
+      { eyebrow: sectionEyebrow('snapshot'), title: sectionTitles.snapshot },
       content.snapshotExplanation,
     ),
   );

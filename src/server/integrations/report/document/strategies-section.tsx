@@ -1,4 +1,6 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
+import { sectionTitles } from '#messages/report';
+import { strategyFootnote as footnote } from '#messages/report-document';
 import {
   type ReportContent,
   type StrategyGroup,
@@ -44,7 +46,7 @@ function StrategyCard({ strategy, areaLabel }: { strategy: Strategy; areaLabel: 
 }
 
 function strategyFootnote(strategy: Strategy, areaLabel: string): string {
-  return `${areaLabel} · Based on: ${strategy.sources.map((id) => SOURCES[id].short).join('; ')}`;
+  return footnote({ area: areaLabel, sources: strategy.sources.map((id) => SOURCES[id].short).join('; ') });
 }
 
 function strategyHeight(strategy: Strategy, areaLabel: string): number {
@@ -90,7 +92,7 @@ export function strengthsAndStrategiesSheets(content: ReportContent): Sheet[] {
       <>
         <StrengthsSection content={content} />
         <View style={{ marginTop: 22 }}>
-          <SectionTitle eyebrow={sectionEyebrow('strategies')} title="Practical strategies" />
+          <SectionTitle eyebrow={sectionEyebrow('strategies')} title={sectionTitles.strategies} />
         </View>
         <Text style={styles.paragraph}>{introText}</Text>
       </>

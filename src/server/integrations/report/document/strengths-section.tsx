@@ -1,4 +1,5 @@
 import { Text, View } from '@react-pdf/renderer';
+import { sectionTitles } from '#messages/report';
 import { type ReportContent, sectionEyebrow } from '../../../../domain/report/report-content.ts';
 import { SectionTitle } from './section-title.tsx';
 import { LINE, lineCount, paragraphHeight, SECTION_TITLE_HEIGHT } from './sheet-packing.tsx';
@@ -8,7 +9,7 @@ import { CONTENT_WIDTH } from './theme.ts';
 export function StrengthsSection({ content }: { content: ReportContent }) {
   return (
     <>
-      <SectionTitle eyebrow={sectionEyebrow('strengths')} title="Your strengths" />
+      <SectionTitle eyebrow={sectionEyebrow('strengths')} title={sectionTitles.strengths} />
       <Text style={styles.paragraph}>{content.strengthsIntro}</Text>
       {content.strengths.map((strength) => (
         <View key={strength.title} style={styles.listRow} wrap={false}>

@@ -1,4 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
+import { sectionTitles } from '#messages/report';
+import { overallResult, quoted, scoredInReverse, yourProfile } from '#messages/report-document';
+import { scoreInBand, scoreOutOf } from '#messages/result-words';
 import {
   type ReportContent,
   type ReportProfile,
@@ -13,9 +16,9 @@ export function SummarySection({ content }: { content: ReportContent }) {
   const [overall] = content.charts;
   return (
     <>
-      <SectionTitle eyebrow={sectionEyebrow('summary')} title="Your results at a glance" />
+      <SectionTitle eyebrow={sectionEyebrow('summary')} title={sectionTitles.summary} />
       <View style={styles.callout}>
-        <Text style={styles.small}>Your overall result</Text>
+        <Text style={styles.small}>{overallResult}</Text>
         <Text style={[styles.bold, { fontSize: 15, marginBottom: 4 }]}>{content.levelLabel}</Text>
         <Text>{content.insight.summary}</Text>
       </View>
@@ -35,9 +38,9 @@ function ProfileSummary({ content, profile }: { content: ReportContent; profile:
   const { shared } = profile;
   return (
     <>
-      <SectionTitle eyebrow={sectionEyebrow('summary')} title="Your results at a glance" />
+      <SectionTitle eyebrow={sectionEyebrow('summary')} title={sectionTitles.summary} />
       <View style={styles.callout}>
-        <Text style={styles.small}>Your profile</Text>
+        <Text style={styles.small}>{yourProfile}</Text>
         {profile.parts.map((chart) => (
           <Text key={chart.title} style={[styles.bold, { fontSize: 15 }]}>
             {`${chart.title}: ${chart.levelLabel}`}
@@ -53,11 +56,11 @@ function ProfileSummary({ content, profile }: { content: ReportContent; profile:
         <Text style={[styles.h2, { marginTop: 2 }]}>{shared.title}</Text>
         <Text style={styles.bold}>{shared.sentence}</Text>
         {shared.items.map((item) => (
-          <View key={item.number} style={styles.listRow}>
+          <View key={item.number} style={[styles.listRow, styles.small]}>
             <Text style={[styles.listMarker, { width: 24 }]}>{item.number}.</Text>
             <Text style={styles.listBody}>
-              “{item.text}” <Text style={styles.bold}>{item.answerLabel}</Text>
-              {item.isReverse ? ' (scored in reverse)' : ''}
+              {quoted({ text: item.text })} <Text style={styles.bold}>{item.answerLabel}</Text>
+              {item.isReverse ? ` (${scoredInReverse})` : ''}
             </Text>
           </View>
         ))}
@@ -66,7 +69,7 @@ function ProfileSummary({ content, profile }: { content: ReportContent; profile:
       {/* The total, secondary: one line after the profile, as the sum of the parts. */}
       <Text style={styles.small}>
         <Text style={styles.bold}>{profile.total.title}: </Text>
-        {`${profile.total.score} out of ${profile.total.max}, in the ${profile.total.levelLabel} range. `}
+        {`${profile.total.score}${scoreOutOf({ max: profile.total.max })}${scoreInBand({ level: profile.total.levelLabel })}. `}
         {content.insight.summary}
       </Text>
     </>

@@ -28,6 +28,7 @@ export const PAGE_PADDING_BOTTOM = 78;
 export const BODY_SIZE = 11;
 export const SMALL_SIZE = 10;
 
+// The latin subset holds every letter and mark German needs (ä ö ü ß Ä Ö Ü „ “ ‚ ‘ – …), in both weights.
 const FONT_FAMILY = 'Atkinson Hyperlegible';
 // The latin-ext subset, used as a fallback for letters such as ł, ś and ż in Polish organisation names.
 const FONT_FAMILY_EXT = 'Atkinson Hyperlegible Ext';

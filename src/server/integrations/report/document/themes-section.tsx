@@ -1,5 +1,7 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
-import { formatDecimal, plural } from '../../../../domain/locale/locale.ts';
+import { sectionTitles } from '#messages/report';
+import { themeAverageOf, themeQuestions } from '#messages/report-document';
+import { formatDecimal } from '../../../../domain/locale/locale.ts';
 import {
   type ConstructGroup,
   type ConstructResult,
@@ -31,10 +33,9 @@ function ConstructRow({ result }: { result: ConstructResult }) {
   return (
     <View style={constructStyles.row} wrap={false}>
       <View style={constructStyles.name}>
-        <Text style={styles.bold}>{result.construct}</Text>
+        <Text style={styles.bold}>{result.themeName}</Text>
         <Text style={[styles.small, styles.muted]}>
-          {result.description}, {result.questionCount}{' '}
-          {plural(result.questionCount, { one: 'question', other: 'questions' })}
+          {themeQuestions({ description: result.description, count: result.questionCount })}
         </Text>
       </View>
       <View style={constructStyles.bar}>
@@ -42,7 +43,7 @@ function ConstructRow({ result }: { result: ConstructResult }) {
       </View>
       <Text style={constructStyles.value}>
         <Text style={styles.bold}>{formatDecimal(result.average, 1)}</Text>
-        <Text style={styles.muted}> of 4</Text>
+        <Text style={styles.muted}>{themeAverageOf({ max: 4 })}</Text>
       </Text>
     </View>
   );
@@ -61,6 +62,9 @@ function ConstructGroupTable({ group }: { group: ConstructGroup }) {
 
 const CONSTRUCT_ROW_HEIGHT = LINE + SMALL_LINE + 14 + 1;
 
+/** The space between what the result means and the themes that follow it on the same sheet. */
+const MEANING_GAP = 18;
+
 /**
  * What the result means, where the score stands among other takers, then the results by theme, packed so each
  * group of themes stays whole. The combined assessment has three groups and thirteen themes, more than one sheet
@@ -69,7 +73,7 @@ const CONSTRUCT_ROW_HEIGHT = LINE + SMALL_LINE + 14 + 1;
 export function meaningAndConstructSheets(content: ReportContent, isMeaningIncluded: boolean): Sheet[] {
   const groups = content.constructGroups;
   const opening = sectionOpening(
-    { eyebrow: sectionEyebrow('constructs'), title: 'Your results by theme' },
+    { eyebrow: sectionEyebrow('constructs'), title: sectionTitles.constructs },
     content.constructExplanation,
   );
   const blocks: Block[] = [
@@ -94,13 +98,13 @@ export function meaningAndConstructSheets(content: ReportContent, isMeaningInclu
     ...groups.map((group, index) => ({
       key: group.title ?? 'all',
       height:
-        (index === 0 ? opening.height : 0) +
+        (index === 0 ? opening.height + (isMeaningIncluded ? MEANING_GAP : 0) : 0) +
         (group.title ? H3_HEIGHT : 0) +
         group.constructs.length * CONSTRUCT_ROW_HEIGHT,
       node: (
         <View
           key={group.title ?? 'all'}
-          style={index === 0 && isMeaningIncluded ? { marginTop: 18 } : undefined}
+          style={index === 0 && isMeaningIncluded ? { marginTop: MEANING_GAP } : undefined}
         >
           {index === 0 ? opening.node : null}
           <ConstructGroupTable group={group} />

@@ -1,4 +1,5 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
+import { answeredTo } from '#messages/report-document';
 import { sectionEyebrow } from '../../../../domain/report/report-content.ts';
 import type { WorkNote } from '../../../../domain/report/work-note.ts';
 import { bookmarkProps } from './bookmark-props.ts';
@@ -30,7 +31,7 @@ export function WorkNoteSection({ note }: { note: WorkNote }) {
           <Text style={styles.bold}>{area.difficulty}</Text>
           {area.quote ? (
             <Text style={styles.muted}>
-              I answered {area.quote.answerLabel} to “{area.quote.text}”
+              {answeredTo({ answer: area.quote.answerLabel, statement: area.quote.text })}
             </Text>
           ) : null}
           {area.adjustments.map((adjustment) => (

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../../tests/support/pdf-text.ts';
+import { ASSESSMENT_TYPES, type AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import * as adhd from '../../../domain/assessments/insights/en/adhd.ts';
+import * as asd from '../../../domain/assessments/insights/en/asd.ts';
+import * as audhd from '../../../domain/assessments/insights/en/audhd.ts';
+import * as dyslexia from '../../../domain/assessments/insights/en/dyslexia.ts';
+import * as dyspraxia from '../../../domain/assessments/insights/en/dyspraxia.ts';
+import * as spd from '../../../domain/assessments/insights/en/spd.ts';
+import { getQuestions } from '../../../domain/assessments/questions.ts';
+import { MESSAGES } from '../../../domain/messages/messages.ts';
+import type { CountryCode } from '../../../domain/report/countries.ts';
+import { renderReport, renderReportFiles } from './render-report-pdf.tsx';
+import { sampleReportInput } from './sample-report.ts';
+
+// The report as a German reader gets it: this file runs in the `unit-de` project, where every `#messages`,
+// `#insights` and `#item-texts` import is German's, as in German's report worker (decision 061).
+
+const RENDER_MS = 60_000;
+
+/** Every value of a module of messages that is text, those inside lists and tables too. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+const ENGLISH_INSIGHTS = { audhd, adhd, asd, dyslexia, dyspraxia, spd };
+
+/**
+ * The English report's sentences, long enough to be sentences rather than names: each message's, each insight's and
+ * strength's, each item's.
+ * Six words at least, and cut at a sentence's end, so a German text that quotes a name or a title is not one.
+ */
+const ENGLISH_SENTENCES = [
+  ...Object.values(MESSAGES.en).flatMap(textsOf),
+  ...Object.values(ENGLISH_INSIGHTS).flatMap(textsOf),
+  ...ASSESSMENT_TYPES.flatMap((type) => getQuestions(type).map((question) => question.text)),
+]
+  .flatMap((text) => text.split(/(?<=[.!?:;])\s+/))
+  .filter((sentence) => sentence.split(/\s+/).length >= 6);
+
+const fold = (text: string) => text.replace(/\s+/g, ' ');
+
+describe.each<[AssessmentType, CountryCode | null]>([
+  ['audhd', 'AT'],
+  ['asd', 'DE'],
+  ['adhd', null],
+  ['spd', 'AT'],
+  ['dyspraxia', 'NL'],
+  ['dyslexia', 'IE'],
+])('the German %s report (country %s)', (type, country) => {
+  it(
+    'is German from the first page to the last, every page where the cover says it is',
+    async () => {
+      const { pdf, numbering } = await renderReport(sampleReportInput(type, { language: 'de', country }));
+      // The sheets were planned to fit, German's longer words included: the page numbers the cover gives hold.
+      expect(numbering).toBe('planned');
+      expect(pdf.includes('/Lang (de)')).toBe(true);
+      const text = await pdfText(pdf);
+      const { report } = MESSAGES.de;
+      for (const [id, title] of Object.entries(report.sectionTitles)) {
+        if (id !== 'appendix' || country !== null) expect(text, id).toContain(fold(title));
+      }
+      expect(text).toContain(MESSAGES.de.catalogue.assessmentWords[type].name);
+      expect(ENGLISH_SENTENCES.length).toBeGreaterThan(900);
+      const leftInEnglish = ENGLISH_SENTENCES.filter((sentence) => text.includes(fold(sentence)));
+      expect(leftInEnglish).toEqual([]);
+    },
+    RENDER_MS,
+  );
+});
+
+describe('a German reader in Austria', () => {
+  it(
+    'gets Austria’s route first and the letter on its own in German',
+    async () => {
+      const { report, letter } = await renderReportFiles(
+        sampleReportInput('adhd', { language: 'de', country: 'AT' }),
+      );
+      const text = await pdfText(report);
+      const routes = MESSAGES.de['report-routes'];
+      const austria = text.indexOf(fold(routes.routeTexts.AT.firstStep));
+      expect(austria).toBeGreaterThan(-1);
+      // The other countries follow in the appendix, after the reader's own.
+      expect(text.indexOf(fold(routes.routeTexts.DE.firstStep))).toBeGreaterThan(austria);
+      const letterText = await pdfText(letter);
+      expect(letterText).toContain(MESSAGES.de['report-letter'].letterOpening);
+      expect(letterText).not.toContain(MESSAGES.en['report-letter'].letterOpening);
+    },
+    RENDER_MS,
+  );
+});
