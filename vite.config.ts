@@ -37,6 +37,13 @@ const LANGUAGE_ALIASES = [
     replacement: path.resolve(import.meta.dirname, `src/domain/assessments/insights/${BUILD_LANGUAGE}/$1.ts`),
   },
   {
+    find: /^#legal\/([\w-]+)$/,
+    replacement: path.resolve(
+      import.meta.dirname,
+      `src/client/features/legal/texts/${BUILD_LANGUAGE}/$1.tsx`,
+    ),
+  },
+  {
     find: /^#item-texts$/,
     replacement: path.resolve(
       import.meta.dirname,

@@ -212,7 +212,9 @@ test('Previous goes back with the earlier answer still chosen, and a changed ans
   await page.goto('/assessment/dyspraxia');
   await page.getByRole('radio', { name: 'Strongly Agree' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
-  // Each answer on its own question: the press of Next may wait for the page to come alive.
+  // Each answer on its own question: a press of Next made before the page came alive is held and made again once
+  // it is (public/boot.js), which on a busy machine can take longer than one expectation waits.
+  await expectLive(page, 'main h1');
   await expect(questionHeading(page, 2, 8)).toBeVisible();
   await page.getByRole('radio', { name: 'Disagree', exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();

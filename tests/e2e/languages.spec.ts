@@ -305,3 +305,37 @@ test('the referral programme reads in German, its form and its messages too', as
   await page.getByRole('button', { name: 'Kopieren Empfehlungscode' }).click();
   await expectNoAxeViolations(page);
 });
+
+test('the legal texts and the Your data page read in German, their sections linked by the English ids', async ({
+  consentedPage: page,
+}) => {
+  await page.goto('/de/terms');
+  await expectLive(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeVisible();
+  await expect(page.getByText(/^Gültig ab: 30\. März 2025$/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '11. Sprachfassungen' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/de/privacy-policy#information-we-collect');
+  await expectLive(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
+  await expect(page.locator('#information-we-collect h2')).toBeInViewport();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
+  await expect(page).toHaveURL(/\/de\/$/);
+
+  await page.goto('/de/your-data');
+  await expectLive(page);
+  const words = MESSAGES.de['your-data'];
+  await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
+  await page.getByLabel(words.emailLabel).fill('keine-adresse');
+  await page.getByRole('button', { name: words.sendLink }).click();
+  await expect(page.getByText(words.invalidEmail)).toBeVisible();
+  await page.getByLabel(words.emailLabel).fill(uniqueEmail('daten'));
+  await page.getByRole('button', { name: words.sendLink }).click();
+  await expect(page.getByText(words.dataLinkSent)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveDocsScreenshot(page, 'de-your-data-mobile');
+});

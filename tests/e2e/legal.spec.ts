@@ -32,7 +32,7 @@ async function sectionHeadings(page: import('@playwright/test').Page) {
 test('the privacy policy shows its nine sections, date and contact', async ({ consentedPage: page }) => {
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  await expect(page.getByText('March 30, 2025')).toBeVisible();
+  await expect(page.getByText('Effective date: 30 March 2025')).toBeVisible();
   const headings = await sectionHeadings(page);
   expect(headings).toHaveLength(9);
   PRIVACY_SECTIONS.forEach((title, index) => {
@@ -52,7 +52,7 @@ test('the terms show their ten sections, date, refund window and contact', async
 }) => {
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
-  await expect(page.getByText('March 30, 2025')).toBeVisible();
+  await expect(page.getByText('Effective date: 30 March 2025')).toBeVisible();
   const headings = await sectionHeadings(page);
   expect(headings).toHaveLength(10);
   TERMS_SECTIONS.forEach((title, index) => {

@@ -5,8 +5,10 @@ import * as deCatalogue from './de/catalogue.ts';
 import * as deComparison from './de/comparison.ts';
 import * as deConsent from './de/consent.ts';
 import * as deCookieSettings from './de/cookie-settings.ts';
+import * as deDataLinkEmails from './de/data-link-emails.ts';
 import * as deDoNotInvite from './de/do-not-invite.ts';
 import * as deFacts from './de/facts.ts';
+import * as deLegal from './de/legal.ts';
 import * as deLocale from './de/locale.ts';
 import * as deNotFound from './de/not-found.ts';
 import * as dePages from './de/pages.ts';
@@ -30,14 +32,18 @@ import * as deResults from './de/results.ts';
 import * as deRetests from './de/retests.ts';
 import * as deSharedResult from './de/shared-result.ts';
 import * as deShell from './de/shell.ts';
+import * as deYourData from './de/your-data.ts';
+import * as deYourDataView from './de/your-data-view.ts';
 import * as enAnswersConsent from './en/answers-consent.ts';
 import * as enAssessments from './en/assessments.ts';
 import * as enCatalogue from './en/catalogue.ts';
 import * as enComparison from './en/comparison.ts';
 import * as enConsent from './en/consent.ts';
 import * as enCookieSettings from './en/cookie-settings.ts';
+import * as enDataLinkEmails from './en/data-link-emails.ts';
 import * as enDoNotInvite from './en/do-not-invite.ts';
 import * as enFacts from './en/facts.ts';
+import * as enLegal from './en/legal.ts';
 import * as enLocale from './en/locale.ts';
 import * as enNotFound from './en/not-found.ts';
 import * as enPages from './en/pages.ts';
@@ -61,6 +67,8 @@ import * as enResults from './en/results.ts';
 import * as enRetests from './en/retests.ts';
 import * as enSharedResult from './en/shared-result.ts';
 import * as enShell from './en/shell.ts';
+import * as enYourData from './en/your-data.ts';
+import * as enYourDataView from './en/your-data-view.ts';
 
 /** English's modules, each named as its file: what every language translates, module by module. */
 const ENGLISH = {
@@ -84,6 +92,10 @@ const ENGLISH = {
   'shared-result': enSharedResult,
   'do-not-invite': enDoNotInvite,
   referrals: enReferrals,
+  legal: enLegal,
+  'data-link-emails': enDataLinkEmails,
+  'your-data': enYourData,
+  'your-data-view': enYourDataView,
   'referral-emails': enReferralEmails,
   report: enReport,
   'report-email': enReportEmail,
@@ -136,6 +148,10 @@ export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = {
     'shared-result': deSharedResult,
     'do-not-invite': deDoNotInvite,
     referrals: deReferrals,
+    legal: deLegal,
+    'data-link-emails': deDataLinkEmails,
+    'your-data': deYourData,
+    'your-data-view': deYourDataView,
     'referral-emails': deReferralEmails,
     report: deReport,
     'report-email': deReportEmail,

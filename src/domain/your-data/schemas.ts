@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { assessmentTypeSchema, resultContextSchema } from '../assessments/schemas.ts';
 import { visitorEmailSchema } from '../email-address/schema.ts';
 import { LANGUAGES } from '../locale/languages.ts';
+import { languageSchema } from '../locale/schemas.ts';
 
 // POST /api/your-data/link: always the same answer, so nobody can learn whether an address is known.
-export const requestDataLinkSchema = z.object({ email: visitorEmailSchema });
+// `language`: the page's, which the link's e-mail is written in; English when left out.
+export const requestDataLinkSchema = z.object({
+  email: visitorEmailSchema,
+  language: languageSchema.optional(),
+});
 export const messageResponseSchema = z.object({ message: z.string() });
 
 // POST /api/your-data/open
@@ -92,7 +97,10 @@ export const dataSessionViewSchema = z.object({
 export type DataSessionView = z.infer<typeof dataSessionViewSchema>;
 
 // POST /api/your-data/email: asks the new address to confirm (202 with a message); the session ends.
-export const correctEmailSchema = z.object({ email: visitorEmailSchema });
+export const correctEmailSchema = z.object({
+  email: visitorEmailSchema,
+  language: languageSchema.optional(),
+});
 
 // POST /api/your-data/email/confirm: the new address's owner opens the confirmation link.
 export const confirmEmailCorrectionSchema = openDataLinkSchema;

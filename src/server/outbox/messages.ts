@@ -11,11 +11,12 @@ const resendFlag = z.literal(true).optional();
 
 /**
  * A one-time link's payload: the request the worker decides on (`correctsFrom`: the address a correction
- * replaces, null for a data link), then, once granted, the link's token sealed with SECRET_KEY.
+ * replaces, null for a data link), then, once granted, the link's token sealed with SECRET_KEY; both with the
+ * language of the page it was asked for on (rows queued before languages had none: English).
  */
 const oneTimeLinkPayload = z.union([
-  z.object({ correctsFrom: z.string().nullable() }),
-  z.object({ sealedToken: z.string() }),
+  z.object({ correctsFrom: z.string().nullable(), language: languageSchema.default('en') }),
+  z.object({ sealedToken: z.string(), language: languageSchema.default('en') }),
 ]);
 
 /** What each kind's message carries beside its recipient: the one place a payload's shape is written. */

@@ -11,6 +11,7 @@ export function ConfirmAction({
   triggerVariant = 'danger',
   question,
   confirmLabel,
+  cancelLabel,
   busyLabel,
   onConfirm,
   className = '',
@@ -19,6 +20,8 @@ export function ConfirmAction({
   triggerVariant?: ButtonVariant;
   question: string;
   confirmLabel: string;
+  /** The page's word for stepping back ("Cancel"): a shared component has no words of its own. */
+  cancelLabel: string;
   busyLabel: string;
   /** Resolves when done; while it runs both buttons are disabled. */
   onConfirm: () => Promise<void>;
@@ -54,7 +57,7 @@ export function ConfirmAction({
           {isBusy ? busyLabel : confirmLabel}
         </button>
         <Button variant="ghost" onClick={() => setConfirming(false)} disabled={isBusy}>
-          Cancel
+          {cancelLabel}
         </Button>
       </div>
     </fieldset>

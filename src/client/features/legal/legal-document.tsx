@@ -1,23 +1,32 @@
 import { type ReactNode, useEffect, useId } from 'react';
+import * as m from '#messages/legal';
+import { formatUtcDay } from '../../../domain/locale/locale.ts';
 import { HomeLink } from '../../components/ui/home-link.tsx';
 
-/** The date both legal documents took effect; change it whenever their text changes. */
-const LEGAL_EFFECTIVE_DATE = 'March 30, 2025';
+/** The day both legal documents took effect; change it whenever their text changes (in every language). */
+const LEGAL_EFFECTIVE_DAY = '2025-03-30';
 
 export type LegalSection = {
   /** Shown after the section number: "1. Introduction". */
   title: string;
-  /** Fragment id for in-page links; derived from the title when left out. */
-  id?: string;
+  /**
+   * Fragment id for in-page links (`/privacy-policy#your-rights`): the English title's words in every language, so
+   * a link works whatever the reader's language.
+   */
+  id: string;
   content: ReactNode;
 };
 
-type LegalDocumentProps = {
-  title: string;
-  intro: ReactNode;
-  sections: LegalSection[];
-  showTableOfContents?: boolean;
-};
+/** What a legal text needs of the site's settings, to write in its sentences. */
+export type LegalTextContext = { supportEmail: string; answersMonths: number };
+
+/**
+ * A legal document in one language: each is translated in full, as a whole (`texts/<language>/<document>.tsx`,
+ * imported as `#legal/<document>`), not sentence by sentence, so that it reads as one text in each language.
+ */
+export type LegalDocumentText = { title: string; intro: ReactNode; sections: LegalSection[] };
+
+type LegalDocumentProps = LegalDocumentText & { showTableOfContents?: boolean };
 
 /**
  * Prose styles for the section bodies, set once here so the pages stay plain JSX. Short measure and
@@ -33,7 +42,6 @@ export function LegalDocument({ title, intro, sections, showTableOfContents = tr
   const numbered = sections.map((section, index) => ({
     ...section,
     number: index + 1,
-    id: section.id ?? toSectionId(section.title),
   }));
 
   useScrollToFragment();
@@ -44,7 +52,9 @@ export function LegalDocument({ title, intro, sections, showTableOfContents = tr
         <h1 id={titleId} className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
           {title}
         </h1>
-        <p className="mt-3 text-sm text-muted">Effective date: {LEGAL_EFFECTIVE_DATE}</p>
+        <p className="mt-3 text-sm text-muted">
+          {m.effectiveDate} {formatUtcDay(LEGAL_EFFECTIVE_DAY, 'long')}
+        </p>
         <div className="mt-6 space-y-4 text-lg leading-8 text-ink">{intro}</div>
       </header>
 
@@ -54,7 +64,7 @@ export function LegalDocument({ title, intro, sections, showTableOfContents = tr
           className="mt-10 rounded-xl border border-line bg-surface p-5 sm:p-6"
         >
           <p id={contentsId} className="font-semibold text-ink">
-            Contents
+            {m.contents}
           </p>
           <ol className="mt-3 space-y-2">
             {numbered.map((section) => (
@@ -89,18 +99,10 @@ export function LegalDocument({ title, intro, sections, showTableOfContents = tr
       })}
 
       <div className="mt-14 border-t border-line pt-8">
-        <HomeLink variant="secondary">Back to Home</HomeLink>
+        <HomeLink variant="secondary">{m.backToHome}</HomeLink>
       </div>
     </article>
   );
-}
-
-/** "Information Only – Not a Diagnosis" -> "information-only-not-a-diagnosis". */
-function toSectionId(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /**

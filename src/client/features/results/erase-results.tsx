@@ -48,6 +48,7 @@ export default function EraseResults() {
         triggerVariant="secondary"
         question={m.eraseQuestion}
         confirmLabel={m.eraseConfirm}
+        cancelLabel={m.eraseCancel}
         busyLabel={m.erasing}
         onConfirm={erase}
       />

@@ -1,10 +1,16 @@
 import { type FormEvent, useId, useState } from 'react';
-import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../domain/email-address/email-address.ts';
+import * as m from '#messages/your-data';
+import * as v from '#messages/your-data-view';
+import { checkEmailAddress } from '../../../domain/email-address/email-address.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
-import { errorReason } from '../../lib/call-api.ts';
 import { useAction } from '../../lib/use-action.ts';
-import { requestEmailCorrection } from './your-data-api.ts';
+import {
+  CORRECTION_REFUSALS,
+  EMAIL_MESSAGES,
+  failureReason,
+  requestEmailCorrection,
+} from './your-data-api.ts';
 
 /**
  * Asks to move the data to another address. It says before anything happens what will happen: the new address
@@ -24,15 +30,13 @@ export function CorrectEmailForm({
     error,
     setError,
     run,
-  } = useAction((failure) =>
-    errorReason(failure, 'We could not send the confirmation link just now. Please try again.'),
-  );
+  } = useAction((failure) => failureReason(failure, v.correctFailed, CORRECTION_REFUSALS));
   // Names the address as soon as it is one, so the sentence says exactly where the link will go.
-  const target = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES).email;
+  const target = checkEmailAddress(email, EMAIL_MESSAGES).email;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES);
+    const checked = checkEmailAddress(email, EMAIL_MESSAGES);
     setError(checked.error);
     const address = checked.email;
     if (address === null) return;
@@ -42,23 +46,24 @@ export function CorrectEmailForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="text-muted">
-        If <strong className="text-ink">{current}</strong> is mistyped or no longer yours, enter the right
-        address.
+        {v.correctBefore}
+        <strong className="text-ink">{current}</strong>
+        {v.correctAfter}
       </p>
       <p id={`${id}-next`} className="rounded-lg bg-brand-soft p-3">
-        We will send a confirmation link to{' '}
-        {target ? <strong className="break-all">{target}</strong> : 'the address you enter'}. Your data moves
-        only when that link is opened. This page will close.
+        {v.correctNextBefore}
+        {target ? <strong className="break-all">{target}</strong> : v.correctNextUnknown}
+        {v.correctNextAfter}
       </p>
       <EmailField
-        label="Correct address"
+        label={v.correctLabel}
         describedBy={`${id}-next`}
         value={email}
         error={error}
         onChange={setEmail}
       />
       <Button type="submit" variant="secondary" disabled={isSending}>
-        {isSending ? 'Sending...' : 'Send a confirmation link'}
+        {isSending ? m.sending : v.sendConfirmation}
       </Button>
     </form>
   );

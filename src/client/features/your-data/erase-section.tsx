@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import * as v from '#messages/your-data-view';
 import { ConfirmAction } from '../../components/ui/confirm-action.tsx';
-import { errorReason } from '../../lib/call-api.ts';
-import { erasePersonalData } from './your-data-api.ts';
+import { erasePersonalData, failureReason } from './your-data-api.ts';
 
 /** Withdrawing consent erases; the question says plainly what goes and what stays. */
 export function EraseSection({ onErased }: { onErased: (message: string) => void }) {
@@ -10,24 +10,21 @@ export function EraseSection({ onErased }: { onErased: (message: string) => void
   const erase = async () => {
     setError(null);
     try {
-      onErased((await erasePersonalData()).message);
+      onErased(await erasePersonalData());
     } catch (failure) {
-      setError(errorReason(failure, 'We could not erase your data just now. Please try again.'));
+      setError(failureReason(failure, v.eraseFailed));
     }
   };
 
   return (
     <div className="space-y-4">
-      <p className="text-muted">
-        Withdrawing your consent erases your answers, results and e-mail address, and every e-mail we still
-        hold for you. Tax and accounting law make us keep each order's amount, date and payment reference,
-        with nothing that links them to you. This cannot be undone.
-      </p>
+      <p className="text-muted">{v.eraseText}</p>
       <ConfirmAction
-        triggerLabel="Withdraw consent and erase my data"
-        question="Erase everything listed on this page?"
-        confirmLabel="Yes, erase my data"
-        busyLabel="Erasing..."
+        triggerLabel={v.eraseButton}
+        question={v.eraseQuestion}
+        confirmLabel={v.eraseConfirm}
+        cancelLabel={v.eraseCancel}
+        busyLabel={v.erasing}
         onConfirm={erase}
       />
       {error ? (

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import * as v from '#messages/your-data-view';
 import { getAssessment, isAssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { levelLabel } from '../../../domain/assessments/levels.ts';
 import { formatBuyerPrice } from '../../../domain/checkout/price.ts';
@@ -22,21 +23,18 @@ type PersonalResult = PersonalData['results'][number];
  * the questions changed (a reworded question is a different question, so answers are never compared across).
  */
 function SinceEarlier({ earlier, later }: { earlier: PersonalResult; later: PersonalResult }) {
-  const since = `Since your take of ${formatLongDate(earlier.createdAt)}`;
+  const date = formatLongDate(earlier.createdAt);
   return (
     <span className="mt-1 block text-muted">
       {earlier.itemSetVersion === later.itemSetVersion
-        ? `${since}: ${levelLabel(earlier.level)} then, ${levelLabel(later.level)} now.`
-        : `${since}: some questions were reworded in between, so the answers are not compared.`}
+        ? v.sinceSameWording({ date, before: levelLabel(earlier.level), after: levelLabel(later.level) })
+        : v.sinceReworded({ date })}
     </span>
   );
 }
 const countryName = (code: string) => (isCountryCode(code) ? COUNTRY_NAMES[code] : code);
-
-const MESSAGE_NAMES: Record<string, string> = {
-  report: 'Your report',
-  'address-correction': 'A link to confirm this address',
-};
+/** A status in the page's words; one the words do not know, as the data holds it. */
+const statusIn = (words: Readonly<Record<string, string>>, status: string) => words[status] ?? status;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -81,15 +79,16 @@ export function PersonalDataView({
       ) : null}
       <div className="rounded-xl bg-brand-soft p-4">
         <p>
-          This is everything we hold for <strong>{data.email}</strong>. This page stays open until{' '}
-          {formatDate(new Date(expiresAt), 'time')}; after that, ask for a new link.
+          {v.holdingBefore}
+          <strong>{data.email}</strong>
+          {v.holdingAfter({ time: formatDate(new Date(expiresAt), 'time') })}
         </p>
         <ClosePageButton onClosed={onClosed} />
       </div>
 
-      <Section title="Your results">
+      <Section title={v.resultsTitle}>
         {data.results.length === 0 ? (
-          <Empty>No results of orders made with this address are stored.</Empty>
+          <Empty>{v.noResults}</Empty>
         ) : (
           <ul className="space-y-2">
             {data.results.map((result, index) => {
@@ -98,9 +97,13 @@ export function PersonalDataView({
                 .findLast((candidate) => candidate.assessmentType === result.assessmentType);
               return (
                 <li key={result.id} className="rounded-lg border border-line p-3">
-                  <strong>{assessmentName(result.assessmentType)}</strong>, taken on{' '}
-                  {formatLongDate(result.createdAt)}: score {result.score}, {levelLabel(result.level)},{' '}
-                  {Object.keys(result.responses).length} answers stored.
+                  <strong>{assessmentName(result.assessmentType)}</strong>
+                  {v.resultTaken({
+                    date: formatLongDate(result.createdAt),
+                    score: result.score,
+                    level: levelLabel(result.level),
+                    answers: Object.keys(result.responses).length,
+                  })}
                   {earlier ? <SinceEarlier earlier={earlier} later={result} /> : null}
                 </li>
               );
@@ -110,87 +113,89 @@ export function PersonalDataView({
       </Section>
 
       {data.enteredOnResults.length > 0 ? (
-        <Section title="Entered on a result">
-          <p className="text-muted">
-            This address was typed on these results, but no completed order from this address proves they are
-            yours. Anyone can type any address, so we do not show their answers here. Erasing your data below
-            removes your address from them.
-          </p>
+        <Section title={v.enteredTitle}>
+          <p className="text-muted">{v.enteredText}</p>
           <ul className="mt-3 space-y-2">
             {data.enteredOnResults.map((result) => (
               <li key={result.id} className="rounded-lg border border-line p-3">
-                <strong>{assessmentName(result.assessmentType)}</strong>, taken on{' '}
-                {formatLongDate(result.createdAt)}
+                <strong>{assessmentName(result.assessmentType)}</strong>
+                {v.enteredTaken({ date: formatLongDate(result.createdAt) })}
               </li>
             ))}
           </ul>
         </Section>
       ) : null}
 
-      <Section title="Your orders">
+      <Section title={v.ordersTitle}>
         {data.orders.length === 0 ? (
-          <Empty>No orders were made with this address.</Empty>
+          <Empty>{v.noOrders}</Empty>
         ) : (
           <ul className="space-y-2">
             {data.orders.map((order) => (
               <li key={order.id} className="rounded-lg border border-line p-3">
-                <strong>{order.reference}</strong>: Complete Report, {assessmentName(order.assessmentType)},{' '}
-                {formatBuyerPrice(order.amount, order.currency)}, {formatLongDate(order.createdAt)},{' '}
-                {order.status}.
-                {order.consentedAt
-                  ? ` You agreed to keep your answers with your address on ${formatLongDate(order.consentedAt)}.`
-                  : null}
-                {order.country ? ` Country for your report: ${countryName(order.country)}.` : null}
+                <strong>{order.reference}</strong>
+                {v.orderLine({
+                  assessment: assessmentName(order.assessmentType),
+                  price: formatBuyerPrice(order.amount, order.currency),
+                  date: formatLongDate(order.createdAt),
+                  status: statusIn(v.orderStatuses, order.status),
+                })}
+                {order.consentedAt ? v.orderConsent({ date: formatLongDate(order.consentedAt) }) : null}
+                {order.country ? v.orderCountry({ country: countryName(order.country) }) : null}
               </li>
             ))}
           </ul>
         )}
       </Section>
 
-      <Section title="Invitations to you">
+      <Section title={v.invitationsTitle}>
         {data.invitations.length === 0 ? (
-          <Empty>Nobody has invited this address through our referral programme.</Empty>
+          <Empty>{v.noInvitations}</Empty>
         ) : (
           <ul className="space-y-2">
             {data.invitations.map((invitation) => (
               <li key={invitation.id}>
-                A friend invited you on {formatLongDate(invitation.createdAt)} ({invitation.status}).
+                {v.invitedOn({
+                  date: formatLongDate(invitation.createdAt),
+                  status: statusIn(v.invitationStatuses, invitation.status),
+                })}
               </li>
             ))}
           </ul>
         )}
       </Section>
 
-      <Section title="E-mails we sent you">
+      <Section title={v.messagesTitle}>
         {data.messages.length === 0 ? (
-          <Empty>We hold no e-mails to this address.</Empty>
+          <Empty>{v.noMessages}</Empty>
         ) : (
           <ul className="space-y-2">
             {data.messages.map((message) => (
               <li key={message.id}>
-                {MESSAGE_NAMES[message.kind] ?? 'A link to this page'}, {formatLongDate(message.createdAt)} (
-                {message.status}).
+                {v.messageLine({
+                  name: v.messageNames[message.kind] ?? v.otherMessage,
+                  date: formatLongDate(message.createdAt),
+                  status: statusIn(v.messageStatuses, message.status),
+                })}
               </li>
             ))}
           </ul>
         )}
       </Section>
 
-      <Section title="Download your data">
-        <p className="text-muted">
-          One file (JSON, readable by people and programs) with everything above, including every answer.
-        </p>
+      <Section title={v.downloadTitle}>
+        <p className="text-muted">{v.downloadText}</p>
         <a href={EXPORT_URL} download className={`${buttonClasses('secondary')} mt-4`}>
           <Download aria-hidden="true" className="size-5" />
-          Download my data
+          {v.downloadButton}
         </a>
       </Section>
 
-      <Section title="Correct your e-mail address">
+      <Section title={v.correctTitle}>
         <CorrectEmailForm current={data.email} onRequested={onCorrectionRequested} />
       </Section>
 
-      <Section title="Withdraw consent and erase">
+      <Section title={v.eraseTitle}>
         <EraseSection onErased={onErased} />
       </Section>
     </div>

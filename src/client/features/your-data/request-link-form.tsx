@@ -1,12 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
-import { checkEmailAddress, VISITOR_EMAIL_MESSAGES } from '../../../domain/email-address/email-address.ts';
+import * as m from '#messages/your-data';
+import { checkEmailAddress } from '../../../domain/email-address/email-address.ts';
 import { DATA_LINK_VALID_MINUTES } from '../../../domain/your-data/data-access.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { refusalReason } from '../../lib/call-api.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { requestDataLink } from './your-data-api.ts';
+import { EMAIL_MESSAGES, requestDataLink } from './your-data-api.ts';
 
 /** Asks for a one-time link by e-mail: no account, no password. */
 export function RequestLinkForm({ notice }: { notice: string | null }) {
@@ -19,13 +20,11 @@ export function RequestLinkForm({ notice }: { notice: string | null }) {
     error,
     setError,
     run,
-  } = useAction((failure) =>
-    refusalReason(failure, 'We could not send the link just now. Please try again in a moment.'),
-  );
+  } = useAction((failure) => refusalReason(failure, m.sendLinkFailed));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkEmailAddress(email, VISITOR_EMAIL_MESSAGES);
+    const checked = checkEmailAddress(email, EMAIL_MESSAGES);
     setError(checked.error);
     const address = checked.email;
     if (address === null) return;
@@ -38,17 +37,14 @@ export function RequestLinkForm({ notice }: { notice: string | null }) {
       className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
     >
       <h2 id={`${id}-title`} className="text-xl font-semibold">
-        Get a link to your data
+        {m.requestTitle}
       </h2>
       {notice ? (
         <p role="alert" className="mt-3 rounded-lg bg-danger-soft p-3 text-danger">
           {notice}
         </p>
       ) : null}
-      <p className="mt-2 text-muted">
-        Enter the e-mail address you used for an order. We will send it a link that opens your data. The link
-        works once, for {DATA_LINK_VALID_MINUTES / 60} hour. You do not need an account or a password.
-      </p>
+      <p className="mt-2 text-muted">{m.requestText({ hours: DATA_LINK_VALID_MINUTES / 60 })}</p>
       {sent ? (
         <p role="status" className="mt-5 rounded-lg bg-brand-soft p-4 text-ink">
           {sent}
@@ -59,14 +55,14 @@ export function RequestLinkForm({ notice }: { notice: string | null }) {
         <form noValidate onSubmit={submit} className="mt-5">
           <fieldset disabled={!isLive} className="space-y-4">
             <EmailField
-              label="Email Address"
+              label={m.emailLabel}
               placeholder="name@example.com"
               value={email}
               error={error}
               onChange={setEmail}
             />
             <Button type="submit" disabled={isSending}>
-              {isSending ? 'Sending...' : 'Send me a link'}
+              {isSending ? m.sending : m.sendLink}
             </Button>
           </fieldset>
         </form>

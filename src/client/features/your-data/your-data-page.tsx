@@ -1,11 +1,17 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { CORRECTION_DONE_MESSAGE } from '../../../domain/your-data/data-access.ts';
+import * as m from '#messages/your-data';
 import type { DataSessionView } from '../../../domain/your-data/schemas.ts';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
-import { errorReason } from '../../lib/call-api.ts';
+import { LANGUAGE_BASE } from '../../lib/build-language.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { RequestLinkForm } from './request-link-form.tsx';
-import { confirmEmailCorrection, isSessionMissing, loadPersonalData, openDataLink } from './your-data-api.ts';
+import {
+  confirmEmailCorrection,
+  failureReason,
+  isSessionMissing,
+  loadPersonalData,
+  openDataLink,
+} from './your-data-api.ts';
 
 // Most visits ask for a link and never see the data: its view (and the tables, dates and dialogs it draws) comes
 // in a chunk of its own, fetched beside the data when a link is opened, and once a session's data arrives otherwise.
@@ -79,21 +85,18 @@ export default function YourDataPage() {
     if (link === undefined) return;
     // A link is opened at once; without one, the form stays while we ask whether a session is open here.
     if (link) {
-      window.history.replaceState(window.history.state, '', '/your-data');
+      window.history.replaceState(window.history.state, '', `${LANGUAGE_BASE}/your-data`);
       setState({ kind: 'loading' });
     }
     const load = link ? exchangeOnce(link) : loadPersonalData();
     if (link) void loadDataView();
-    const notice = link?.kind === 'confirm' ? CORRECTION_DONE_MESSAGE : null;
+    const notice = link?.kind === 'confirm' ? m.correctionDone : null;
     let isCurrent = true;
     load
       .then((view) => isCurrent && setState({ kind: 'open', view, notice }))
       .catch((error: unknown) => {
         if (!isCurrent) return;
-        const notice =
-          link || !isSessionMissing(error)
-            ? errorReason(error, 'We could not open your data just now. Please ask for a new link.')
-            : null;
+        const notice = link || !isSessionMissing(error) ? failureReason(error, m.openFailed) : null;
         setState({ kind: 'request', notice });
       });
     return () => {
@@ -109,17 +112,14 @@ export default function YourDataPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold tracking-tight sm:text-4xl">
-        Your data
+        {m.heading}
       </h1>
-      <p className="mt-3 text-lg text-muted">
-        See everything we hold about you, download it, correct your e-mail address, or withdraw your consent
-        and erase it. It is free and takes a minute.
-      </p>
+      <p className="mt-3 text-lg text-muted">{m.lead}</p>
       <div className="mt-8">
-        {state.kind === 'loading' ? <PageLoading label="Loading your data..." /> : null}
+        {state.kind === 'loading' ? <PageLoading label={m.loading} /> : null}
         {state.kind === 'request' ? <RequestLinkForm notice={state.notice} /> : null}
         {state.kind === 'open' ? (
-          <Suspense fallback={<PageLoading label="Loading your data..." />}>
+          <Suspense fallback={<PageLoading label={m.loading} />}>
             <PersonalDataView
               data={state.view.data}
               expiresAt={state.view.expiresAt}

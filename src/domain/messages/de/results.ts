@@ -56,6 +56,7 @@ export const eraseAfter = ' löschen.';
 export const eraseButton = 'Meine Ergebnisse löschen';
 export const eraseQuestion = 'Alle Ihre Ergebnisse löschen? Das lässt sich nicht rückgängig machen.';
 export const eraseConfirm = 'Ja, meine Ergebnisse löschen';
+export const eraseCancel = 'Abbrechen';
 export const erasing = 'Wird gelöscht …';
 export const erased = 'Ergebnisse gelöscht';
 export const erasedDescription = 'Ihre Ergebnisse sind gelöscht.';

@@ -59,6 +59,7 @@ export const eraseAfter = ' page.';
 export const eraseButton = 'Erase my results';
 export const eraseQuestion = 'Erase all your results? This cannot be undone.';
 export const eraseConfirm = 'Yes, erase my results';
+export const eraseCancel = 'Cancel';
 export const erasing = 'Erasing...';
 export const erased = 'Results erased';
 export const erasedDescription = 'Your results are erased.';

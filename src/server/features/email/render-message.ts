@@ -151,6 +151,7 @@ function renderOneTimeLinkMessage(
     publicUrl: context.publicUrl,
     token: decryptSecret(context.secretKey, row.payload.sealedToken),
     supportEmail: context.supportEmail,
+    language: writtenLanguage(row.payload.language),
   });
   return { from: context.emailFrom, to: row.recipient, attachments: [], ...message };
 }

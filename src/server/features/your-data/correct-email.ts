@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import type { Language } from '../../../domain/locale/languages.ts';
 import { correctionSentMessage, SAME_ADDRESS_MESSAGE } from '../../../domain/your-data/data-access.ts';
 import type { Database } from '../../db/client.ts';
 import { sameAddress } from '../../db/same-address.ts';
@@ -26,17 +27,20 @@ export async function requestEmailCorrection({
   from,
   to: rawTo,
   sessionToken,
+  language,
 }: {
   db: Database;
   from: string;
   to: string;
   sessionToken: string;
+  /** The page's language, which the confirmation's e-mail is written in. */
+  language: Language;
 }): Promise<{ message: string }> {
   const to = normaliseEmail(rawTo);
   if (to === from) throw new AppError('same_address', { status: 400, message: SAME_ADDRESS_MESSAGE });
   await db.transaction(async (tx) => {
     await endDataSession(tx, sessionToken);
-    await queueLinkRequest(tx, to, from);
+    await queueLinkRequest(tx, to, from, language);
   });
   return { message: correctionSentMessage(to) };
 }

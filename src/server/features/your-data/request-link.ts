@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { Language } from '../../../domain/locale/languages.ts';
 import { DATA_LINK_VALID_MINUTES } from '../../../domain/your-data/data-access.ts';
 import type { Database } from '../../db/client.ts';
 import { sameAddress } from '../../db/same-address.ts';
@@ -25,8 +26,17 @@ type LinkMessage = QueuedMessageOf<'data-access-link' | 'address-correction'>;
  * a known address or an unknown one, does the same single insert and gets the same answer, so neither the answer
  * nor its timing tells whether an address is known.
  */
-export async function requestDataLink({ db, email }: { db: Database; email: string }): Promise<void> {
-  await queueLinkRequest(db, normaliseEmail(email), null);
+export async function requestDataLink({
+  db,
+  email,
+  language,
+}: {
+  db: Database;
+  email: string;
+  /** The page's language, which the link's e-mail is written in. */
+  language: Language;
+}): Promise<void> {
+  await queueLinkRequest(db, normaliseEmail(email), null, language);
 }
 
 /**
@@ -37,12 +47,13 @@ export async function queueLinkRequest(
   db: Database,
   email: string,
   correctsFrom: string | null,
+  language: Language,
 ): Promise<void> {
   await queueMessage(db, {
     kind: correctsFrom === null ? 'data-access-link' : 'address-correction',
     recipient: email,
     // Until the outbox worker decides it, the request carries only the address it corrects, if any.
-    payload: { correctsFrom },
+    payload: { correctsFrom, language },
   });
 }
 
@@ -85,7 +96,7 @@ export async function grantRequestedLink<Message extends LinkMessage>({
       expiresAt: new Date(now.getTime() + DATA_LINK_VALID_MINUTES * MINUTE_MS),
       createdAt: now,
     });
-    const granted = { sealedToken: encryptSecret(secretKey, token) };
+    const granted = { sealedToken: encryptSecret(secretKey, token), language: row.payload.language };
     await tx.update(outbox).set({ payload: granted }).where(eq(outbox.id, row.id));
     return { ...row, payload: granted };
   });

@@ -38,7 +38,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routeFromContract(app, yourDataCalls.requestDataLinkContract, limited, async (request) => {
-    await requestDataLink({ db, email: request.body.email });
+    await requestDataLink({ db, email: request.body.email, language: request.body.language ?? 'en' });
     return { message: DATA_LINK_SENT_MESSAGE };
   });
 
@@ -74,6 +74,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
       from: session.email,
       to: request.body.email,
       sessionToken: session.sessionToken,
+      language: request.body.language ?? 'en',
     });
     reply.clearCookie(DATA_SESSION_COOKIE, { path: COOKIE_PATH });
     return outcome;

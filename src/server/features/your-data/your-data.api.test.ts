@@ -13,6 +13,7 @@ import {
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
 import { CURRENT_ITEM_SET_VERSION } from '../../../domain/assessments/item-sets.ts';
+import { MESSAGES } from '../../../domain/messages/messages.ts';
 import { DATA_LINK_SENT_MESSAGE, DATA_PAGE_CLOSED_MESSAGE } from '../../../domain/your-data/data-access.ts';
 import type { PersonalData } from '../../../domain/your-data/schemas.ts';
 import type { Database } from '../../db/client.ts';
@@ -39,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LINK_SUBJECT = 'Your link to see your Traitscope data';
+const LINK_SUBJECT = MESSAGES.en['data-link-emails'].dataLinkSubject;
 const CORRECTION_SUBJECT = 'Confirm your e-mail address for Traitscope';
 
 let counter = 0;
@@ -184,8 +185,8 @@ describe('the one-time link', () => {
     // The request only queues: the same one row for either address, no link yet. The outbox worker decides.
     const requests = await Promise.all([known, unknown].map((email) => linkRowsTo(email)));
     expect(requests).toEqual([
-      [{ kind: 'data-access-link', payload: { correctsFrom: null }, status: 'pending' }],
-      [{ kind: 'data-access-link', payload: { correctsFrom: null }, status: 'pending' }],
+      [{ kind: 'data-access-link', payload: { correctsFrom: null, language: 'en' }, status: 'pending' }],
+      [{ kind: 'data-access-link', payload: { correctsFrom: null, language: 'en' }, status: 'pending' }],
     ]);
     expect(
       await t.app.db
@@ -200,6 +201,26 @@ describe('the one-time link', () => {
     // Nothing about the unknown address is kept: its request is gone once decided.
     expect(await linkRowsTo(unknown)).toEqual([]);
     expect(await tablesMentioning(t.app.db, unknown)).toEqual([]);
+  });
+
+  it('asked for on a German page, comes in German and leads to the German page', async () => {
+    const email = uniqueAddress('deutsch');
+    await buyer(email);
+    const visitor = await startVisitorSession(t.app);
+    const response = await postAs(t.app, visitor, '/api/your-data/link', { email, language: 'de' });
+    expect(response.statusCode).toBe(202);
+    await deliverMail();
+    const words = MESSAGES.de['data-link-emails'];
+    const [mail] = await t.app.db
+      .select()
+      .from(capturedEmails)
+      .where(and(eq(capturedEmails.to, email), eq(capturedEmails.subject, words.dataLinkSubject)));
+    expect(mail?.html).toContain('<html lang="de"');
+    expect(mail?.text).toContain(words.dataLinkWhat);
+    expect(mail?.text).toMatch(
+      new RegExp(`${words.dataLinkButton}: http://[^/]+/de/your-data#token=[\\w-]+`),
+    );
+    expect(mail?.text).not.toContain(MESSAGES.en['data-link-emails'].dataLinkWhat);
   });
 
   it('works once, stores only hashes, and keeps no token in the outbox once sent', async () => {
@@ -453,7 +474,7 @@ describe('correcting the address', () => {
     expect(await ordersOf(from)).toHaveLength(2);
 
     expect(await linkRowsTo(to)).toEqual([
-      { kind: 'address-correction', payload: { correctsFrom: from }, status: 'pending' },
+      { kind: 'address-correction', payload: { correctsFrom: from, language: 'en' }, status: 'pending' },
     ]);
     const token = await tokenFromMail(to, CORRECTION_SUBJECT, 'confirm');
     expect(JSON.stringify(await t.app.db.select().from(dataAccessLinks))).not.toContain(token);

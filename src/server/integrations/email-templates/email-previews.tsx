@@ -26,9 +26,9 @@ export async function renderEmailPreview(
       return renderReportEmail({ ...sample, publicUrl, amountPaid: REPORT_PRICE });
     }
     case 'data-access-link':
-      return renderDataAccessLinkEmail({ publicUrl, token: EXAMPLE_TOKEN, supportEmail });
+      return renderDataAccessLinkEmail({ publicUrl, token: EXAMPLE_TOKEN, supportEmail, language: 'en' });
     case 'address-correction':
-      return renderAddressCorrectionEmail({ publicUrl, token: EXAMPLE_TOKEN, supportEmail });
+      return renderAddressCorrectionEmail({ publicUrl, token: EXAMPLE_TOKEN, supportEmail, language: 'en' });
     case 'referral-invite':
       return renderReferralInvite({
         publicUrl,

@@ -1,35 +1,42 @@
+import { pathIn } from '../../../domain/locale/language-paths.ts';
+import { MESSAGES, type MessageLanguage } from '../../../domain/messages/messages.ts';
 import { DATA_LINK_VALID_MINUTES } from '../../../domain/your-data/data-access.ts';
 import { ButtonLink, EmailLayout, Paragraph, type RenderedEmail, renderEmail } from './email-layout.tsx';
 
 /**
- * A one-time link to the Your data page. The token travels in the fragment (`#token=` or `#confirm=`): browsers
- * never send a fragment to the server, so it reaches no request log, no proxy and no Referer, and a mail
- * scanner's GET cannot use it up; the page reads it and exchanges it with a POST.
+ * A one-time link to the Your data page, in the language of the page it was asked for on. The token travels in the
+ * fragment (`#token=` or `#confirm=`): browsers never send a fragment to the server, so it reaches no request log,
+ * no proxy and no Referer, and a mail scanner's GET cannot use it up; the page reads it and exchanges it with a POST.
  */
-function oneTimeLink(publicUrl: string, key: 'token' | 'confirm', token: string): string {
-  return `${publicUrl}/your-data#${key}=${encodeURIComponent(token)}`;
+function oneTimeLink(
+  publicUrl: string,
+  language: MessageLanguage,
+  key: 'token' | 'confirm',
+  token: string,
+): string {
+  return `${publicUrl}${pathIn(language, '/your-data')}#${key}=${encodeURIComponent(token)}`;
 }
 
-/** Where the link leads and who to ask: the same for both one-time links. */
-type OneTimeLinkInput = { publicUrl: string; token: string; supportEmail: string };
+/** Where the link leads, who to ask and in which language: the same for both one-time links. */
+type OneTimeLinkInput = { publicUrl: string; token: string; supportEmail: string; language: MessageLanguage };
 
-const VALIDITY = `The link works once, for ${DATA_LINK_VALID_MINUTES / 60} hour.`;
+const VALID_HOURS = DATA_LINK_VALID_MINUTES / 60;
 
 /** Plain and short: what the link does, how long it works, and what to do if someone else asked for it. */
 export function renderDataAccessLinkEmail({
   publicUrl,
   token,
   supportEmail,
+  language,
 }: OneTimeLinkInput): RenderedEmail {
+  const words = MESSAGES[language]['data-link-emails'];
   return renderOneTimeLinkEmail({
-    subject: 'Your link to see your Traitscope data',
-    paragraphs: [
-      'You asked to see the data Traitscope holds for this e-mail address. The link below opens a page where you can see it, download it, correct your address, or erase it.',
-      `${VALIDITY} If it has expired, you can ask for a new one on the same page.`,
-    ],
-    button: 'Open your data',
-    link: oneTimeLink(publicUrl, 'token', token),
-    note: `If you did not ask for this, you can ignore this e-mail: nothing changes unless the link is used. Questions: ${supportEmail}`,
+    language,
+    subject: words.dataLinkSubject,
+    paragraphs: [words.dataLinkWhat, `${words.validity({ hours: VALID_HOURS })} ${words.dataLinkExpired}`],
+    button: words.dataLinkButton,
+    link: oneTimeLink(publicUrl, language, 'token', token),
+    note: `${words.dataLinkNotYou} ${words.questions({ supportEmail })}`,
   });
 }
 
@@ -38,26 +45,31 @@ export function renderAddressCorrectionEmail({
   publicUrl,
   token,
   supportEmail,
+  language,
 }: OneTimeLinkInput): RenderedEmail {
+  const words = MESSAGES[language]['data-link-emails'];
   return renderOneTimeLinkEmail({
-    subject: 'Confirm your e-mail address for Traitscope',
+    language,
+    subject: words.correctionSubject,
     paragraphs: [
-      'Someone asked to correct the e-mail address of their Traitscope results and orders to this address. If that was you, open the link below: your data then moves to this address, and you see it on the Your data page.',
-      `Nothing moves until the link is opened. ${VALIDITY}`,
+      words.correctionWhat,
+      `${words.correctionNothingMoves} ${words.validity({ hours: VALID_HOURS })}`,
     ],
-    button: 'Confirm this address',
-    link: oneTimeLink(publicUrl, 'confirm', token),
-    note: `If you did not ask for this, ignore this e-mail: nothing changes and nobody sees any data of this address. Questions: ${supportEmail}`,
+    button: words.correctionButton,
+    link: oneTimeLink(publicUrl, language, 'confirm', token),
+    note: `${words.correctionNotYou} ${words.questions({ supportEmail })}`,
   });
 }
 
 function renderOneTimeLinkEmail({
+  language,
   subject,
   paragraphs,
   button,
   link,
   note,
 }: {
+  language: MessageLanguage;
   subject: string;
   paragraphs: string[];
   button: string;
@@ -66,7 +78,13 @@ function renderOneTimeLinkEmail({
 }): RenderedEmail {
   return renderEmail(
     subject,
-    <EmailLayout subject={subject} preheader={paragraphs[0] ?? subject} heading={subject} footer={note}>
+    <EmailLayout
+      language={language}
+      subject={subject}
+      preheader={paragraphs[0] ?? subject}
+      heading={subject}
+      footer={note}
+    >
       {paragraphs.map((paragraph) => (
         <Paragraph key={paragraph}>{paragraph}</Paragraph>
       ))}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { privacyPolicyDocument as germanPrivacy } from './texts/de/privacy-policy.tsx';
+import { termsDocument as germanTerms } from './texts/de/terms.tsx';
+import { privacyPolicyDocument as englishPrivacy } from './texts/en/privacy-policy.tsx';
+import { termsDocument as englishTerms } from './texts/en/terms.tsx';
+
+const CONTEXT = {
+  supportEmail: 'help@example.org',
+  answersMonths: 12,
+  notFoundLogDays: 90,
+  capturedEmailDays: 30,
+};
+
+const ids = (document: { sections: { id: string }[] }) => document.sections.map((section) => section.id);
+
+describe('the legal texts in every language', () => {
+  it('keep the English sections and their ids, so a link to a section works in each', () => {
+    expect(ids(germanPrivacy(CONTEXT))).toEqual(ids(englishPrivacy(CONTEXT)));
+    // The German terms add one section of their own: which version applies where the two differ.
+    expect(ids(germanTerms(CONTEXT))).toEqual([...ids(englishTerms(CONTEXT)), 'language-versions']);
+  });
+
+  it('are titled in their language', () => {
+    expect(englishTerms(CONTEXT).title).toBe('Terms and Conditions');
+    expect(germanTerms(CONTEXT).title).toBe('Nutzungsbedingungen');
+    expect(germanPrivacy(CONTEXT).title).not.toBe(englishPrivacy(CONTEXT).title);
+  });
+
+  it('hold the section the home page links to', () => {
+    for (const document of [englishPrivacy(CONTEXT), germanPrivacy(CONTEXT)]) {
+      expect(ids(document)).toContain('information-we-collect');
+    }
+  });
+});
