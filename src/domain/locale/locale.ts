@@ -180,8 +180,10 @@ export function plural(count: number, forms: PluralForms, locale: Locale = DEFAU
 }
 
 /**
- * "12 months", "1 month", "90 days": how the privacy policy words a retention period. Here, not beside the periods:
- * the site's settings (in every page's first download) import the periods, and nothing of this module need follow.
+ * "12 months", "1 month", "90 days": how the English privacy policy words a retention period. English words only:
+ * other languages decline the unit around it ("12 Monate lang", "nach 12 Monaten"), so their legal texts word
+ * periods themselves with `plural`. Here, not beside the periods: the site's settings (in every page's first
+ * download) import the periods, and nothing of this module need follow.
  */
 export function describePeriod(
   count: number,

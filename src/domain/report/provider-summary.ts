@@ -1,16 +1,4 @@
-import {
-  contextLabels,
-  contextNote,
-  contextNotGiven,
-  forChildhoodHistory,
-  instrumentNote,
-  notesPrompt,
-  providerIntro,
-  quotedWords,
-  scoringNote,
-  sharedItemsNote,
-  totalNote,
-} from '#messages/report-provider';
+import { contextLabels, contextNotGiven, forChildhoodHistory, quotedWords } from '#messages/report-provider';
 import type { AssessmentType } from '../assessments/catalogue.ts';
 import { describeAreas, ONSET_LABELS, type ResultContext } from '../assessments/result-context.ts';
 import { getTopics, REPORT_TOPICS, type ReportTopic } from './topics.ts';
@@ -19,13 +7,7 @@ import { checked, type Verification } from './verification.ts';
 // The one page a reader can hand to a clinician. It states plainly what the questionnaire is and is not, so a
 // professional can weigh it correctly, and names validated instruments they may choose to use
 // (docs/content-basis.md A5 item 6) without reproducing any of them; each reference was checked (decision
-// record 013). Its words are messages (`report-provider`); the names here are the report's other modules' to read.
-export const PROVIDER_INTRO = providerIntro;
-export const PROVIDER_INSTRUMENT_NOTE = instrumentNote;
-export const PROVIDER_SCORING_NOTE = scoringNote;
-export const PROVIDER_NOTES_PROMPT = notesPrompt;
-/** What the three context answers are, and why a clinician may want them (messages `report-provider`). */
-export const PROVIDER_CONTEXT_NOTE = contextNote;
+// record 013). Its words are messages (`report-provider`), which report-content.ts reads by name.
 
 /** The context answers as the provider page's rows: "not given" for each question skipped or never asked. */
 export function describeContext(context: ResultContext | null): { label: string; value: string }[] {
@@ -39,11 +21,6 @@ export function describeContext(context: ResultContext | null): { label: string;
     },
   ];
 }
-
-// The combined assessment is summarised as a profile (docs/decisions/027-audhd-profile-first.md): its autism-related
-// and ADHD-related parts are banded on their own; its three shared items are not banded, and the total is their sum.
-export const PROVIDER_SHARED_ITEMS_NOTE = sharedItemsNote;
-export const PROVIDER_TOTAL_NOTE = totalNote;
 
 export type ClinicalInstrument = {
   name: string;

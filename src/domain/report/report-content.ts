@@ -33,9 +33,16 @@ import {
 import {
   completedLabel,
   completedValue,
+  contextNote,
+  instrumentNote,
+  notesPrompt,
   profileLabel,
+  providerIntro,
   scoreOf,
+  scoringNote,
+  sharedItemsNote,
   sharedItemsScore,
+  totalNote,
   totalScoreLabel,
 } from '#messages/report-provider';
 import { experienceAmounts, howToReadTheBands } from '#messages/result-words';
@@ -82,18 +89,7 @@ import { formatDate, formatIsoDate } from '../locale/locale.ts';
 import { RETEST_NOTE, type RetestComparison, type ThemeChange } from '../retests/retest-comparison.ts';
 import { COUNTRY_NAMES, type CountryCode } from './countries.ts';
 import { getNextSteps, type NextStep } from './next-steps.ts';
-import {
-  type ClinicalInstrument,
-  describeContext,
-  getClinicalInstruments,
-  PROVIDER_CONTEXT_NOTE,
-  PROVIDER_INSTRUMENT_NOTE,
-  PROVIDER_INTRO,
-  PROVIDER_NOTES_PROMPT,
-  PROVIDER_SCORING_NOTE,
-  PROVIDER_SHARED_ITEMS_NOTE,
-  PROVIDER_TOTAL_NOTE,
-} from './provider-summary.ts';
+import { type ClinicalInstrument, describeContext, getClinicalInstruments } from './provider-summary.ts';
 import { buildReferralLetter, type ReferralLetter } from './referral-letter.ts';
 import { type CountryReferral, getReferralGuide, type ReferralGuide } from './referral-routes.ts';
 import { type CountryOrganisations, getResources, type Resources } from './resources.ts';
@@ -418,7 +414,7 @@ function describeProfileParts(profile: ReportProfile): string {
 function describeProfileFact(profile: ReportProfile): string {
   const { score, max } = profile.shared;
   const amount = experienceAmounts[sharedExperiencesAmount(score)];
-  return `${describeProfileParts(profile)}. ${sharedItemsScore({ score, max })}, ${sharedItemsAmount({ amount })} (${PROVIDER_SHARED_ITEMS_NOTE})`;
+  return `${describeProfileParts(profile)}. ${sharedItemsScore({ score, max })}, ${sharedItemsAmount({ amount })} (${sharedItemsNote})`;
 }
 
 /** A theme's name in the report's language; a theme without one keeps the name the questions give it. */
@@ -683,9 +679,7 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
   const totalScore = scoreOf({ score: facts.score, max: getMaxScore(facts.assessmentType) });
   const totalFact = {
     label: totalScoreLabel,
-    value: profile
-      ? `${totalScore}, ${PROVIDER_TOTAL_NOTE} (${levelLabel})`
-      : `${totalScore} (${levelLabel})`,
+    value: profile ? `${totalScore}, ${totalNote} (${levelLabel})` : `${totalScore} (${levelLabel})`,
   };
   // The combined assessment's profile leads; its total follows as the sum (decision 027). Short words: the
   // clinician's page must stay one sheet.
@@ -725,7 +719,7 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
     appendix: byCountry.appendix,
     provider: {
       title: sectionTitles.provider,
-      intro: PROVIDER_INTRO,
+      intro: providerIntro,
       facts: [
         {
           label: completedLabel,
@@ -737,12 +731,12 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
       itemCount: snapshot.length,
       endorsedQuestionNumbers: snapshot.filter(isEndorsed).map((item) => item.number),
       strongestItems,
-      instrumentNote: PROVIDER_INSTRUMENT_NOTE,
-      scoringNote: PROVIDER_SCORING_NOTE,
+      instrumentNote: instrumentNote,
+      scoringNote: scoringNote,
       instruments: getClinicalInstruments(facts.assessmentType),
       context: describeContext(facts.context),
-      contextNote: PROVIDER_CONTEXT_NOTE,
-      notesPrompt: PROVIDER_NOTES_PROMPT,
+      contextNote: contextNote,
+      notesPrompt: notesPrompt,
     },
     retest: describeRetest(facts.retest, dateText),
     letter: buildReferralLetter({

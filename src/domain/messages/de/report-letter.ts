@@ -124,7 +124,7 @@ export const contextIsOwnAnswers =
 export const moreContextOnRequest =
   'Gern erzähle ich Ihnen mehr darüber, wann dies begann und wo es mich beeinträchtigt.';
 export const fullerReportOffer =
-  'Ich habe einen ausführlicheren Bericht mit meiner Antwort auf jede Frage sowie eine einseitige Zusammenfassung für medizinische Fachpersonen, die ich mitbringen oder Ihnen zusenden kann.';
+  'Ich habe einen ausführlicheren Bericht mit meiner Antwort auf jede Frage sowie eine zweiseitige Zusammenfassung für medizinische Fachpersonen, die ich mitbringen oder Ihnen zusenden kann.';
 export const letterSignOff = 'Mit freundlichen Grüßen';
 
 export const rightToChooseBasis = ({ right }: { right: string }) =>

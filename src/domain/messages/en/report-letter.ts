@@ -143,7 +143,7 @@ export const contextIsOwnAnswers =
   'The lines above are my own answers to three questions about when this began and where it affects me, not a history taken by a clinician.';
 export const moreContextOnRequest = 'I can tell you more about when this began and where it affects me.';
 export const fullerReportOffer =
-  'I have a fuller report with my answer to every question, and a one-page summary for healthcare providers, which I can bring or send.';
+  'I have a fuller report with my answer to every question, and a two-page summary for healthcare providers, which I can bring or send.';
 export const letterSignOff = 'Yours sincerely,';
 
 // The guideline or legal basis the letter names, by country and topic (letter-bases.ts): one plain sentence each, in

@@ -269,3 +269,41 @@ export function renderEmail(subject: string, element: ReactElement, text: readon
     text: `${text.join('\n').trimEnd()}\n`,
   };
 }
+
+/**
+ * A short notice in the reader's language: its subject as the heading, a few paragraphs, at most one button, and a
+ * note in the footer (why it came, whom to ask). The text part holds the same, the button as its address.
+ */
+export function renderNoticeEmail({
+  language,
+  subject,
+  paragraphs,
+  button,
+  note,
+}: {
+  language: MessageLanguage;
+  subject: string;
+  paragraphs: readonly string[];
+  button?: { label: string; href: string };
+  note: string;
+}): RenderedEmail {
+  return renderEmail(
+    subject,
+    <EmailLayout
+      language={language}
+      subject={subject}
+      preheader={paragraphs[0] ?? subject}
+      heading={subject}
+      footer={note}
+    >
+      {paragraphs.map((paragraph) => (
+        <Paragraph key={paragraph}>{paragraph}</Paragraph>
+      ))}
+      {button ? <ButtonLink href={button.href}>{button.label}</ButtonLink> : null}
+    </EmailLayout>,
+    [subject, ...paragraphs, ...(button ? [`${button.label}: ${button.href}`] : []), note].flatMap((line) => [
+      line,
+      '',
+    ]),
+  );
+}

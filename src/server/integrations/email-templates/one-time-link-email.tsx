@@ -1,7 +1,7 @@
 import { pathIn } from '../../../domain/locale/language-paths.ts';
 import { MESSAGES, type MessageLanguage } from '../../../domain/messages/messages.ts';
 import { DATA_LINK_VALID_MINUTES } from '../../../domain/your-data/data-access.ts';
-import { ButtonLink, EmailLayout, Paragraph, type RenderedEmail, renderEmail } from './email-layout.tsx';
+import { type RenderedEmail, renderNoticeEmail } from './email-layout.tsx';
 
 /**
  * A one-time link to the Your data page, in the language of the page it was asked for on. The token travels in the
@@ -30,12 +30,11 @@ export function renderDataAccessLinkEmail({
   language,
 }: OneTimeLinkInput): RenderedEmail {
   const words = MESSAGES[language]['data-link-emails'];
-  return renderOneTimeLinkEmail({
+  return renderNoticeEmail({
     language,
     subject: words.dataLinkSubject,
     paragraphs: [words.dataLinkWhat, `${words.validity({ hours: VALID_HOURS })} ${words.dataLinkExpired}`],
-    button: words.dataLinkButton,
-    link: oneTimeLink(publicUrl, language, 'token', token),
+    button: { label: words.dataLinkButton, href: oneTimeLink(publicUrl, language, 'token', token) },
     note: `${words.dataLinkNotYou} ${words.questions({ supportEmail })}`,
   });
 }
@@ -48,48 +47,14 @@ export function renderAddressCorrectionEmail({
   language,
 }: OneTimeLinkInput): RenderedEmail {
   const words = MESSAGES[language]['data-link-emails'];
-  return renderOneTimeLinkEmail({
+  return renderNoticeEmail({
     language,
     subject: words.correctionSubject,
     paragraphs: [
       words.correctionWhat,
       `${words.correctionNothingMoves} ${words.validity({ hours: VALID_HOURS })}`,
     ],
-    button: words.correctionButton,
-    link: oneTimeLink(publicUrl, language, 'confirm', token),
+    button: { label: words.correctionButton, href: oneTimeLink(publicUrl, language, 'confirm', token) },
     note: `${words.correctionNotYou} ${words.questions({ supportEmail })}`,
   });
-}
-
-function renderOneTimeLinkEmail({
-  language,
-  subject,
-  paragraphs,
-  button,
-  link,
-  note,
-}: {
-  language: MessageLanguage;
-  subject: string;
-  paragraphs: string[];
-  button: string;
-  link: string;
-  note: string;
-}): RenderedEmail {
-  return renderEmail(
-    subject,
-    <EmailLayout
-      language={language}
-      subject={subject}
-      preheader={paragraphs[0] ?? subject}
-      heading={subject}
-      footer={note}
-    >
-      {paragraphs.map((paragraph) => (
-        <Paragraph key={paragraph}>{paragraph}</Paragraph>
-      ))}
-      <ButtonLink href={link}>{button}</ButtonLink>
-    </EmailLayout>,
-    [subject, ...paragraphs, `${button}: ${link}`, note].flatMap((line) => [line, '']),
-  );
 }

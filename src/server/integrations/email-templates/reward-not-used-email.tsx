@@ -1,6 +1,6 @@
 import { MESSAGES, type MessageLanguage } from '../../../domain/messages/messages.ts';
 import { REWARD_INTERVAL_DAYS } from '../../../domain/referrals/rules.ts';
-import { EmailLayout, Paragraph, type RenderedEmail, renderEmail } from './email-layout.tsx';
+import { type RenderedEmail, renderNoticeEmail } from './email-layout.tsx';
 
 /**
  * Sent in place of a report bought with a referral reward that this address could not take: it already had a
@@ -19,19 +19,5 @@ export function renderRewardNotUsedEmail({
   const subject = words.rewardNotUsedSubject;
   const paragraphs = [words.rewardNotUsedWhat, words.rewardNotUsedWhy({ days: REWARD_INTERVAL_DAYS })];
   const note = words.rewardNotUsedNote({ supportEmail });
-  return renderEmail(
-    subject,
-    <EmailLayout
-      language={language}
-      subject={subject}
-      preheader={paragraphs[0] ?? subject}
-      heading={subject}
-      footer={note}
-    >
-      {paragraphs.map((paragraph) => (
-        <Paragraph key={paragraph}>{paragraph}</Paragraph>
-      ))}
-    </EmailLayout>,
-    [subject, ...paragraphs, note].flatMap((line) => [line, '']),
-  );
+  return renderNoticeEmail({ language, subject, paragraphs, note });
 }
