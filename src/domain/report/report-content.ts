@@ -85,7 +85,7 @@ import {
   summariseComparison,
   type TakerComparison,
 } from '../comparison/taker-comparison.ts';
-import { formatDate, formatIsoDate } from '../locale/locale.ts';
+import { formatDate, formatIsoDate, type Locale } from '../locale/locale.ts';
 import { RETEST_NOTE, type RetestComparison, type ThemeChange } from '../retests/retest-comparison.ts';
 import { COUNTRY_NAMES, type CountryCode } from './countries.ts';
 import { getNextSteps, type NextStep } from './next-steps.ts';
@@ -349,10 +349,11 @@ const CATEGORY_TITLES: Readonly<Record<AudhdCategory, string>> = {
   overlap: SHARED_EXPERIENCES_TITLE,
 };
 
-export const REPORT_TIME_ZONE = 'Europe/Brussels';
+const REPORT_TIME_ZONE = 'Europe/Brussels';
 
-export function formatReportDate(date: Date): string {
-  return formatDate(date, 'long', { timeZone: REPORT_TIME_ZONE });
+/** The day a result was taken, as the report and its e-mail print it: in the report's time zone, in `locale` when given. */
+export function formatReportDate(date: Date, locale?: Locale): string {
+  return formatDate(date, 'long', { timeZone: REPORT_TIME_ZONE, locale });
 }
 
 // The same cut points as the overall level, so a theme's words and the result's band never disagree; the same

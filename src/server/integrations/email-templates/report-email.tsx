@@ -2,9 +2,8 @@ import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import type { Level } from '../../../domain/assessments/levels.ts';
 import { formatBuyerPrice } from '../../../domain/checkout/price.ts';
 import { pathIn } from '../../../domain/locale/language-paths.ts';
-import { formatDate } from '../../../domain/locale/locale.ts';
 import { MESSAGES, type MessageLanguage } from '../../../domain/messages/messages.ts';
-import { REPORT_SECTIONS, REPORT_TIME_ZONE } from '../../../domain/report/report-content.ts';
+import { formatReportDate, REPORT_SECTIONS } from '../../../domain/report/report-content.ts';
 import {
   BulletList,
   Callout,
@@ -74,7 +73,7 @@ function buildContent(input: ReportEmailInput): EmailContent {
     notADiagnosis: messages.report.notADiagnosis,
     subject: words.subject({ assessmentName }),
     assessmentName,
-    dateText: formatDate(input.createdAt, 'long', { timeZone: REPORT_TIME_ZONE, locale }),
+    dateText: formatReportDate(input.createdAt, locale),
     orderReference: input.orderReference,
     amountPaidText: formatBuyerPrice(input.amountPaid.amount, input.amountPaid.currency, {
       locale,
