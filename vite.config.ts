@@ -119,11 +119,11 @@ export default defineConfig(({ isSsrBuild }) =>
             polyfill: false,
             // The server writes the one stylesheet into every page (features/pages/page-document.ts): a lazy chunk
             // must not fetch it again.
-            // Only a page's chunk has its imports preloaded beside it, on navigation; what loads later (dialogs,
-            // statistics, the toast list) fetches its few imports itself. Each preloaded name is a string in the
-            // entry, which every page downloads first (bench/bundle-size.ts).
+            // Only a public page's chunk has its imports preloaded beside it, on navigation; what loads later
+            // (dialogs, statistics, the toast list) and the admin area fetch their imports themselves. Each
+            // preloaded name is a string in the entry, which every page downloads first (bench/bundle-size.ts).
             resolveDependencies: (file, dependencies) =>
-              /-page-[\w-]+\.js$|admin-app-[\w-]+\.js$/.test(file)
+              /-page-[\w-]+\.js$/.test(file)
                 ? dependencies.filter((dependency) => !dependency.endsWith('.css'))
                 : [],
           },

@@ -26,6 +26,18 @@ test('the German pages arrive prerendered in German, at their own addresses, and
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/$/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  const home = MESSAGES.de.home;
+  const sections = MESSAGES.de['home-sections'];
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heading);
+  await expect(page.getByRole('link', { name: home.startComprehensive })).toBeVisible();
+  await expect(page.getByText(home.benefitNoAccount)).toBeVisible();
+  // Below the first screen: the assessments, the stories (their carousel loads on the way there) and the notes.
+  await expect(page.getByRole('heading', { level: 2, name: sections.chooseTitle })).toBeVisible();
+  await expect(page.getByText('20 Fragen').first()).toBeVisible();
+  await page.getByRole('heading', { level: 2, name: sections.storiesTitle }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: sections.nextStory })).toBeVisible();
+  await expect(page.getByText(sections.storyWords['testimonial-2']?.text ?? '').first()).toBeAttached();
+  await expect(page.getByRole('heading', { level: 2, name: sections.disclaimerTitle })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: 'Über Traitscope' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -244,8 +256,13 @@ for (const [name, viewport] of [
   ['mobile', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 900 }],
 ] as const) {
-  test(`a German question on a ${name} screen, for the docs`, async ({ consentedPage: page }) => {
+  test(`the German home page and a question on a ${name} screen, for the docs`, async ({
+    consentedPage: page,
+  }) => {
     await page.setViewportSize(viewport);
+    await page.goto('/de/');
+    await expectLive(page, 'main h1');
+    await saveDocsScreenshot(page, `de-home-${name}`, { fullPage: false });
     await page.goto('/de/assessment/asd');
     await expectLive(page, 'main h1');
     await expect(page.getByRole('heading', { level: 2, name: /^Frage 1 von 20\b/ })).toBeVisible();

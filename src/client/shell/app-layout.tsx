@@ -48,7 +48,7 @@ function PublicLayout({ pathname }: { pathname: string }) {
           when the lazily loaded page replaces its loading placeholder. */}
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>
+          <Suspense fallback={<PageLoading label={m.loadingPage} />}>
             <AppRoutes />
             <AnnounceLive />
           </Suspense>

@@ -8,6 +8,8 @@ import * as deCookieSettings from './de/cookie-settings.ts';
 import * as deDataLinkEmails from './de/data-link-emails.ts';
 import * as deDoNotInvite from './de/do-not-invite.ts';
 import * as deFacts from './de/facts.ts';
+import * as deHome from './de/home.ts';
+import * as deHomeSections from './de/home-sections.ts';
 import * as deLegal from './de/legal.ts';
 import * as deLocale from './de/locale.ts';
 import * as deNotFound from './de/not-found.ts';
@@ -43,6 +45,8 @@ import * as enCookieSettings from './en/cookie-settings.ts';
 import * as enDataLinkEmails from './en/data-link-emails.ts';
 import * as enDoNotInvite from './en/do-not-invite.ts';
 import * as enFacts from './en/facts.ts';
+import * as enHome from './en/home.ts';
+import * as enHomeSections from './en/home-sections.ts';
 import * as enLegal from './en/legal.ts';
 import * as enLocale from './en/locale.ts';
 import * as enNotFound from './en/not-found.ts';
@@ -76,6 +80,8 @@ const ENGLISH = {
   assessments: enAssessments,
   catalogue: enCatalogue,
   facts: enFacts,
+  home: enHome,
+  'home-sections': enHomeSections,
   pages: enPages,
   consent: enConsent,
   'cookie-settings': enCookieSettings,
@@ -132,6 +138,8 @@ export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = {
     assessments: deAssessments,
     catalogue: deCatalogue,
     facts: deFacts,
+    home: deHome,
+    'home-sections': deHomeSections,
     pages: dePages,
     consent: deConsent,
     'cookie-settings': deCookieSettings,

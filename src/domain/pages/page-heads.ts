@@ -2,7 +2,8 @@ import { ASSESSMENT_TYPES, getAssessment } from '../assessments/catalogue.ts';
 import * as englishCatalogue from '../messages/en/catalogue.ts';
 import * as englishPages from '../messages/en/pages.ts';
 import type { Messages } from '../messages/messages.ts';
-import { isAdminPath, matchRoute, type PageRoute } from './page-routes.ts';
+import { isAdminPath, type PageRoute } from './page-routes.ts';
+import { matchRoute } from './route-match.ts';
 
 /**
  * What a page says of itself in its <head>: the browser tab, search results and link previews. Put to the routes

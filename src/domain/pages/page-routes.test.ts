@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_MODULE,
   assessmentQuestionPath,
-  matchRoute,
   NOT_FOUND_MODULE,
-  pageModuleFor,
   parseQuestionNumber,
 } from './page-routes.ts';
+import { matchRoute, pageModuleFor } from './route-match.ts';
 
 describe('pageModuleFor', () => {
   it('matches paths as the client router does', () => {

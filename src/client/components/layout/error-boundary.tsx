@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import * as m from '#messages/shell';
 import { buttonClasses } from '../ui/button.tsx';
 import { HomeLink } from '../ui/home-link.tsx';
 
@@ -24,17 +25,13 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
     );
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold">Something went wrong</h1>
-        <p className="mt-3 text-muted">
-          {isStaleBuild
-            ? 'A new version of the site is available. Please reload the page.'
-            : 'This page could not be shown. Your answers are kept in this browser; please try again.'}
-        </p>
+        <h1 className="text-2xl font-semibold">{m.errorTitle}</h1>
+        <p className="mt-3 text-muted">{isStaleBuild ? m.errorNewVersion : m.errorNotShown}</p>
         <div className="mt-6 flex justify-center gap-3">
           <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
-            Reload
+            {m.reload}
           </button>
-          <HomeLink variant="secondary">Return to Home</HomeLink>
+          <HomeLink variant="secondary">{m.returnHome}</HomeLink>
         </div>
       </div>
     );

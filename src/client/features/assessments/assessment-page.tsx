@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
+import * as m from '#messages/assessments';
 import { isAssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { parseQuestionNumber } from '../../../domain/pages/page-routes.ts';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
@@ -19,18 +20,18 @@ export default function AssessmentPage() {
 function UnknownAssessment() {
   const [, navigate] = useLocation();
   const hasRedirected = useRef(false);
-  usePageTitle('Assessment Not Found');
+  usePageTitle(m.unknownAssessmentTitle);
 
   useEffect(() => {
     if (hasRedirected.current) return;
     hasRedirected.current = true;
     toast({
-      title: 'Assessment Not Found',
-      description: 'The requested assessment could not be found. Redirecting to home.',
+      title: m.unknownAssessmentTitle,
+      description: m.unknownAssessment,
       variant: 'destructive',
     });
     navigate('/', { replace: true });
   }, [navigate]);
 
-  return <PageLoading label="Redirecting to home..." />;
+  return <PageLoading label={m.redirectingHome} />;
 }

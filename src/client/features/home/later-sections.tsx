@@ -1,26 +1,15 @@
 import { BadgeCheck, ClipboardList, FileText, Lightbulb } from 'lucide-react';
 import { Link } from 'wouter';
+import * as m from '#messages/home-sections';
 import { ASSESSMENTS, type Assessment } from '../../../domain/assessments/catalogue.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { AssessmentIcon } from './assessment-icon.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 
 const STEPS = [
-  {
-    icon: ClipboardList,
-    title: 'Take the assessment',
-    text: 'Answer short statements about your everyday experience, one at a time, at your own pace.',
-  },
-  {
-    icon: Lightbulb,
-    title: 'Get preliminary insights',
-    text: 'See your free preliminary insights straight away: what your answers suggest, and what they do not.',
-  },
-  {
-    icon: FileText,
-    title: 'Unlock detailed report',
-    text: 'If you want more, the Complete Report goes through your answers in detail, with strategies and resources.',
-  },
+  { icon: ClipboardList, title: m.stepTakeTitle, text: m.stepTakeText },
+  { icon: Lightbulb, title: m.stepInsightsTitle, text: m.stepInsightsText },
+  { icon: FileText, title: m.stepReportTitle, text: m.stepReportText },
 ];
 
 /**
@@ -34,12 +23,9 @@ export default function LaterSections({ researchBasisId }: { researchBasisId: st
       <section aria-labelledby="assessments-title" className="mx-auto max-w-6xl px-4 py-16">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="assessments-title" className="text-3xl font-semibold tracking-tight">
-            Choose Your Assessment
+            {m.chooseTitle}
           </h2>
-          <p className="mt-3 text-muted">
-            Six short questionnaires, each written for adults. Pick the one that fits what you want to
-            explore.
-          </p>
+          <p className="mt-3 text-muted">{m.chooseLead}</p>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {ASSESSMENTS.map((assessment) => (
@@ -54,7 +40,7 @@ export default function LaterSections({ researchBasisId }: { researchBasisId: st
 
       <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="how-title" className="text-center text-3xl font-semibold tracking-tight">
-          How It Works
+          {m.howTitle}
         </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {STEPS.map(({ icon: Icon, title, text }, index) => (
@@ -77,13 +63,9 @@ export default function LaterSections({ researchBasisId }: { researchBasisId: st
       <section aria-labelledby="disclaimer-title" className="mx-auto max-w-4xl px-4 pb-4">
         <div className="rounded-xl border border-line bg-warn-soft p-6">
           <h2 id="disclaimer-title" className="font-semibold text-warn-ink">
-            Important disclaimer
+            {m.disclaimerTitle}
           </h2>
-          <p className="mt-2 text-warn-ink">
-            These assessments are not diagnostic tools. They help you reflect on your traits and prepare for a
-            conversation with a qualified healthcare professional, who is the only person who can make a
-            diagnosis.
-          </p>
+          <p className="mt-2 text-warn-ink">{m.disclaimerText}</p>
         </div>
       </section>
     </>
@@ -100,26 +82,12 @@ function ResearchBasisSection({ id }: { id: string }) {
       className="mx-auto max-w-3xl scroll-mt-6 px-4 pb-12"
     >
       <h2 id="research-basis-title" className="text-2xl font-semibold tracking-tight">
-        What the questions are based on
+        {m.basisTitle}
       </h2>
       <div className="mt-4 space-y-3 text-ink">
-        <p>
-          Each statement asks about an everyday experience that research links with a set of traits, such as
-          sensory differences in autism, restlessness in ADHD, coordination in dyspraxia or reading in
-          dyslexia.
-        </p>
-        <p>
-          To choose these experiences, we drew on published studies and on questionnaires that clinicians use,
-          such as the AQ and RAADS-R for autism, the ASRS for ADHD, the Adolescent/Adult Sensory Profile, the
-          Adult DCD/Dyspraxia Checklist and adult dyslexia checklists. The statements are our own wording, not
-          copies of those questionnaires. Some are worded the other way round, so agreeing with everything
-          does not give a high score.
-        </p>
-        <p>
-          Our assessments are not a validated instrument. They have not been tested against diagnoses, so a
-          score cannot show whether you have a condition. It shows how many of the experiences asked about you
-          recognise in yourself.
-        </p>
+        <p>{m.basisExperiences}</p>
+        <p>{m.basisSources}</p>
+        <p>{m.basisLimits}</p>
       </div>
     </section>
   );
@@ -140,20 +108,21 @@ function AssessmentCard({
         </span>
         <a
           href={`#${researchBasisId}`}
-          aria-label="Research-Based: what the questions are based on"
+          aria-label={m.researchBasedLabel}
           className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2.5 py-1 text-xs font-medium text-success underline-offset-2 hover:underline"
         >
           <BadgeCheck aria-hidden="true" className="size-3.5" />
-          Research-Based
+          {m.researchBased}
         </a>
       </div>
       <h3 className="mt-4 text-xl font-semibold">{assessment.shortName}</h3>
       <p className="mt-1 text-sm text-muted">
-        {assessment.duration} · {assessment.questionCount} questions
+        {assessment.duration} · {m.questionCount({ count: assessment.questionCount })}
       </p>
       <p className="mt-3 flex-1">{assessment.description}</p>
       <Link href={`/assessment/${assessment.id}`} className={`${buttonClasses('primary')} mt-6`}>
-        Start Assessment<span className="sr-only"> for {assessment.shortName}</span>
+        {m.startAssessment}
+        <span className="sr-only">{m.startAssessmentFor({ name: assessment.shortName })}</span>
       </Link>
     </article>
   );

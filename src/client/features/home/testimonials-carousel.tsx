@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import * as m from '#messages/home-sections';
 import { TESTIMONIALS, type Testimonial } from '../../../domain/assessments/testimonials.ts';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
 import { useAutoplay } from './use-autoplay.ts';
@@ -52,7 +53,7 @@ export default function TestimonialsCarousel() {
   const activeDot = Math.floor(selectedSlide / GROUP_SIZE);
 
   return (
-    <section aria-roledescription="carousel" aria-label="Illustrative stories" {...autoplay.regionHandlers}>
+    <section aria-roledescription="carousel" aria-label={m.carouselLabel} {...autoplay.regionHandlers}>
       <div ref={viewportRef} className="-mx-4 overflow-hidden sm:mx-0">
         <div className="-ml-4 flex touch-pan-y" aria-live={autoplay.isOn ? 'off' : 'polite'}>
           {SLIDES.map((testimonial, index) => (
@@ -62,7 +63,7 @@ export default function TestimonialsCarousel() {
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${SLIDE_COUNT}`}
+              aria-label={m.slideOf({ slide: index + 1, count: SLIDE_COUNT })}
               className="min-w-[316px] flex-[0_0_85%] pl-4 sm:flex-[0_0_33.3333%]"
             >
               <TestimonialCard testimonial={testimonial} />
@@ -76,7 +77,7 @@ export default function TestimonialsCarousel() {
           type="button"
           className={CONTROL}
           onClick={() => api?.scrollPrev(prefersReducedMotion)}
-          aria-label="Previous story"
+          aria-label={m.previousStory}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
@@ -86,7 +87,7 @@ export default function TestimonialsCarousel() {
               key={start}
               type="button"
               onClick={() => goToSlide(start)}
-              aria-label={`Show stories ${start + 1} to ${start + GROUP_SIZE}`}
+              aria-label={m.showStories({ first: start + 1, last: start + GROUP_SIZE })}
               aria-current={group === activeDot ? 'true' : undefined}
               className="group inline-flex size-8 items-center justify-center rounded-full"
             >
@@ -103,7 +104,7 @@ export default function TestimonialsCarousel() {
           type="button"
           className={CONTROL}
           onClick={() => api?.scrollNext(prefersReducedMotion)}
-          aria-label="Next story"
+          aria-label={m.nextStory}
         >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
@@ -117,8 +118,8 @@ export default function TestimonialsCarousel() {
           ) : (
             <Play aria-hidden="true" className="size-4" />
           )}
-          {autoplay.isOn ? 'Pause' : 'Play'}
-          <span className="sr-only"> automatic slide changes</span>
+          {autoplay.isOn ? m.pause : m.play}
+          <span className="sr-only">{m.automaticChanges}</span>
         </button>
       </div>
     </section>
@@ -144,7 +145,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <span className="block text-sm text-muted">{testimonial.role}</span>
         </span>
         <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent">
-          {testimonial.assessmentType}
+          {testimonial.topic}
         </span>
       </figcaption>
     </figure>

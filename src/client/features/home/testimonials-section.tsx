@@ -1,5 +1,6 @@
 import { Clock, ShieldCheck, Sunrise } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import * as m from '#messages/home-sections';
 
 // Embla and the stories (10 KB gzip) are below the fold, so they stay out of the page's first download: they
 // load when the section comes near the viewport, or once the page has settled, whichever is first.
@@ -28,9 +29,9 @@ function useShouldLoad() {
 }
 
 const TRUST_MARKERS = [
-  { icon: ShieldCheck, text: 'No registry' },
-  { icon: Sunrise, text: 'Late diagnosis friendly' },
-  { icon: Clock, text: 'Skip long waiting lists' },
+  { icon: ShieldCheck, text: m.trustNoRegistry },
+  { icon: Sunrise, text: m.trustLateDiagnosis },
+  { icon: Clock, text: m.trustSkipWaiting },
 ];
 
 export function TestimonialsSection() {
@@ -40,16 +41,12 @@ export function TestimonialsSection() {
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto max-w-2xl text-center">
           <p className="inline-block rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-accent">
-            Illustrative stories
+            {m.storiesBadge}
           </p>
           <h2 id="stories-title" className="mt-3 text-3xl font-semibold tracking-tight">
-            Why wait years for clarity?
+            {m.storiesTitle}
           </h2>
-          <p className="mt-3 text-muted">
-            Public waiting lists for an adult assessment often run 2 to 3 years, and a private assessment can
-            cost 1500 to 2500 €. A self-assessment will not replace either, but it can help you understand
-            yourself while you wait.
-          </p>
+          <p className="mt-3 text-muted">{m.storiesLead}</p>
         </div>
 
         <div ref={carousel.ref} className="mt-10 min-h-[23rem]">
@@ -60,10 +57,7 @@ export function TestimonialsSection() {
           ) : null}
         </div>
 
-        <p className="mt-4 text-center text-xs text-muted">
-          These are not reviews from real users. We wrote them from experiences adults commonly describe, and
-          the names are invented.
-        </p>
+        <p className="mt-4 text-center text-xs text-muted">{m.storiesNote}</p>
 
         <ul className="mt-10 flex flex-wrap justify-center gap-3">
           {TRUST_MARKERS.map(({ icon: Icon, text }) => (

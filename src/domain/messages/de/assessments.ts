@@ -62,3 +62,7 @@ export const saveFailed =
 export const processFailedTitle = 'Auswertung nicht möglich';
 export const processFailed =
   'Bei der Auswertung Ihrer Selbsteinschätzung ist ein Problem aufgetreten. Bitte versuchen Sie es erneut.';
+export const unknownAssessmentTitle = 'Selbsteinschätzung nicht gefunden';
+export const unknownAssessment =
+  'Die gesuchte Selbsteinschätzung wurde nicht gefunden. Sie werden zur Startseite weitergeleitet.';
+export const redirectingHome = 'Weiterleitung zur Startseite...';

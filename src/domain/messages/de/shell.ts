@@ -27,3 +27,10 @@ export const footerYourData = 'Ihre Daten';
 export const skipToContent = 'Zum Hauptinhalt springen';
 export const readingButtonShort = 'Ansicht';
 export const readingButtonRest = ' anpassen';
+export const loadingPage = 'Wird geladen...';
+export const errorTitle = 'Etwas ist schiefgegangen';
+export const errorNewVersion = 'Eine neue Version der Seite ist verfügbar. Bitte laden Sie die Seite neu.';
+export const errorNotShown =
+  'Diese Seite konnte nicht angezeigt werden. Ihre Antworten bleiben in diesem Browser gespeichert; bitte versuchen Sie es erneut.';
+export const reload = 'Neu laden';
+export const returnHome = 'Zur Startseite';

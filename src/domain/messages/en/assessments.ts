@@ -61,3 +61,8 @@ export const saveFailedTitle = 'Database Error';
 export const saveFailed = "We couldn't save your assessment. Please try again.";
 export const processFailedTitle = 'Assessment Error';
 export const processFailed = 'There was a problem processing your assessment. Please try again.';
+// An address that names no assessment, reached inside the site (the server answers such an address with the
+// not-found page).
+export const unknownAssessmentTitle = 'Assessment Not Found';
+export const unknownAssessment = 'The requested assessment could not be found. Redirecting to home.';
+export const redirectingHome = 'Redirecting to home...';

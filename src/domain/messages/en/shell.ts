@@ -28,3 +28,12 @@ export const skipToContent = 'Skip to main content';
 /** The header's reading preferences button: the first part alone on a phone, both on a larger screen. */
 export const readingButtonShort = 'Reading';
 export const readingButtonRest = ' preferences';
+/** What shows while a page's code loads on the way to it. */
+export const loadingPage = 'Loading...';
+// When a page fails to load or render (components/layout/error-boundary.tsx).
+export const errorTitle = 'Something went wrong';
+export const errorNewVersion = 'A new version of the site is available. Please reload the page.';
+export const errorNotShown =
+  'This page could not be shown. Your answers are kept in this browser; please try again.';
+export const reload = 'Reload';
+export const returnHome = 'Return to Home';

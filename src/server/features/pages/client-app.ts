@@ -19,8 +19,8 @@ import {
   BUILD_LANGUAGE_TOKEN,
   isAdminPath,
   NOT_FOUND_MODULE,
-  pageModuleFor,
 } from '../../../domain/pages/page-routes.ts';
+import { pageModuleFor } from '../../../domain/pages/route-match.ts';
 import {
   OG_IMAGE_HEIGHT,
   OG_IMAGE_WIDTH,
