@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { PAGE_ROUTES } from '../src/domain/pages/page-routes.ts';
+import { prerenderedPathsOf } from '../src/domain/pages/route-serving.ts';
 import { createLoadClient } from '../tests/load/journeys.ts';
 import { createLoadDatabase } from '../tests/load/load-database.ts';
 import { waitUntil } from '../tests/load/scenario.ts';
@@ -26,7 +27,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 5658);
 /** The server's default; the wait for the worker to end is this plus a margin. */
 const WORKER_IDLE_SECONDS = Number(process.env.REPORT_WORKER_IDLE_SECONDS ?? 60);
 
-const PAGES = PAGE_ROUTES.flatMap((route) => route.prerender ?? []);
+const PAGES = prerenderedPathsOf(PAGE_ROUTES);
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -356,3 +356,71 @@ test('the legal texts and the Your data page read in German, their sections link
   await page.setViewportSize({ width: 390, height: 844 });
   await saveDocsScreenshot(page, 'de-your-data-mobile');
 });
+
+test('the language switcher leads to the same page in the other language, from the header and the footer, and remembers the choice', async ({
+  consentedPage: page,
+}) => {
+  await page.goto('/de/terms#changes');
+  await expectLive(page);
+  const menu = page.getByRole('banner').locator('details');
+  await expect(menu.locator('summary')).toHaveText('Sprache: Deutsch');
+  await menu.locator('summary').click();
+  const english = menu.getByRole('link', { name: 'English' });
+  await expect(english).toHaveAttribute('hreflang', 'en');
+  await expect(menu.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page);
+  await saveDocsScreenshot(page, 'de-language-menu-desktop', { fullPage: false });
+  await english.click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en');
+
+  // The footer names every language in a row, in itself; the query of the page goes with it.
+  await page.goto('/your-data?from=footer');
+  await expectLive(page);
+  const footerLanguages = page.getByRole('contentinfo').getByRole('navigation', { name: 'Language' });
+  // The page's HTML is the same for every query: the link carries this one once the switcher is live.
+  const german = footerLanguages.getByRole('link', { name: 'Deutsch' });
+  await expect(german).toHaveAttribute('href', '/de/your-data?from=footer');
+  await german.click();
+  await expect(page).toHaveURL(/\/de\/your-data\?from=footer$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('de');
+});
+
+test.describe('a browser that prefers German', () => {
+  test.use({ locale: 'de-AT' });
+
+  test('is offered German in German on the English home page, once, and never redirected', async ({
+    consentedPage: page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const answer = await page.request.get('/', { headers: { 'accept-language': 'de-AT,de;q=0.9' } });
+    expect(answer.status()).toBe(200);
+    await page.goto('/');
+    await expectLive(page);
+    await expect(page).toHaveURL(/\/$/);
+    const suggestion = page.getByRole('complementary', { name: 'Traitscope gibt es auch auf Deutsch.' });
+    await expect(suggestion).toBeVisible();
+    await expect(suggestion).toHaveAttribute('lang', 'de');
+    await expectNoAxeViolations(page);
+    await saveDocsScreenshot(page, 'language-suggestion-mobile', { fullPage: false });
+    await suggestion.getByRole('button', { name: 'Nein, danke' }).click();
+    await expect(suggestion).toBeHidden();
+    await page.reload();
+    await expectLive(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: /Deutsch/ })).toHaveCount(0);
+
+    // Another visit that takes it up lands on the German home page; the other pages never suggest.
+    await page.context().clearCookies({ name: 'language' });
+    await page.goto('/terms');
+    await expectLive(page);
+    await expect(page.getByRole('complementary', { name: /Deutsch/ })).toHaveCount(0);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Auf Deutsch lesen' }).click();
+    await expect(page).toHaveURL(/\/de\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.de.home.heading);
+  });
+});

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import * as m from '#messages/shell';
 import { getSiteConfig } from '../lib/site-config.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 /** `cookieSettings` brings the cookie banner back (the consent feature's button, handed in by the layout). */
 export function Footer({ cookieSettings }: { cookieSettings: ReactNode }) {
@@ -70,6 +71,7 @@ export function Footer({ cookieSettings }: { cookieSettings: ReactNode }) {
               <li>{cookieSettings}</li>
             </ul>
           </nav>
+          <LanguageSwitch as="links" />
         </div>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import * as m from '#messages/shell';
 import { Logo } from '../components/layout/logo.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 const NAV_LINK = (isActive: boolean) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-soft ${isActive ? 'text-brand' : 'text-ink'}`;
@@ -27,6 +28,7 @@ export function Header({ tools }: { tools?: ReactNode }) {
               </li>
             </ul>
           </nav>
+          <LanguageSwitch as="menu" />
           {tools}
         </div>
       </div>

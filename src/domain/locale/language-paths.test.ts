@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../pages/page-routes.ts';
+import { prerenderedPathsOf } from '../pages/route-serving.ts';
 import { languageAlternates, languageOfPath, pathIn } from './language-paths.ts';
 import { LANGUAGES } from './languages.ts';
 
-const routePaths = PAGE_ROUTES.flatMap((route) => route.prerender ?? []);
+const routePaths = prerenderedPathsOf(PAGE_ROUTES);
 
 describe('a language’s addresses', () => {
   it('keeps English where it always was and puts each other language in its folder', () => {

@@ -4,6 +4,7 @@ import * as englishPages from '../messages/en/pages.ts';
 import type { Messages } from '../messages/messages.ts';
 import { isAdminPath, type PageRoute } from './page-routes.ts';
 import { matchRoute } from './route-match.ts';
+import { servingOf } from './route-serving.ts';
 
 /**
  * What a page says of itself in its <head>: the browser tab, search results and link previews. Put to the routes
@@ -156,10 +157,11 @@ export function matchPage(pathname: string, words: PageWords): PageMatch {
     };
   }
   const { route, params } = matched;
+  const serving = servingOf(route);
   const canonicalPath =
-    route.canonicalPath?.(params) ??
+    serving.canonicalPath?.(params) ??
     route.path.replace(/:(\w+)/g, (_whole, name: string) =>
       encodeURIComponent((params[name] ?? '').toLowerCase()),
     );
-  return { kind: 'page', route, head, canonicalPath, preloads: route.preload?.(params) ?? [] };
+  return { kind: 'page', route, head, canonicalPath, preloads: serving.preload?.(params) ?? [] };
 }

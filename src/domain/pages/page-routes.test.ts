@@ -3,9 +3,11 @@ import {
   ADMIN_MODULE,
   assessmentQuestionPath,
   NOT_FOUND_MODULE,
+  PAGE_ROUTES,
   parseQuestionNumber,
 } from './page-routes.ts';
 import { matchRoute, pageModuleFor } from './route-match.ts';
+import { SERVED_PATHS } from './route-serving.ts';
 
 describe('pageModuleFor', () => {
   it('matches paths as the client router does', () => {
@@ -44,5 +46,12 @@ describe('question addresses', () => {
     for (const segment of ['0', '04', '-1', '2.5', 'two', '', undefined]) {
       expect(parseQuestionNumber(segment)).toBeNull();
     }
+  });
+});
+
+describe('how each route is served', () => {
+  it('is written for paths of the route table only: a renamed path would silently lose its prerender', () => {
+    const paths = PAGE_ROUTES.map((route) => route.path);
+    expect(SERVED_PATHS.filter((path) => !paths.includes(path))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '../locale/languages.ts';
 import { DEFAULT_RETENTION, type RetentionPeriods } from '../your-data/retention.ts';
 
 /**
@@ -11,6 +12,12 @@ export type SiteConfig = {
   retention: RetentionPeriods;
   analyticsId: string | null;
   videoAdPixelId: string | null;
+  /**
+   * The languages the language switcher names: those offered and, on a deployment that previews one
+   * (`PREVIEW_LANGUAGES`), that one too, so that reviewers can move between them. Hreflang and the sitemap name
+   * the offered ones only.
+   */
+  languages: readonly Language[];
 };
 
 /** A plain guard (no zod): the browser runs it before the first render. */
@@ -23,7 +30,9 @@ export function isSiteConfig(value: unknown): value is SiteConfig {
     typeof record.supportEmail === 'string' &&
     isRetention(record.retention) &&
     isOptionalString(record.analyticsId) &&
-    isOptionalString(record.videoAdPixelId)
+    isOptionalString(record.videoAdPixelId) &&
+    Array.isArray(record.languages) &&
+    record.languages.every((language) => (LANGUAGES as readonly unknown[]).includes(language))
   );
 }
 
@@ -41,6 +50,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   retention: DEFAULT_RETENTION,
   analyticsId: null,
   videoAdPixelId: null,
+  languages: ['en'],
 };
 
 export const SITE_CONFIG_META = 'app-config';

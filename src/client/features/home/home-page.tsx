@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import * as m from '#messages/home';
 import { REPORT_PRICE_TEXT } from '../../../domain/checkout/price.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { getSiteConfig } from '../../lib/site-config.ts';
 import { CheckCircle2, Clock, Lock, Share2 } from './benefit-icons.tsx';
 
 type Benefit = { icon: typeof Lock; text: string; link?: { href: string; text: string } };
@@ -21,10 +22,21 @@ const BENEFITS: readonly Benefit[] = [
 const RESEARCH_BASIS_ID = 'research-basis';
 
 const LaterSections = lazy(() => import('./later-sections.tsx'));
+/**
+ * Only the English home page suggests another language (the condition is a constant of each build, so the other
+ * languages' builds leave this out), and only where the site offers another.
+ */
+const LanguageSuggestion =
+  import.meta.env.BASE_URL === '/' ? lazy(() => import('./language-suggestion.tsx')) : null;
 
 export default function HomePage() {
   return (
     <>
+      {LanguageSuggestion && getSiteConfig().languages.length > 1 ? (
+        <Suspense fallback={null}>
+          <LanguageSuggestion />
+        </Suspense>
+      ) : null}
       <section className="bg-gradient-to-b from-brand-soft to-paper">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
           <h1 className="text-4xl font-semibold tracking-tight text-ink sm:text-5xl">{m.heading}</h1>

@@ -34,3 +34,4 @@ export const errorNotShown =
   'Diese Seite konnte nicht angezeigt werden. Ihre Antworten bleiben in diesem Browser gespeichert; bitte versuchen Sie es erneut.';
 export const reload = 'Neu laden';
 export const returnHome = 'Zur Startseite';
+export const languageLabel = 'Sprache';

@@ -37,3 +37,5 @@ export const errorNotShown =
   'This page could not be shown. Your answers are kept in this browser; please try again.';
 export const reload = 'Reload';
 export const returnHome = 'Return to Home';
+/** The language switcher in the header and the footer. */
+export const languageLabel = 'Language';

@@ -16,11 +16,11 @@ import { matchPage, type PageMatch, type PageWords } from '../../../domain/pages
 import {
   ADMIN_MODULE,
   ADMIN_PATHS,
-  BUILD_LANGUAGE_TOKEN,
   isAdminPath,
   NOT_FOUND_MODULE,
 } from '../../../domain/pages/page-routes.ts';
 import { pageModuleFor } from '../../../domain/pages/route-match.ts';
+import { BUILD_LANGUAGE_TOKEN } from '../../../domain/pages/route-serving.ts';
 import {
   OG_IMAGE_HEIGHT,
   OG_IMAGE_WIDTH,

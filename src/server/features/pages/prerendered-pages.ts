@@ -1,5 +1,6 @@
 import { decodeSharePayload } from '../../../domain/assessments/share.ts';
 import { PAGE_ROUTES } from '../../../domain/pages/page-routes.ts';
+import { prerenderedPathsOf } from '../../../domain/pages/route-serving.ts';
 import type { SiteConfig } from '../../../domain/site/site-config.ts';
 import { createBoundedCache } from '../../http/bounded-cache.ts';
 
@@ -17,7 +18,7 @@ const VISITORS = [false, true] as const;
 export const NOT_FOUND_RENDER_PATH = '/404';
 
 /** The paths rendered ahead of time, from the route table: the same page for every visitor. */
-export const PRERENDERED_PATHS: readonly string[] = PAGE_ROUTES.flatMap((route) => route.prerender ?? []);
+export const PRERENDERED_PATHS: readonly string[] = prerenderedPathsOf(PAGE_ROUTES);
 const prerenderedPaths = new Set(PRERENDERED_PATHS);
 
 export function isPrerenderedPath(pathname: string): boolean {

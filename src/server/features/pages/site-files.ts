@@ -4,6 +4,7 @@ import type { Language } from '../../../domain/locale/languages.ts';
 import { robotsContract, sitemapContract } from '../../../domain/pages/contracts.ts';
 import { isIndexableRoute } from '../../../domain/pages/page-heads.ts';
 import { ADMIN_PATHS, PAGE_ROUTES } from '../../../domain/pages/page-routes.ts';
+import { prerenderedPathsOf } from '../../../domain/pages/route-serving.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { escapeHtml } from './page-document.ts';
 
@@ -30,7 +31,7 @@ function disallowedPaths(languages: readonly Language[]): string[] {
 
 /** Every path of the route table that search engines may list. */
 function indexablePaths(): string[] {
-  return PAGE_ROUTES.flatMap((route) => (isIndexableRoute(route) ? (route.prerender ?? []) : []));
+  return prerenderedPathsOf(PAGE_ROUTES.filter(isIndexableRoute));
 }
 
 function robotsTxt(publicUrl: string, languages: readonly Language[]): string {

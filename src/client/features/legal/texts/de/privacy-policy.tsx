@@ -166,6 +166,12 @@ export function privacyPolicyDocument({
               nach einem Jahr ab.
             </li>
             <li>
+              <strong>Ein Sprach-Cookie (notwendig).</strong> Es wird nur gesetzt, wenn Sie mit der
+              Sprachauswahl eine Sprache wählen oder auf den Vorschlag einer anderen Sprache auf der
+              Startseite antworten. Es enthält den Code der Sprache (etwa „de“), damit die Website nicht
+              erneut fragt. Es läuft nach einem Jahr ab.
+            </li>
+            <li>
               <strong>Lokaler Speicher.</strong> Ihr Browser bewahrt Ihre Antworten auf, während Sie eine
               Selbsteinschätzung ausfüllen (damit sie beim Neuladen nicht verloren gehen), und merkt sich Ihre
               Cookie-Wahl, Ihre Ansichtseinstellungen (Textgröße, Abstände, Schriftart, Hintergrundtönung,
@@ -407,9 +413,9 @@ export function privacyPolicyDocument({
               Website sicher zu halten und Fehler zu beheben.
             </li>
             <li>
-              <strong>Das Besucher-Cookie</strong> und <strong>das Cookie für Ihre Cookie-Wahl</strong> laufen
-              nach einem Jahr ab. <strong>Der lokale Speicher</strong> bleibt auf Ihrem Gerät, bis Sie ihn
-              löschen.
+              <strong>Das Besucher-Cookie</strong>, <strong>das Cookie für Ihre Cookie-Wahl</strong> und{' '}
+              <strong>das Sprach-Cookie</strong> laufen nach einem Jahr ab.{' '}
+              <strong>Der lokale Speicher</strong> bleibt auf Ihrem Gerät, bis Sie ihn löschen.
             </li>
           </ul>
         </>

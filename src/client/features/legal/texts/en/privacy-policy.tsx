@@ -144,6 +144,11 @@ export function privacyPolicyDocument({
               choice, not which, so that pages arrive without the cookie banner. It expires after one year.
             </li>
             <li>
+              <strong>A language cookie (necessary).</strong> Set only when you choose a language with the
+              language switcher, or answer the home page's suggestion of another language. It holds the
+              language's code (such as "de"), so that the site does not ask again. It expires after one year.
+            </li>
+            <li>
               <strong>Local storage.</strong> Your browser keeps your answers while an assessment is in
               progress (so a reload does not lose them) and remembers your cookie choice, your reading
               preferences (text size, spacing, typeface, background tint, theme, motion) and your read-aloud
@@ -356,8 +361,9 @@ export function privacyPolicyDocument({
               faults.
             </li>
             <li>
-              <strong>The visitor cookie</strong> and <strong>the cookie-choice cookie</strong> expire after
-              one year. <strong>Local storage</strong> stays on your device until you clear it.
+              <strong>The visitor cookie</strong>, <strong>the cookie-choice cookie</strong> and{' '}
+              <strong>the language cookie</strong> expire after one year. <strong>Local storage</strong> stays
+              on your device until you clear it.
             </li>
           </ul>
         </>
