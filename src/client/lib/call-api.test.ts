@@ -141,6 +141,17 @@ describe('headers and the anti-forgery token', () => {
     expect(headers['x-debug-info']).toMatch(/^\d{4}-\d\d-\d\dT.+Z-[a-z0-9]+$/);
   });
 
+  it("names the page's language on every call, English too, for the server's answers", async () => {
+    const { callApi } = await import('./call-api.ts');
+    const { PAGE_LANGUAGE } = await import('./page-language.ts');
+    replies.push(json({ ok: true }), json({ csrfToken: 't' }), json({}));
+    await callApi(readContract, { params: { id: 1 }, query: { score: 0 } });
+    await callApi(eventContract, { body: {} });
+    expect(PAGE_LANGUAGE).toBe('en');
+    expect(headersOf(calls[0])['accept-language']).toBe('en');
+    expect(headersOf(calls[2])['accept-language']).toBe('en');
+  });
+
   it('fetches the token once per page load', async () => {
     const { callApi } = await import('./call-api.ts');
     replies.push(json({ csrfToken: 't' }), json({}), json({}));

@@ -5,6 +5,7 @@ import {
   fillPath,
 } from '../../domain/api/contract.ts';
 import type { CsrfTokenResponse } from '../../domain/security/schemas.ts';
+import { PAGE_LANGUAGE } from './page-language.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_FAILED = 'Failed to fetch CSRF token';
@@ -80,9 +81,17 @@ function debugInfo(): string {
   return `${new Date().toISOString()}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** The headers of every call: JSON, a debug id, and both anti-forgery headers on a state-changing one. */
+/**
+ * The headers of every call: JSON, a debug id, the page's language (the server words its answers in it; always
+ * sent, English too, so that the browser's own preference never answers an English page in another language), and
+ * both anti-forgery headers on a state-changing one.
+ */
 async function requestHeaders(method: string, hasBody: boolean): Promise<Record<string, string>> {
-  const headers: Record<string, string> = { accept: 'application/json', 'x-debug-info': debugInfo() };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': PAGE_LANGUAGE,
+    'x-debug-info': debugInfo(),
+  };
   if (hasBody) headers['content-type'] = 'application/json';
   if (STATE_CHANGING.has(method.toUpperCase())) {
     const token = await getCsrfToken();

@@ -72,10 +72,22 @@ export function getProfileLevels(parts: Pick<AudhdParts, ProfilePart>): ProfileL
   };
 }
 
-/** "Autism-related: Moderate; ADHD-related: Significant": the profile in one line, for titles and previews. */
-export function describeProfile(levels: ProfileLevels): string {
+/** The words a profile is described in: the build's, or another language's (`result-words` messages). */
+type ProfileWords = {
+  profilePartShortTitles: Readonly<Record<ProfilePart, string>>;
+  levelShortLabels: Readonly<Record<Level, string>>;
+};
+
+/**
+ * "Autism-related: Moderate; ADHD-related: Significant": the profile in one line, for titles and previews. In the
+ * build's language, or in `words`' (the server writes a German page's head).
+ */
+export function describeProfile(
+  levels: ProfileLevels,
+  words: ProfileWords = { profilePartShortTitles: PROFILE_PART_SHORT_TITLES, levelShortLabels },
+): string {
   return PROFILE_PARTS.map(
-    (part) => `${PROFILE_PART_SHORT_TITLES[part]}: ${levelShortLabels[levels[part]]}`,
+    (part) => `${words.profilePartShortTitles[part]}: ${words.levelShortLabels[levels[part]]}`,
   ).join('; ');
 }
 

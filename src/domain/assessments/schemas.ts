@@ -25,7 +25,7 @@ export const createAssessmentResultSchema = z.object({
   score: z.number(),
   preliminaryGenerated: z.boolean().optional(),
   // The language of the page the answers were given on; English when left out. The server takes the languages
-  // it serves assessments in (the offered ones and its previews) and answers NOT_OFFERED_MESSAGE for the others.
+  // it serves assessments in (the offered ones and its previews) and refuses the others.
   language: languageSchema.optional(),
 });
 
@@ -44,9 +44,6 @@ const assessmentResultIdSchema = z.coerce
   .number({ error: 'The result id must be a number.' })
   .int('The result id must be a whole number.')
   .positive('The result id must be a positive number.');
-
-/** What every call about a result answers when it is not the caller's, or does not exist: the two look the same. */
-export const RESULT_NOT_FOUND_MESSAGE = 'We could not find that assessment result.';
 
 /**
  * GET /api/assessment-results/:id: a stored result, readable only by the visitor who made it (for the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optOutLinkInvalid } from '#messages/replies';
 import { pathIn } from '../locale/language-paths.ts';
 import type { Language } from '../locale/languages.ts';
 
@@ -12,14 +13,9 @@ export function doNotInviteUrl(publicUrl: string, token: string, language: Langu
   return `${publicUrl}${pathIn(language, DO_NOT_INVITE_PATH)}?token=${encodeURIComponent(token)}`;
 }
 
-export const DO_NOT_INVITE_MESSAGES = {
-  done: 'Done. We will not send you any more invitations. Friends can still tell you about Traitscope themselves.',
-  invalidLink:
-    'We could not read this link. Please open it again from the invitation e-mail, exactly as it arrived.',
-} as const;
-
-// Whether a token is one of ours is the server's question (a MAC), so the schema only bounds its size.
-const optOutTokenSchema = z.string().trim().min(1, DO_NOT_INVITE_MESSAGES.invalidLink).max(200);
+// Whether a token is one of ours is the server's question (a MAC), so the schema only bounds its size. Its
+// refusal is the server's (#messages/replies, English on the server, as a request's details are).
+const optOutTokenSchema = z.string().trim().min(1, optOutLinkInvalid).max(200);
 
 /** The page's button (a browser call with the anti-forgery token). */
 export const doNotInviteSchema = z.object({ token: optOutTokenSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_NAMES, LANGUAGES, OFFERED_LANGUAGES } from './languages.ts';
+import { LANGUAGES } from './languages.ts';
 
 /**
  * Any of the six languages, as a call names one (a module of its own: the pages that read languages.ts must not
@@ -9,6 +9,3 @@ import { LANGUAGE_NAMES, LANGUAGES, OFFERED_LANGUAGES } from './languages.ts';
 export const languageSchema = z.enum(LANGUAGES, {
   error: `Unknown language. Use one of: ${LANGUAGES.join(', ')}.`,
 });
-
-/** What a call that names a language the server does not offer answers. */
-export const NOT_OFFERED_MESSAGE = `Assessments can be taken in ${OFFERED_LANGUAGES.map((language) => LANGUAGE_NAMES[language].inEnglish).join(', ')} for now.`;

@@ -10,6 +10,7 @@ import * as deDoNotInvite from './de/do-not-invite.ts';
 import * as deFacts from './de/facts.ts';
 import * as deHome from './de/home.ts';
 import * as deHomeSections from './de/home-sections.ts';
+import * as deInvitationNotice from './de/invitation-notice.ts';
 import * as deLegal from './de/legal.ts';
 import * as deLocale from './de/locale.ts';
 import * as deNotFound from './de/not-found.ts';
@@ -18,6 +19,7 @@ import * as dePayment from './de/payment.ts';
 import * as dePaymentReturn from './de/payment-return.ts';
 import * as deReferralEmails from './de/referral-emails.ts';
 import * as deReferrals from './de/referrals.ts';
+import * as deReplies from './de/replies.ts';
 import * as deReport from './de/report.ts';
 import * as deReportDocument from './de/report-document.ts';
 import * as deReportEmail from './de/report-email.ts';
@@ -32,6 +34,7 @@ import * as deResultContext from './de/result-context.ts';
 import * as deResultWords from './de/result-words.ts';
 import * as deResults from './de/results.ts';
 import * as deRetests from './de/retests.ts';
+import * as deShareCard from './de/share-card.ts';
 import * as deSharedResult from './de/shared-result.ts';
 import * as deShell from './de/shell.ts';
 import * as deYourData from './de/your-data.ts';
@@ -47,6 +50,7 @@ import * as enDoNotInvite from './en/do-not-invite.ts';
 import * as enFacts from './en/facts.ts';
 import * as enHome from './en/home.ts';
 import * as enHomeSections from './en/home-sections.ts';
+import * as enInvitationNotice from './en/invitation-notice.ts';
 import * as enLegal from './en/legal.ts';
 import * as enLocale from './en/locale.ts';
 import * as enNotFound from './en/not-found.ts';
@@ -55,6 +59,7 @@ import * as enPayment from './en/payment.ts';
 import * as enPaymentReturn from './en/payment-return.ts';
 import * as enReferralEmails from './en/referral-emails.ts';
 import * as enReferrals from './en/referrals.ts';
+import * as enReplies from './en/replies.ts';
 import * as enReport from './en/report.ts';
 import * as enReportDocument from './en/report-document.ts';
 import * as enReportEmail from './en/report-email.ts';
@@ -69,6 +74,7 @@ import * as enResultContext from './en/result-context.ts';
 import * as enResultWords from './en/result-words.ts';
 import * as enResults from './en/results.ts';
 import * as enRetests from './en/retests.ts';
+import * as enShareCard from './en/share-card.ts';
 import * as enSharedResult from './en/shared-result.ts';
 import * as enShell from './en/shell.ts';
 import * as enYourData from './en/your-data.ts';
@@ -96,8 +102,11 @@ const ENGLISH = {
   'payment-return': enPaymentReturn,
   'not-found': enNotFound,
   'shared-result': enSharedResult,
+  'share-card': enShareCard,
   'do-not-invite': enDoNotInvite,
   referrals: enReferrals,
+  'invitation-notice': enInvitationNotice,
+  replies: enReplies,
   legal: enLegal,
   'data-link-emails': enDataLinkEmails,
   'your-data': enYourData,
@@ -154,8 +163,11 @@ export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = {
     'payment-return': dePaymentReturn,
     'not-found': deNotFound,
     'shared-result': deSharedResult,
+    'share-card': deShareCard,
     'do-not-invite': deDoNotInvite,
     referrals: deReferrals,
+    'invitation-notice': deInvitationNotice,
+    replies: deReplies,
     legal: deLegal,
     'data-link-emails': deDataLinkEmails,
     'your-data': deYourData,
@@ -173,6 +185,9 @@ export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = {
     'report-work': deReportWork,
   },
 };
+
+/** The languages with messages, English first. */
+export const MESSAGE_LANGUAGES = Object.keys(MESSAGES) as readonly MessageLanguage[];
 
 /**
  * The language a reader's e-mails and report are written in: their page's, once it has messages, and English

@@ -64,17 +64,6 @@ export const PUBLIC_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   'yandex.com',
 ]);
 
-/**
- * The one answer to an invitation, whatever the address's history: whether it was e-mailed (a mailbox gets one
- * invitation in INVITATION_EMAIL_INTERVAL_DAYS from anyone, and none once it asked for none) is never told to the
- * inviter, since that would tell them about someone else.
- */
-export const INVITE_MESSAGE = `Your friend has been invited. Each address gets at most one invitation from Traitscope in ${INVITATION_EMAIL_INTERVAL_DAYS} days, whoever sends it, and none if it asked us not to send any; an invitation we do not send stays pending and cannot count toward your reward.`;
-
-/** The answer to a friend who followed a link from a network the inviter or another of their friends used. */
-export const SAME_NETWORK_MESSAGE =
-  "Welcome to Traitscope! This invitation cannot count toward your friend's reward from this network, because your friend or another friend they invited used it. You are welcome to take an assessment; opened from another network, the link can still count.";
-
 const REFERRAL_STATUSES = ['pending', 'completed', 'expired'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 

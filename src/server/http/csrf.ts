@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Messages } from '../../domain/messages/messages.ts';
 import { csrfTokenContract } from '../../domain/security/contracts.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createBoundedCache } from './bounded-cache.ts';
@@ -62,7 +63,7 @@ export function registerCsrf(app: FastifyInstance, { secretKey }: { secretKey: s
         ? undefined
         : new AppError('csrf_invalid', {
             status: 403,
-            message: 'Your session token is missing or out of date. Please reload the page and try again.',
+            message: (words: Messages) => words.replies.sessionTokenInvalid,
           }),
     );
   });

@@ -86,6 +86,34 @@ describe('public write limits', () => {
   });
 });
 
+describe('the refusal', () => {
+  it("says how long to wait in the page's language, and in English for a language without messages", async () => {
+    const session = await startVisitorSession(t.app);
+    const write = (acceptLanguage: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/log-404',
+        remoteAddress: '198.51.100.7',
+        headers: {
+          cookie: session.cookie,
+          'csrf-token': session.csrfToken,
+          'accept-language': acceptLanguage,
+        },
+        payload: { path: '/rate-limit-words' },
+      });
+    expect((await write('de')).statusCode).toBe(202);
+    const german = await write('de-CH');
+    expect(german.statusCode).toBe(429);
+    const seconds = german.headers['retry-after'];
+    expect(german.json()).toEqual({
+      message: `Zu viele Anfragen. Bitte warten Sie ${seconds} Sekunden und versuchen Sie es dann noch einmal.`,
+    });
+    const english = await write('xx');
+    expect(english.statusCode).toBe(429);
+    expect(english.json().message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+  });
+});
+
 describe('createNamedRateLimit', () => {
   it("refuses a second limit of the same name, which would share the first one's counters", async () => {
     const app = Fastify();

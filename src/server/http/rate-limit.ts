@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Messages } from '../../domain/messages/messages.ts';
 import { addressBlock } from '../lib/address-block.ts';
 import { AppError } from '../lib/app-error.ts';
 import { type RateLimitSharing, sharedStoreWithFallback } from './rate-limit-store.ts';
@@ -103,7 +104,7 @@ function limitHook(app: FastifyInstance, perMinute: number, name: string): onReq
         reply.header('retry-after', String(result.ttlInSeconds));
         throw new AppError('rate_limited', {
           status: 429,
-          message: `Too many requests. Please wait ${result.ttlInSeconds} seconds and try again.`,
+          message: (words: Messages) => words.replies.tooManyRequests({ seconds: result.ttlInSeconds }),
         });
       }
     }

@@ -56,6 +56,26 @@ describe('anti-forgery token', () => {
     expect(response.json().message).toMatch(/reload the page/);
   });
 
+  it("words the refusal in the page's language, and in English for a language without messages", async () => {
+    const session = await startVisitorSession(t.app);
+    const refusalIn = async (acceptLanguage: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/log-404',
+        headers: { cookie: session.cookie, 'accept-language': acceptLanguage },
+        payload: { path: '/x' },
+      });
+      expect(response.statusCode).toBe(403);
+      return response.json().message;
+    };
+    expect(await refusalIn('de')).toBe(
+      'Ihr Sicherheitsschlüssel für diese Sitzung fehlt oder ist veraltet. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+    );
+    expect(await refusalIn('fr')).toBe(
+      'Your session token is missing or out of date. Please reload the page and try again.',
+    );
+  });
+
   it("refuses another visitor's token", async () => {
     const alice = await startVisitorSession(t.app);
     const bob = await startVisitorSession(t.app);
@@ -156,6 +176,30 @@ describe('bad input', () => {
     const response = await postAs(t.app, session, '/api/discount-codes/validate', { code: 'FREE\u0000' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/characters we cannot store/);
+  });
+
+  it("words the error handler's own answers in the page's language, a request's details in English", async () => {
+    const session = await startVisitorSession(t.app);
+    const inGerman = { 'accept-language': 'de' };
+    const unstorable = await postAs(
+      t.app,
+      session,
+      '/api/discount-codes/validate',
+      { code: 'FREE\u0000' },
+      inGerman,
+    );
+    expect(unstorable.statusCode).toBe(400);
+    expect(unstorable.json()).toEqual({
+      message: 'Die Anfrage enthält Zeichen, die wir nicht speichern können (etwa ein NUL-Zeichen).',
+    });
+    const malformed = await postAs(t.app, session, '/api/events', '{"event":', {
+      'content-type': 'application/json',
+      ...inGerman,
+    });
+    expect(malformed.json()).toEqual({ message: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
+    const invalid = await postAs(t.app, session, '/api/events', { event: 'page_view', path: 42 }, inGerman);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toMatch(/^Invalid request\. .*path/);
   });
 
   it('refuses a body that is not JSON with 415', async () => {

@@ -1,11 +1,9 @@
+import * as m from '#messages/invitation-notice';
 import { acceptInviteContract } from '../../../domain/referrals/contracts.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { callApi } from '../../lib/call-api.ts';
 
 const INVITE_PARAM = 'invite';
-
-const FALLBACK =
-  'We could not open this invitation just now, but you are welcome to take an assessment all the same.';
 
 // Tokens already sent to the server in this page load: a link is accepted once, however often it is seen.
 const acceptedTokens = new Set<string>();
@@ -27,8 +25,8 @@ export async function acceptInviteLink(): Promise<void> {
   acceptedTokens.add(token);
   try {
     const { success, message } = await callApi(acceptInviteContract, { body: { token } });
-    toast({ title: success ? 'Invitation accepted' : 'About your invitation', description: message });
+    toast({ title: success ? m.accepted : m.aboutInvitation, description: message });
   } catch {
-    toast({ title: 'About your invitation', description: FALLBACK });
+    toast({ title: m.aboutInvitation, description: m.couldNotOpen });
   }
 }

@@ -15,7 +15,7 @@ import type { DataSessionView } from '../../../domain/your-data/schemas.ts';
 import { ApiError, callApi, errorReason } from '../../lib/call-api.ts';
 import { PAGE_LANGUAGE } from '../../lib/page-language.ts';
 
-// The server answers these calls in English; the page says the same things in its own words, in its language.
+// The server answers these calls in the page's language; the page says the same things in its own words.
 
 /** The download link: the browser saves what the server sends as an attachment. */
 export const EXPORT_URL = fillPath(personalDataExportContract.path);

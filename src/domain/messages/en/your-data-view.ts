@@ -119,4 +119,4 @@ export const eraseCancel = 'Cancel';
 export const erasing = 'Erasing...';
 export const eraseFailed = 'We could not erase your data just now. Please try again.';
 
-// What the page says after its calls. The server answers with the same words (in English).
+// What the page says after its calls. The server answers with the same words, in the page's language.

@@ -1,7 +1,7 @@
 /**
  * The Your data page in English: asking for a link, the data held for an address, and its download, correction
  * and erasure (see shell.ts for how messages are kept). The server answers the page's calls with some of these
- * words, in English (domain/your-data/data-access.ts); the page says them in its own language.
+ * words, in the call's language (src/server/http/reply-language.ts); the page says them itself all the same.
  */
 
 export const heading = 'Your data';

@@ -234,6 +234,17 @@ describe('POST /api/assessment-results', () => {
     });
     expect(notOffered.statusCode).toBe(400);
     expect(notOffered.json().message).toBe('Assessments can be taken in English for now.');
+    // A German page reads why in German, the languages named in it.
+    const inGerman = await postAs(
+      t.app,
+      session,
+      RESULTS_URL,
+      { ...resultBody('adhd', responses), language: 'de' },
+      { 'accept-language': 'de' },
+    );
+    expect(inGerman.json()).toEqual({
+      message: 'Selbsteinschätzungen können vorerst nur auf Englisch ausgefüllt werden.',
+    });
     for (const language of ['pt', 'DE', 7]) {
       const refused = await postAs(t.app, session, RESULTS_URL, {
         ...resultBody('adhd', responses),

@@ -4,9 +4,8 @@ import {
   createAssessmentResultContract,
   saveResultContextContract,
 } from '../../../domain/assessments/contracts.ts';
-import { RESULT_NOT_FOUND_MESSAGE } from '../../../domain/assessments/schemas.ts';
 import { type Language, OFFERED_LANGUAGES } from '../../../domain/locale/languages.ts';
-import { NOT_OFFERED_MESSAGE } from '../../../domain/locale/schemas.ts';
+import type { Messages } from '../../../domain/messages/messages.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -16,7 +15,14 @@ import {
   saveResultContext,
 } from './service.ts';
 
-const RESULT_NOT_FOUND = { status: 404, message: RESULT_NOT_FOUND_MESSAGE } as const;
+/** A result that is not the caller's answers as one that does not exist: the two look the same. */
+const RESULT_NOT_FOUND = { status: 404, message: (words: Messages) => words.replies.resultNotFound } as const;
+
+/** What a call that names a language the server does not offer answers: the offered ones, by name. */
+const notOffered = (words: Messages) =>
+  words.replies.languageNotOffered({
+    languages: OFFERED_LANGUAGES.map((language) => words.replies.languageNames[language]).join(', '),
+  });
 
 export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   // The languages this server serves assessment pages in: a language previewed here is taken in too, so that its
@@ -34,7 +40,7 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { language } = request.body;
       if (language !== undefined && !takenIn.includes(language)) {
-        throw new AppError('language_not_offered', { status: 400, message: NOT_OFFERED_MESSAGE });
+        throw new AppError('language_not_offered', { status: 400, message: notOffered });
       }
       const { id } = await createAssessmentResult({
         db: app.db,

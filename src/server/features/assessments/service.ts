@@ -11,17 +11,21 @@ import {
   scoreResponses,
   validateResponses,
 } from '../../../domain/assessments/scoring.ts';
+import type { Messages } from '../../../domain/messages/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-/** Refuses responses that do not answer exactly the questions of `type`, each with a valid value. */
+/**
+ * Refuses responses that do not answer exactly the questions of `type`, each with a valid value; the problems
+ * name question ids and values, in English, as a request's details do.
+ */
 function assertCompleteResponses(type: AssessmentType, responses: Readonly<Record<string, unknown>>): void {
   const problems = validateResponses(type, responses);
   if (problems.length > 0) {
     throw new AppError('invalid_responses', {
       status: 400,
-      message: `Your answers could not be saved: ${problems.join(' ')}`,
+      message: (words: Messages) => words.replies.answersNotSaved({ problems: problems.join(' ') }),
     });
   }
 }

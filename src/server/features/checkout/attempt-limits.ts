@@ -1,3 +1,4 @@
+import type { Messages } from '../../../domain/messages/messages.ts';
 import type { ReportLimits } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { AttemptPurpose } from '../../db/schema.ts';
@@ -19,20 +20,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * One answer for every cap on free reports, the visitor's, the address block's and the mailbox's alike: it tells
  * the caller nothing about the address they typed that their own requests did not.
  */
-export const FREE_LIMIT_MESSAGE =
-  'We cannot send more free reports just now. Please try again tomorrow, or buy the report if you need it today.';
+export const FREE_LIMIT_REFUSAL = (words: Messages) => words.replies.freeReportLimit;
 
 type Cap = { purpose: AttemptPurpose; perWindow: number };
 
 /**
  * Counts one attempt for the visitor and for their address block in fixed windows of `windowMs`; when either is
- * over its cap the attempt is given back and refused with a 429 and `refusal`. The answer gives the attempt back
- * later, for callers that count only some outcomes.
+ * over its cap the attempt is given back and refused with a 429 and `refusal` (worded in the call's language). The
+ * answer gives the attempt back later, for callers that count only some outcomes.
  */
 export async function checkAttempts(
   db: Database,
   guard: AttemptGuard,
-  { visitor, address, windowMs, refusal }: { visitor: Cap; address: Cap; windowMs: number; refusal: string },
+  {
+    visitor,
+    address,
+    windowMs,
+    refusal,
+  }: { visitor: Cap; address: Cap; windowMs: number; refusal: (words: Messages) => string },
 ): Promise<{ giveBack(): Promise<void> }> {
   const now = new Date();
   const counters = [
@@ -64,6 +69,6 @@ export async function countFreeReport(db: Database, guard: AttemptGuard): Promis
     visitor: { purpose: 'free-order-visitor', perWindow: guard.limits.freePerVisitorPerDay },
     address: { purpose: 'free-order-address', perWindow: guard.limits.freePerAddressPerDay },
     windowMs: DAY_MS,
-    refusal: FREE_LIMIT_MESSAGE,
+    refusal: FREE_LIMIT_REFUSAL,
   });
 }

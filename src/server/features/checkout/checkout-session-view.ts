@@ -1,4 +1,5 @@
 import type { CheckoutSessionView } from '../../../domain/checkout/schemas.ts';
+import type { Messages } from '../../../domain/messages/messages.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentProvider } from '../../integrations/payments/provider.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,7 +24,10 @@ export async function describeCheckoutSession({
   const order = await findOrderBySession(db, sessionId);
   const session = order && isOrderOf(order, visitorId) ? await payments.retrieveSession(sessionId) : null;
   if (!order || !session) {
-    throw new AppError('session_not_found', { status: 404, message: 'We could not find that payment.' });
+    throw new AppError('session_not_found', {
+      status: 404,
+      message: (words: Messages) => words.replies.paymentNotFound,
+    });
   }
   const email = order.email ?? session.customerEmail;
   return {

@@ -9,6 +9,7 @@ import {
   UNCAPPED_REPORTS,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
+import { MESSAGES } from '../../../domain/messages/messages.ts';
 import { CONSENT_REQUIRED_MESSAGE, PRIVACY_POLICY_VERSION } from '../../../domain/your-data/consent.ts';
 import { assessmentResults, discountCodes, orders, outbox } from '../../db/schema.ts';
 
@@ -299,6 +300,44 @@ describe('discount codes', () => {
     expect(checkout.statusCode).toBe(400);
   });
 
+  it("words the verdict and the refusals of a code in the page's language", async () => {
+    const visitor = await startVisitorSession(t.app);
+    const validate = (code: string, language?: string) =>
+      postAs(
+        t.app,
+        visitor,
+        '/api/discount-codes/validate',
+        { code },
+        language ? { 'accept-language': language } : {},
+      );
+
+    const free = await validate('FreeReport', 'de');
+    expect(free.json()).toEqual({
+      valid: true,
+      percentage: 100,
+      isFree: true,
+      message: 'Mit Ihrem Code erhalten Sie den vollständigen Bericht kostenlos.',
+    });
+    const unknown = await validate('SOMMER10', 'de-DE');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      message: 'Dieser Rabattcode ist nicht gültig. Bitte prüfen Sie ihn und versuchen Sie es erneut.',
+    });
+    await t.database.db
+      .insert(discountCodes)
+      .values({ code: 'REWARD-USED-DE', percentage: 100, source: 'referral', usedAt: new Date() });
+    const used = await validate('REWARD-USED-DE', 'de');
+    expect(used.statusCode).toBe(409);
+    expect(used.json()).toEqual({ message: 'Dieser Rabattcode wurde bereits verwendet.' });
+
+    // No French messages yet, nor any for a tag that names no language: English.
+    for (const language of ['fr', 'xx', '*', undefined]) {
+      expect((await validate('REWARD-USED-DE', language)).json(), language).toEqual({
+        message: 'This discount code has already been used.',
+      });
+    }
+  });
+
   it('makes a completed free order with the free code, once per result', async () => {
     const visitor = await startVisitorSession(t.app);
     const resultId = await createResult(t.app, visitor, 'asd');
@@ -448,6 +487,31 @@ describe('support calls of the return page', () => {
     });
     expect(notTheirs.statusCode).toBe(404);
     expect(await outboxFor(orderId)).toHaveLength(2);
+  });
+
+  it("answers a resend, and its refusals, in the page's language", async () => {
+    const { visitor, resultId } = await completedFreeOrder();
+    const inGerman = { 'accept-language': 'de' };
+    const resent = await postAs(
+      t.app,
+      visitor,
+      '/api/resend-assessment-email',
+      { email: BUYER, assessmentResultId: resultId },
+      inGerman,
+    );
+    expect(resent.json()).toEqual({ success: true, message: `Wir senden Ihren Bericht erneut an ${BUYER}.` });
+    const elsewhere = await postAs(
+      t.app,
+      visitor,
+      '/api/resend-assessment-email',
+      { email: 'attacker@example.org', assessmentResultId: resultId },
+      inGerman,
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toEqual({ message: MESSAGES.de.replies.emailMismatch });
+    const unknownOrder = await postAs(t.app, visitor, '/api/orders/not-a-ref/resend', {}, inGerman);
+    expect(unknownOrder.statusCode).toBe(404);
+    expect(unknownOrder.json()).toEqual({ message: MESSAGES.de.replies.orderNotFound });
   });
 
   it('never relays mail: send-email-direct re-sends the caller’s own report and ignores subject and text', async () => {

@@ -1,4 +1,5 @@
-import { CONSENT_REQUIRED_MESSAGE, PRIVACY_POLICY_VERSION } from '../../../domain/your-data/consent.ts';
+import type { Messages } from '../../../domain/messages/messages.ts';
+import { PRIVACY_POLICY_VERSION } from '../../../domain/your-data/consent.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -8,7 +9,10 @@ import { AppError } from '../../lib/app-error.ts';
  */
 export function requireAnswersConsent(consent: boolean | undefined, now = new Date()) {
   if (consent !== true) {
-    throw new AppError('consent_required', { status: 400, message: CONSENT_REQUIRED_MESSAGE });
+    throw new AppError('consent_required', {
+      status: 400,
+      message: (words: Messages) => words['answers-consent'].consentRequired,
+    });
   }
   return { consentedAt: now, consentPolicyVersion: PRIVACY_POLICY_VERSION };
 }

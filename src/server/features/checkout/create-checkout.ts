@@ -3,6 +3,7 @@ import { getAssessment } from '../../../domain/assessments/catalogue.ts';
 import { REPORT_PRICE, REPORT_PRODUCT_NAME } from '../../../domain/checkout/price.ts';
 import type { CreateCheckoutSessionInput } from '../../../domain/checkout/schemas.ts';
 import { pathIn } from '../../../domain/locale/language-paths.ts';
+import type { Messages } from '../../../domain/messages/messages.ts';
 import type { FreeOrderCode } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
@@ -85,7 +86,7 @@ export async function createCheckout({
     await db.update(orders).set({ status: 'failed', updatedAt: new Date() }).where(eq(orders.id, order.id));
     throw new AppError('provider_unavailable', {
       status: 502,
-      message: 'We could not reach the payment provider. Please try again in a moment.',
+      message: (words: Messages) => words.replies.providerUnavailable,
       cause: error,
     });
   }
@@ -115,7 +116,7 @@ async function checkCodeForPaidCheckout({
   if (judgement.kind === 'free') {
     throw new AppError('code_is_free', {
       status: 400,
-      message: 'This code makes your report free, so no payment is needed. Please submit the form again.',
+      message: (words: Messages) => words.replies.codeIsFree,
     });
   }
   return judgement.code;

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeDiscountCode } from '../../../domain/checkout/price.ts';
+import type { Messages } from '../../../domain/messages/messages.ts';
 import type { FreeOrderCode } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { discountCodes, orders } from '../../db/schema.ts';
@@ -13,12 +14,11 @@ export type CodeVerdict =
   | { kind: 'used-reward-code'; code: string }
   | { kind: 'unknown'; code: string };
 
-export const CODE_MESSAGES = {
-  free: 'Your code gives you the Complete Report for free.',
-  atCheckout: 'Discount code will be applied at checkout',
-  used: 'This discount code has already been used.',
-  freeSpent: 'This code is no longer valid: it has expired or has been used as often as it may be.',
-  unknown: 'This discount code is not valid. Please check it and try again.',
+/** The refusals of a code, worded in the language of the call (src/server/http/reply-language.ts). */
+export const CODE_REFUSALS = {
+  used: (words: Messages) => words.replies.codeUsed,
+  freeSpent: (words: Messages) => words.replies.codeSpent,
+  unknown: (words: Messages) => words.replies.codeUnknown,
 } as const;
 
 /**
@@ -58,7 +58,7 @@ export async function classifyTypedCode(
     visitor: { purpose: 'code-guess-visitor', perWindow },
     address: { purpose: 'code-guess-address', perWindow },
     windowMs: HOUR_MS,
-    refusal: GUESS_LIMIT_MESSAGE,
+    refusal: (words) => words.replies.codeGuessLimit,
   });
   const verdict = await classifyDiscountCode(db, freeOrderCode, rawCode);
   if (verdict.kind !== 'unknown') await guesses.giveBack();
@@ -66,8 +66,6 @@ export async function classifyTypedCode(
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-const GUESS_LIMIT_MESSAGE =
-  'Too many discount codes have been tried from here in the last hour. Please check your code and try again later.';
 
 /** How many free orders FREE_ORDER_CODE has paid for. */
 async function countFreeOrderCodeUses(db: Database, freeOrderCode: FreeOrderCode): Promise<number> {
@@ -92,7 +90,7 @@ async function isFreeOrderCodeSpent(db: Database, freeOrderCode: FreeOrderCode):
 export async function takeFreeOrderCodeUse(tx: Database, freeOrderCode: FreeOrderCode): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('free-order-code-uses'))`);
   if (await isFreeOrderCodeSpent(tx, freeOrderCode)) {
-    throw new AppError('code_spent', { status: 409, message: CODE_MESSAGES.freeSpent });
+    throw new AppError('code_spent', { status: 409, message: CODE_REFUSALS.freeSpent });
   }
 }
 
@@ -123,12 +121,12 @@ export async function judgeDiscountCode({
     case 'reward-code':
       return { kind: 'free', code: verdict.code };
     case 'used-reward-code':
-      throw new AppError('code_used', { status: 409, message: CODE_MESSAGES.used });
+      throw new AppError('code_used', { status: 409, message: CODE_REFUSALS.used });
     case 'spent-free-order-code':
-      throw new AppError('code_spent', { status: 409, message: CODE_MESSAGES.freeSpent });
+      throw new AppError('code_spent', { status: 409, message: CODE_REFUSALS.freeSpent });
     case 'unknown':
       if (providerName !== 'stripe') {
-        throw new AppError('code_unknown', { status: 400, message: CODE_MESSAGES.unknown });
+        throw new AppError('code_unknown', { status: 400, message: CODE_REFUSALS.unknown });
       }
       return { kind: 'for-provider', code: verdict.code };
   }
@@ -144,5 +142,5 @@ export async function spendRewardCode(tx: Database, code: string, orderId: numbe
     .set({ usedAt: new Date(), usedByOrderId: orderId })
     .where(and(eq(discountCodes.code, code), isNull(discountCodes.usedAt)))
     .returning({ code: discountCodes.code });
-  if (spent.length === 0) throw new AppError('code_used', { status: 409, message: CODE_MESSAGES.used });
+  if (spent.length === 0) throw new AppError('code_used', { status: 409, message: CODE_REFUSALS.used });
 }

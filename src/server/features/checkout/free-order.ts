@@ -5,9 +5,9 @@ import type { FreeOrderCode } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type AttemptGuard, countFreeReport, FREE_LIMIT_MESSAGE } from './attempt-limits.ts';
+import { type AttemptGuard, countFreeReport, FREE_LIMIT_REFUSAL } from './attempt-limits.ts';
 import { requireAnswersConsent } from './consent.ts';
-import { CODE_MESSAGES, classifyTypedCode, spendRewardCode, takeFreeOrderCodeUse } from './discount-codes.ts';
+import { CODE_REFUSALS, classifyTypedCode, spendRewardCode, takeFreeOrderCodeUse } from './discount-codes.ts';
 import {
   completedFreeOrder,
   describeOrder,
@@ -62,11 +62,11 @@ export async function createFreeOrder({
 
   const verdict = await classifyTypedCode(db, freeOrderCode, input.discountCode, guard);
   if (verdict.kind === 'used-reward-code')
-    throw new AppError('code_used', { status: 409, message: CODE_MESSAGES.used });
+    throw new AppError('code_used', { status: 409, message: CODE_REFUSALS.used });
   if (verdict.kind === 'spent-free-order-code')
-    throw new AppError('code_spent', { status: 409, message: CODE_MESSAGES.freeSpent });
+    throw new AppError('code_spent', { status: 409, message: CODE_REFUSALS.freeSpent });
   if (verdict.kind === 'unknown' || (verdict.kind === 'reward-code' && verdict.percentage < 100)) {
-    throw new AppError('code_not_free', { status: 400, message: CODE_MESSAGES.unknown });
+    throw new AppError('code_not_free', { status: 400, message: CODE_REFUSALS.unknown });
   }
   await countFreeReport(db, guard);
 
@@ -109,7 +109,7 @@ export async function createFreeOrder({
       await queueReportEmail(tx, row, { budget, whenSpent: 'wait' });
       return row;
     }
-    await queueReportEmail(tx, row, { budget, whenSpent: 'refuse', refusal: FREE_LIMIT_MESSAGE });
+    await queueReportEmail(tx, row, { budget, whenSpent: 'refuse', refusal: FREE_LIMIT_REFUSAL });
     return row;
   });
   if (decision) logDomainNotice(logger, decision);

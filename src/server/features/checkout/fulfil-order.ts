@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrderOutcome } from '../../../domain/checkout/schemas.ts';
+import type { Messages } from '../../../domain/messages/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../integrations/payments/provider.ts';
@@ -26,20 +27,22 @@ export async function fulfilPaidOrder({
   sessionId: string;
   visitorId?: string;
 }): Promise<OrderOutcome> {
+  const notFound = () =>
+    new AppError('order_not_found', {
+      status: 404,
+      message: (words: Messages) => words.replies.paymentNotFound,
+    });
   const order = await findOrderBySession(db, sessionId);
-  if (!order)
-    throw new AppError('order_not_found', { status: 404, message: 'We could not find that payment.' });
+  if (!order) throw notFound();
   if (order.status === 'completed') return describeOrder(order, visitorId);
 
   // The provider's word, never the client's: the session must exist, be paid, and belong to this order.
   const session = await payments.retrieveSession(sessionId);
-  if (!session || session.metadata.orderId !== String(order.id)) {
-    throw new AppError('order_not_found', { status: 404, message: 'We could not find that payment.' });
-  }
+  if (!session || session.metadata.orderId !== String(order.id)) throw notFound();
   if (session.paymentStatus === 'unpaid') {
     throw new AppError('payment_incomplete', {
       status: 402,
-      message: "It looks like you haven't completed the payment process.",
+      message: (words: Messages) => words.replies.paymentIncomplete,
     });
   }
 

@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { maskEmail } from '../../../domain/checkout/masked-email.ts';
 import { type OrderConfirmation, orderRefSchema } from '../../../domain/checkout/schemas.ts';
+import type { Messages } from '../../../domain/messages/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findLatestCompletedOrder, type Order } from './orders.ts';
 import { findDeclinedRewardOrder, isRewardOrder } from './reward-redemption.ts';
-
-const NO_SUCH_ORDER =
-  'We could not find that order. The link may be incomplete, or the order was placed in another browser.';
 
 /** An order its confirmation page may show, and whether a referral reward paid for it. */
 export type ConfirmedOrder = { order: Order; isReward: boolean };
@@ -23,7 +21,10 @@ export async function findOwnConfirmedOrder(
   visitorId: string,
   ref: string,
 ): Promise<ConfirmedOrder> {
-  const notFound = new AppError('order_not_found', { status: 404, message: NO_SUCH_ORDER });
+  const notFound = new AppError('order_not_found', {
+    status: 404,
+    message: (words: Messages) => words.replies.orderNotFound,
+  });
   const parsed = orderRefSchema.safeParse(ref.toLowerCase());
   if (!parsed.success) throw notFound;
   const [order] = await db

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
 import type { OrderOutcome } from '../../../domain/checkout/schemas.ts';
+import type { Messages } from '../../../domain/messages/messages.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, orders } from '../../db/schema.ts';
@@ -12,15 +13,18 @@ import { queueMessage } from '../../outbox/queue-message.ts';
 
 export type Order = typeof orders.$inferSelect;
 
-const RESULT_NOT_FOUND = "We couldn't find your assessment results. Please take the assessment again.";
-
 /** The caller's own result, or a 404 that does not say whether someone else's exists. */
 export async function findOwnResult(db: Database, visitorId: string, resultId: number) {
   const [result] = await db
     .select()
     .from(assessmentResults)
     .where(and(eq(assessmentResults.id, resultId), eq(assessmentResults.visitorId, visitorId)));
-  if (!result) throw new AppError('result_not_found', { status: 404, message: RESULT_NOT_FOUND });
+  if (!result) {
+    throw new AppError('result_not_found', {
+      status: 404,
+      message: (words: Messages) => words.replies.resultsMissing,
+    });
+  }
   return result;
 }
 
@@ -69,7 +73,9 @@ export function reportBudgetOf(config: Pick<Config, 'secretKey' | 'reportLimits'
  * order is never refused nor dropped), `refuse` throws a 429 with `refusal` (and the caller's transaction rolls
  * back), `send` only counts it (staff's own test, which staff send at once).
  */
-type WhenSpent = { whenSpent: 'wait' | 'send' } | { whenSpent: 'refuse'; refusal: string };
+type WhenSpent =
+  | { whenSpent: 'wait' | 'send' }
+  | { whenSpent: 'refuse'; refusal: (words: Messages) => string };
 
 /**
  * The e-mail an order sends its address: its report, or, for a reward order whose report may not go out
@@ -108,7 +114,7 @@ export async function queueReportEmail(
   if (sendAt === null) {
     throw new AppError('report_limit', {
       status: 429,
-      message: spent.whenSpent === 'refuse' ? spent.refusal : 'Please try again tomorrow.',
+      message: spent.whenSpent === 'refuse' ? spent.refusal : (words: Messages) => words.replies.tryTomorrow,
     });
   }
   const isHeld = spent.whenSpent === 'wait' && sendAt.getTime() > now.getTime();

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderOutcome, ProcessOrderInput } from '../../../domain/checkout/schemas.ts';
+import type { Messages } from '../../../domain/messages/messages.ts';
 import type { FreeOrderCode } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentProvider } from '../../integrations/payments/provider.ts';
@@ -60,7 +61,11 @@ export async function processOrder({
     });
   }
   const order = await findLatestCompletedOrder(db, visitorId, assessmentResultId);
-  if (!order)
-    throw new AppError('order_not_found', { status: 404, message: 'We could not find your order.' });
+  if (!order) {
+    throw new AppError('order_not_found', {
+      status: 404,
+      message: (words: Messages) => words.replies.yourOrderNotFound,
+    });
+  }
   return describeOrder(order, visitorId);
 }

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniformResponses } from '../../../../tests/support/assessment-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { MESSAGES } from '../../../domain/messages/messages.ts';
 import { discountCodes, orders, outbox } from '../../db/schema.ts';
 import { claimDueMessages } from '../../outbox/delivery.ts';
-import { FREE_LIMIT_MESSAGE } from './attempt-limits.ts';
+
+const FREE_LIMIT_MESSAGE = MESSAGES.en.replies.freeReportLimit;
 
 // Issue 26, finding 1: reports to any address. Each test replays the attack through the HTTP layer with the
 // default caps (decision 029); on the code before it, every one of them got more mail out than it does here.

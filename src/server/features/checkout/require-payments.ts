@@ -1,3 +1,4 @@
+import type { Messages } from '../../../domain/messages/messages.ts';
 import type { PaymentProvider } from '../../integrations/payments/provider.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -6,7 +7,7 @@ export function requirePayments(payments: PaymentProvider | undefined): PaymentP
   if (!payments) {
     throw new AppError('payments_off', {
       status: 503,
-      message: 'Payments are not available right now. Please try again later.',
+      message: (words: Messages) => words.replies.paymentsOff,
     });
   }
   return payments;

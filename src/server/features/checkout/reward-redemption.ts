@@ -166,11 +166,6 @@ export async function declineRewardOrder(tx: Database, order: Order, budget: Rep
   await queueReportEmail(tx, order, { kind: 'reward-not-used', budget, whenSpent: 'wait' });
 }
 
-/** The one answer to a resend of a reward order's e-mail, whether that e-mail was its report or the note. */
-export function rewardResendMessage(email: string): string {
-  return `We are e-mailing ${email} about this order again.`;
-}
-
 /**
  * The caller's reward order whose report was declined, for a result or an address: its note can be sent again,
  * like a report.

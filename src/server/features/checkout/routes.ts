@@ -13,12 +13,14 @@ import {
   updateAssessmentEmailContract,
   validateDiscountCodeContract,
 } from '../../../domain/checkout/contracts.ts';
+import { MESSAGES } from '../../../domain/messages/messages.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
+import { replyLanguage } from '../../http/reply-language.ts';
 import { addressBlock } from '../../lib/address-block.ts';
 import type { AttemptGuard } from './attempt-limits.ts';
 import { describeCheckoutSession } from './checkout-session-view.ts';
 import { createCheckout } from './create-checkout.ts';
-import { CODE_MESSAGES, judgeDiscountCode } from './discount-codes.ts';
+import { judgeDiscountCode } from './discount-codes.ts';
 import { createFreeOrder } from './free-order.ts';
 import { describeConfirmation, findOwnConfirmedOrder, findResultOrderRef } from './order-confirmation.ts';
 import { reportBudgetOf } from './orders.ts';
@@ -42,6 +44,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     visitorId: request.visitorId,
     addressBlock: addressBlock(request.ip),
   });
+  // The sentences of an answer, in the language the call asks for.
+  const wordsOf = (request: FastifyRequest) => MESSAGES[replyLanguage(request)];
 
   routeFromContract(app, validateDiscountCodeContract, limited, async (request) => {
     const judgement = await judgeDiscountCode({
@@ -51,9 +55,10 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       rawCode: request.body.code,
       guard: guardOf(request),
     });
+    const { replies } = wordsOf(request);
     return judgement.kind === 'free'
-      ? { valid: true, percentage: 100, isFree: true, message: CODE_MESSAGES.free }
-      : { valid: true, percentage: null, isFree: false, message: CODE_MESSAGES.atCheckout };
+      ? { valid: true, percentage: 100, isFree: true, message: replies.codeFree }
+      : { valid: true, percentage: null, isFree: false, message: replies.codeAtCheckout };
   });
 
   routeFromContract(app, createCheckoutSessionContract, limited, async (request) =>
@@ -109,6 +114,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       email: request.body.email,
       supportEmail: app.config.supportEmail,
       budget,
+      words: wordsOf(request),
     }),
   );
 
@@ -123,6 +129,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       ref: request.params.ref,
       supportEmail: app.config.supportEmail,
       budget,
+      words: wordsOf(request),
     }),
   );
 
@@ -151,6 +158,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       email: request.body.email,
       supportEmail: app.config.supportEmail,
       budget,
+      words: wordsOf(request),
     }),
   );
 }

@@ -6,6 +6,7 @@ import {
   RESENDS_PER_ADDRESS,
   RESENDS_PER_ORDER,
 } from '../../../domain/checkout/resend-limits.ts';
+import type { Messages } from '../../../domain/messages/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { sameAddress } from '../../db/same-address.ts';
 import { assessmentResults, orders, outbox } from '../../db/schema.ts';
@@ -19,13 +20,14 @@ import {
   queueReportEmail,
   type ReportBudget,
 } from './orders.ts';
-import { findDeclinedRewardOrder, isRewardOrder, rewardResendMessage } from './reward-redemption.ts';
+import { findDeclinedRewardOrder, isRewardOrder } from './reward-redemption.ts';
 
-const NO_ORDER = 'We could not find a completed order for this assessment.';
+const NO_ORDER = (words: Messages) => words.replies.noCompletedOrder;
+const EMAIL_MISMATCH = (words: Messages) => words.replies.emailMismatch;
 
 /**
  * Sends the report again, to the order's own address only: this is never a way to mail someone else.
- * The caller must be the visitor who bought it.
+ * The caller must be the visitor who bought it; the answer is in `words`, the caller's language.
  */
 export async function resendReportEmail({
   db,
@@ -34,6 +36,7 @@ export async function resendReportEmail({
   email,
   supportEmail,
   budget,
+  words,
 }: {
   db: Database;
   visitorId: string;
@@ -41,6 +44,7 @@ export async function resendReportEmail({
   email: string;
   supportEmail: string;
   budget: ReportBudget;
+  words: Messages;
 }): Promise<{ success: true; message: string }> {
   // A reward order whose report was declined answers as one whose report went out: its note is sent again
   // instead, so a resend cannot tell its caller which of the two the address got (decision 030).
@@ -50,12 +54,9 @@ export async function resendReportEmail({
     : await findDeclinedRewardOrder(db, { visitorId, resultId: assessmentResultId });
   const ordered = (completed ?? declined)?.email;
   if (ordered && ordered.toLowerCase() !== email.trim().toLowerCase()) {
-    throw new AppError('email_mismatch', {
-      status: 400,
-      message: 'Please use the e-mail address you ordered with, or contact support to change it.',
-    });
+    throw new AppError('email_mismatch', { status: 400, message: EMAIL_MISMATCH });
   }
-  return resendOrderEmail(db, { completed, declined }, { supportEmail, budget, suffix: ' again' });
+  return resendOrderEmail(db, { completed, declined }, { supportEmail, budget, words, isAgain: true });
 }
 
 /**
@@ -68,12 +69,14 @@ export async function resendOrderEmailByRef({
   ref,
   supportEmail,
   budget,
+  words,
 }: {
   db: Database;
   visitorId: string;
   ref: string;
   supportEmail: string;
   budget: ReportBudget;
+  words: Messages;
 }): Promise<{ success: true; message: string }> {
   const { order } = await findOwnConfirmedOrder(db, visitorId, ref);
   const placed =
@@ -81,12 +84,13 @@ export async function resendOrderEmailByRef({
       ? { completed: order, declined: undefined }
       : { completed: undefined, declined: order };
   // The page shows the address masked, and so does its answer: the screen may be shared.
-  return resendOrderEmail(db, placed, { supportEmail, budget, suffix: ' again', showAddress: maskEmail });
+  return resendOrderEmail(db, placed, { supportEmail, budget, words, isAgain: true, showAddress: maskEmail });
 }
 
 /**
- * Queues the e-mail of the caller's order again and says so. A reward order answers alike whether it got its
- * report or the note that the reward could not be used, and the note is what it gets again.
+ * Queues the e-mail of the caller's order again and says so, in `words` (the caller's language): "again" where
+ * the caller asked for a resend. A reward order answers alike whether it got its report or the note that the
+ * reward could not be used, and the note is what it gets again.
  */
 async function resendOrderEmail(
   db: Database,
@@ -94,19 +98,29 @@ async function resendOrderEmail(
   {
     supportEmail,
     budget,
-    suffix,
+    words,
+    isAgain,
     showAddress = (email) => email,
-  }: { supportEmail: string; budget: ReportBudget; suffix: string; showAddress?: (email: string) => string },
+  }: {
+    supportEmail: string;
+    budget: ReportBudget;
+    words: Messages;
+    isAgain: boolean;
+    showAddress?: (email: string) => string;
+  },
 ): Promise<{ success: true; message: string }> {
   const order = completed ?? declined;
   if (!order?.email) throw new AppError('order_not_found', { status: 404, message: NO_ORDER });
   await queueLimitedResend(db, order, supportEmail, budget, declined ? 'reward-not-used' : 'report');
   const isReward = declined !== undefined || (await isRewardOrder(db, order));
+  const email = showAddress(order.email);
   return {
     success: true,
     message: isReward
-      ? rewardResendMessage(showAddress(order.email))
-      : `We are sending your report to ${showAddress(order.email)}${suffix}.`,
+      ? words.replies.rewardResent({ email })
+      : isAgain
+        ? words.replies.reportResent({ email })
+        : words.replies.reportSending({ email }),
   };
 }
 
@@ -150,10 +164,16 @@ async function queueLimitedResend(
     if ((counts?.forOrder ?? 0) >= RESENDS_PER_ORDER) {
       throw new AppError('resend_limit', {
         status: 429,
-        message: `We have already sent this report again ${RESENDS_PER_ORDER} times in the last ${RESEND_WINDOW_HOURS} hours, so we will wait before sending it once more. It may be in your spam folder. If it has not arrived, please write to ${supportEmail} and we will make sure you receive it.`,
+        message: (words: Messages) =>
+          words.replies.resendLimitOrder({
+            resends: RESENDS_PER_ORDER,
+            hours: RESEND_WINDOW_HOURS,
+            email: supportEmail,
+          }),
       });
     }
-    const addressRefusal = `We have sent several reports to this address in the last ${RESEND_WINDOW_HOURS} hours, so we will wait before sending more. They may be in your spam folder. If they have not arrived, please write to ${supportEmail} and we will help.`;
+    const addressRefusal = (words: Messages) =>
+      words.replies.resendLimitAddress({ hours: RESEND_WINDOW_HOURS, email: supportEmail });
     if ((counts?.forAddress ?? 0) >= RESENDS_PER_ADDRESS) {
       throw new AppError('resend_limit', { status: 429, message: addressRefusal });
     }
@@ -244,12 +264,14 @@ export async function sendReportDirect({
   email,
   supportEmail,
   budget,
+  words,
 }: {
   db: Database;
   visitorId: string;
   email: string;
   supportEmail: string;
   budget: ReportBudget;
+  words: Messages;
 }) {
   const [completed] = await db
     .select()
@@ -263,5 +285,5 @@ export async function sendReportDirect({
   const declined = completed
     ? undefined
     : await findDeclinedRewardOrder(db, { visitorId, email: email.trim() });
-  return resendOrderEmail(db, { completed, declined }, { supportEmail, budget, suffix: '' });
+  return resendOrderEmail(db, { completed, declined }, { supportEmail, budget, words, isAgain: false });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getMaxScore } from '../../../domain/assessments/scoring.ts';
 import { takerComparisonContract } from '../../../domain/comparison/contracts.ts';
+import type { Messages } from '../../../domain/messages/messages.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sharedScoreComparison } from './score-comparison.ts';
@@ -20,7 +21,7 @@ export async function comparisonRoutes(app: FastifyInstance): Promise<void> {
     if (score > maxScore) {
       throw new AppError('score_out_of_range', {
         status: 400,
-        message: `The score must be a whole number from 0 to ${maxScore} for this assessment.`,
+        message: (words: Messages) => words.replies.scoreOutOfRange({ max: maxScore }),
       });
     }
     return comparison.compareScore(type, score, language);

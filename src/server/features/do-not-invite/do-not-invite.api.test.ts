@@ -12,7 +12,7 @@ import {
   type TestApp,
   type VisitorSession,
 } from '../../../../tests/support/test-app.ts';
-import { DO_NOT_INVITE_MESSAGES } from '../../../domain/do-not-invite/schemas.ts';
+import { MESSAGES } from '../../../domain/messages/messages.ts';
 import { capturedEmails, emailSuppressions, mailboxLimits, outbox, referrals } from '../../db/schema.ts';
 
 const PUBLIC_URL = 'https://traitscope.example';
@@ -146,7 +146,7 @@ describe('do not invite me again', () => {
 
     const response = await oneClick(token);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: DO_NOT_INVITE_MESSAGES.done });
+    expect(response.json()).toEqual({ message: MESSAGES.en.replies.optOutDone });
     expect(response.headers['set-cookie']).toBeUndefined();
     expect((await oneClick(token)).statusCode).toBe(200);
 
@@ -207,7 +207,7 @@ describe('do not invite me again', () => {
     for (const forged of [key, `${key}.${mac.slice(1)}A`, `${'A'.repeat(43)}.${mac}`, 'not-a-token']) {
       const response = await oneClick(forged);
       expect(response.statusCode, forged).toBe(400);
-      expect(response.json()).toEqual({ message: DO_NOT_INVITE_MESSAGES.invalidLink });
+      expect(response.json()).toEqual({ message: MESSAGES.en.replies.optOutLinkInvalid });
     }
     expect(await suppressionCount()).toBe(before);
   });
@@ -234,7 +234,7 @@ describe('do not invite me again', () => {
 
     const pressed = await postAs(t.app, visitor, '/api/do-not-invite', { token });
     expect(pressed.statusCode, pressed.body).toBe(200);
-    expect(pressed.json()).toEqual({ message: DO_NOT_INVITE_MESSAGES.done });
+    expect(pressed.json()).toEqual({ message: MESSAGES.en.replies.optOutDone });
     await moveInvitationWindowBack();
     expect(await inviteFrom(email)).toMatchObject({ isMailed: false });
   });

@@ -4,9 +4,10 @@ import {
   mailgunWebhookContract,
   oneClickOptOutContract,
 } from '../../../domain/do-not-invite/contracts.ts';
-import { DO_NOT_INVITE_MESSAGES } from '../../../domain/do-not-invite/schemas.ts';
+import { MESSAGES } from '../../../domain/messages/messages.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { registerNoStoreByDefault } from '../../http/no-store.ts';
+import { replyLanguage } from '../../http/reply-language.ts';
 import { checkMailgunSignature } from '../../integrations/email/mailgun-webhook-signature.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordMailgunEvent } from './record-mailgun-event.ts';
@@ -16,7 +17,7 @@ import { stopInvitations } from './stop-invitations.ts';
 export async function doNotInviteRoutes(app: FastifyInstance): Promise<void> {
   routeFromContract(app, doNotInviteContract, { onRequest: app.publicWriteLimit }, async (request) => {
     await stopInvitations({ db: app.db, secretKey: app.config.secretKey, token: request.body.token });
-    return { message: DO_NOT_INVITE_MESSAGES.done };
+    return { message: MESSAGES[replyLanguage(request)].replies.optOutDone };
   });
 }
 
@@ -56,7 +57,7 @@ export async function oneClickOptOutRoutes(app: FastifyInstance): Promise<void> 
     { config: { csrf: false } },
     async (request) => {
       await stopInvitations({ db: app.db, secretKey: app.config.secretKey, token: request.query.token });
-      return { message: DO_NOT_INVITE_MESSAGES.done };
+      return { message: MESSAGES[replyLanguage(request)].replies.optOutDone };
     },
   );
 }

@@ -1,4 +1,4 @@
-import { DO_NOT_INVITE_MESSAGES } from '../../../domain/do-not-invite/schemas.ts';
+import type { Messages } from '../../../domain/messages/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { suppressMailbox } from '../../integrations/email/suppression-list.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,7 +19,10 @@ export async function stopInvitations({
 }): Promise<void> {
   const key = mailboxKeyOfOptOutToken(secretKey, token);
   if (key === null) {
-    throw new AppError('opt_out_link_invalid', { status: 400, message: DO_NOT_INVITE_MESSAGES.invalidLink });
+    throw new AppError('opt_out_link_invalid', {
+      status: 400,
+      message: (words: Messages) => words.replies.optOutLinkInvalid,
+    });
   }
   await suppressMailbox(db, key, 'opt-out');
 }

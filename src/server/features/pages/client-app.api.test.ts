@@ -660,6 +660,20 @@ describe('a language served at its own folder', () => {
     expect(script.body).toBe('console.log("de")');
   });
 
+  it("previews German's pages with German pictures and words, a shared result's too", async () => {
+    const site = head((await t.app.inject({ method: 'GET', url: '/de/terms' })).body);
+    expect(site.ogImage).toBe(`${PUBLIC_URL}/og/site.de.png`);
+    const data = encodeSharePayload({ type: 'adhd', score: 0, level: 'low', date: '2026-11-20' });
+    const shared = await t.app.inject({
+      method: 'GET',
+      url: `/de/shared-results?${new URLSearchParams({ data })}`,
+    });
+    const tags = head(shared.body);
+    expect(tags.ogTitle).toBe('Merkmale von Aufmerksamkeit und Fokus: Geringe Übereinstimmung');
+    expect(tags.ogDescription).toContain('Ausgefüllt am 20. November 2026.');
+    expect(tags.ogImage).toBe(`${PUBLIC_URL}/og/adhd-low.de.png`);
+  });
+
   it('keeps a language that is only a preview out of search engines and out of every list', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/de/' });
     expect(response.statusCode).toBe(200);

@@ -11,7 +11,7 @@ import {
   pathIn,
 } from '../../../domain/locale/language-paths.ts';
 import { type Language, OFFERED_LANGUAGES } from '../../../domain/locale/languages.ts';
-import { MESSAGES } from '../../../domain/messages/messages.ts';
+import { MESSAGES, type MessageLanguage, writtenLanguage } from '../../../domain/messages/messages.ts';
 import { matchPage, type PageMatch, type PageWords } from '../../../domain/pages/page-heads.ts';
 import {
   ADMIN_MODULE,
@@ -24,11 +24,10 @@ import { BUILD_LANGUAGE_TOKEN } from '../../../domain/pages/route-serving.ts';
 import {
   OG_IMAGE_HEIGHT,
   OG_IMAGE_WIDTH,
-  SHARE_PREVIEW_PARAM,
-  SITE_IMAGE_ALT,
-  SITE_IMAGE_PATH,
-  sharePreviewOf,
-} from '../../../domain/share-preview/share-preview.ts';
+  shareImageAlt,
+  siteImagePath,
+} from '../../../domain/share-preview/share-images.ts';
+import { SHARE_PREVIEW_PARAM, sharePreviewOf } from '../../../domain/share-preview/share-preview.ts';
 import type { SiteConfig } from '../../../domain/site/site-config.ts';
 import { nameRoute } from '../../http/request-metrics.ts';
 import type { BootScript } from './boot-script.ts';
@@ -154,7 +153,7 @@ export async function registerClientApp(
     let head: DocumentHead = {
       head: site.isOffered ? match.head : { ...match.head, isIndexable: false },
       canonicalUrl: match.kind === 'page' ? address(match.canonicalPath) : null,
-      image: siteImage(siteConfig),
+      image: siteImage(siteConfig, writtenLanguage(site.language)),
       alternates:
         match.kind === 'page' && site.isOffered && match.head.isIndexable
           ? languageAlternates(match.canonicalPath, offered).map(({ hreflang, path: alternate }) => ({
@@ -167,7 +166,12 @@ export async function registerClientApp(
     if (match.kind === 'page' && match.route.path === '/shared-results') {
       const data = search.get('data');
       const preview = sharePreviewOf(search.get(SHARE_PREVIEW_PARAM));
-      const shared = sharedResultHead(data, match.head, preview);
+      const shared = sharedResultHead({
+        data,
+        siteHead: match.head,
+        preview,
+        language: writtenLanguage(site.language),
+      });
       if (shared) {
         // The link's own address for og:url: a preview fetcher that follows it must find this result, not the
         // site. The canonical address carries no result (the page is not to be listed anyway).
@@ -309,10 +313,10 @@ function hasLegacyToken(match: PageMatch, search: URLSearchParams): boolean {
   return match.kind === 'page' && match.route.path === '/your-data' && search.has('token');
 }
 
-function siteImage(siteConfig: SiteConfig): DocumentHead['image'] {
+function siteImage(siteConfig: SiteConfig, language: MessageLanguage): DocumentHead['image'] {
   return {
-    url: `${siteConfig.publicUrl}${SITE_IMAGE_PATH}`,
-    alt: SITE_IMAGE_ALT,
+    url: `${siteConfig.publicUrl}${siteImagePath(language)}`,
+    alt: shareImageAlt({ kind: 'site', language }),
     width: OG_IMAGE_WIDTH,
     height: OG_IMAGE_HEIGHT,
   };

@@ -1,16 +1,11 @@
 import { describeProfile, getProfileLevels } from '../../../domain/assessments/audhd-profile.ts';
-import { getAssessment } from '../../../domain/assessments/catalogue.ts';
-import { getLevel, LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
+import { getLevel } from '../../../domain/assessments/levels.ts';
 import { decodeSharePayload } from '../../../domain/assessments/share.ts';
 import { formatUtcDay } from '../../../domain/locale/locale.ts';
+import { MESSAGES, type MessageLanguage } from '../../../domain/messages/messages.ts';
 import type { PageHead } from '../../../domain/pages/page-heads.ts';
-import {
-  type SharePreview,
-  SITE_IMAGE_ALT,
-  SITE_IMAGE_PATH,
-  shareImageAlt,
-  shareImagePath,
-} from '../../../domain/share-preview/share-preview.ts';
+import { shareImageAlt, shareImagePath, siteImagePath } from '../../../domain/share-preview/share-images.ts';
+import type { SharePreview } from '../../../domain/share-preview/share-preview.ts';
 
 /**
  * What a shared results link previews as: the assessment, the level (for the combined assessment, the profile of
@@ -18,29 +13,36 @@ import {
  * decodes it, and with the level following from the score as on the page; or, when the person chose a card with
  * the name only (`preview`), the assessment alone and the site's picture. Never listed by search engines: a link
  * posted in public would else put someone's result in search results under its level. A link that does not
- * decode previews as the site.
+ * decode previews as the site. In the language of the page (`language`), its picture too.
  */
-export function sharedResultHead(
-  data: string | null,
-  siteHead: PageHead,
-  preview: SharePreview,
-): { head: PageHead; image: { path: string; alt: string } } | null {
+export function sharedResultHead({
+  data,
+  siteHead,
+  preview,
+  language,
+}: {
+  data: string | null;
+  siteHead: PageHead;
+  preview: SharePreview;
+  language: MessageLanguage;
+}): { head: PageHead; image: { path: string; alt: string } } | null {
   const decoded = decodeSharePayload(data);
   if (!decoded.ok) return null;
   const { type, score, date, parts } = decoded.payload;
   const level = getLevel(type, score);
-  const { name } = getAssessment(type);
-  const taken = date ? ` Taken on ${formatUtcDay(date, 'long')}.` : '';
-  const description = `Preliminary insights from a Traitscope self-assessment.${taken} A summary, not a diagnosis. Take the free assessment yourself.`;
-  const site = { path: SITE_IMAGE_PATH, alt: SITE_IMAGE_ALT };
+  const words = MESSAGES[language];
+  const card = words['share-card'];
+  const { name } = words.catalogue.assessmentWords[type];
+  const taken = date ? card.takenOn({ date: formatUtcDay(date, 'long', language) }) : '';
+  const description = card.sharedDescription({ taken });
+  const site = { path: siteImagePath(language), alt: shareImageAlt({ kind: 'site', language }) };
   if (preview === 'assessment') {
     return {
       head: {
         ...siteHead,
         isIndexable: false,
-        title: `${name}: a shared result`,
-        description:
-          'A result from a Traitscope self-assessment, shared by the person who took it. A summary, not a diagnosis. Take the free assessment yourself.',
+        title: card.sharedAssessmentTitle({ name }),
+        description: card.sharedAssessmentDescription,
       },
       image: site,
     };
@@ -48,7 +50,7 @@ export function sharedResultHead(
   if (parts) {
     // The combined result previews as its profile, never as the total's level (decision 027). The picture is the
     // site's: the result cards name one level, which here would be the total's.
-    const profile = describeProfile(getProfileLevels(parts));
+    const profile = describeProfile(getProfileLevels(parts), words['result-words']);
     return {
       head: {
         ...siteHead,
@@ -60,7 +62,15 @@ export function sharedResultHead(
     };
   }
   return {
-    head: { ...siteHead, isIndexable: false, title: `${name}: ${LEVEL_LABELS[level]}`, description },
-    image: { path: shareImagePath(type, level), alt: shareImageAlt(type, level) },
+    head: {
+      ...siteHead,
+      isIndexable: false,
+      title: `${name}: ${words['result-words'].levelLabels[level]}`,
+      description,
+    },
+    image: {
+      path: shareImagePath(type, level, language),
+      alt: shareImageAlt({ kind: 'result', type, level, language }),
+    },
   };
 }

@@ -12,9 +12,12 @@ import {
 } from '../../../../tests/support/test-app.ts';
 import { canonicalMailbox } from '../../../domain/email-address/mailbox.ts';
 import { MESSAGES } from '../../../domain/messages/messages.ts';
-import { INVITE_MESSAGE, SAME_NETWORK_MESSAGE } from '../../../domain/referrals/rules.ts';
+import { INVITATION_EMAIL_INTERVAL_DAYS } from '../../../domain/referrals/rules.ts';
 import { capturedEmails, mailboxLimits, orders, outbox, referrals } from '../../db/schema.ts';
 import { renderReferralInvite } from '../../integrations/email-templates/referral-invite-email.tsx';
+
+const INVITE_MESSAGE = MESSAGES.en.replies.invited({ days: INVITATION_EMAIL_INTERVAL_DAYS });
+const SAME_NETWORK_MESSAGE = MESSAGES.en.replies.sameNetwork;
 
 const STAFF = 'staff@traitscope.example';
 let t: TestApp;
@@ -333,6 +336,81 @@ describe('an invitation sent from a page in German', () => {
     expect(mail?.text).toMatch(/Mich nicht mehr einladen: http:\/\/[^/]+\/de\/do-not-invite\?token=/);
     expect(mail?.text).not.toContain(MESSAGES.en['referral-emails'].inviteHow);
     expect(mail?.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/[^/]+\/do-not-invite\?token=/);
+  });
+
+  it("answers the inviter in the page's language: the outcome, a second invitation, the daily limit", async () => {
+    const referrer = await startVisitorSession(t.app);
+    const userId = await visitorId(referrer);
+    const inGerman = { 'accept-language': 'de' };
+    const inviteInGerman = (friendEmail: string) =>
+      postAs(t.app, referrer, '/api/referral/friend', { userId, friendEmail, language: 'de' }, inGerman);
+
+    const first = await inviteInGerman('erste-de@example.org');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      success: true,
+      message: MESSAGES.de.replies.invited({ days: INVITATION_EMAIL_INTERVAL_DAYS }),
+    });
+    expect(first.json().message).toMatch(/^Die Person ist eingeladen\. .* in 30 Tagen/);
+
+    const again = await inviteInGerman('erste-de@example.org');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Sie haben diese Person bereits eingeladen.' });
+
+    for (let index = 2; index <= 10; index++) {
+      expect((await inviteInGerman(uniqueAddress(`de-day${index}`))).statusCode).toBe(200);
+    }
+    const over = await inviteInGerman(uniqueAddress('de-day11'));
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({
+      message: 'Sie können bis zu 10 Personen am Tag einladen. Bitte versuchen Sie es morgen noch einmal.',
+    });
+    // A language without messages of its own, and no language at all, are answered in English.
+    const elsewhere: Record<string, string>[] = [{ 'accept-language': 'fr-FR,de;q=0.9' }, {}];
+    for (const headers of elsewhere) {
+      const body = { userId, friendEmail: uniqueAddress('de-day12') };
+      const refused = await postAs(t.app, referrer, '/api/referral/friend', body, headers);
+      expect(refused.json()).toEqual({
+        message: 'You can invite up to 10 friends a day. Please try again tomorrow.',
+      });
+    }
+  });
+
+  it("answers a friend's link and a claim in the page's language", async () => {
+    const referrer = await startVisitorSession(t.app);
+    const userId = await visitorId(referrer);
+    const friendEmail = uniqueAddress('eigener-link');
+    expect((await invite(referrer, friendEmail)).statusCode).toBe(200);
+    const token = await inviteTokenFor(friendEmail);
+    const own = await postAs(
+      t.app,
+      referrer,
+      '/api/referral/accept',
+      { token },
+      { 'accept-language': 'de-AT' },
+    );
+    expect(own.json()).toEqual({ success: false, message: MESSAGES.de.replies.ownInvitation });
+
+    const friend = await startVisitorSession(t.app);
+    const welcome = await postFrom(friend, freshNetwork(), '/api/referral/accept', { token });
+    expect(welcome.json()).toEqual({
+      success: true,
+      message: 'Welcome! Your friend invited you to Traitscope.',
+    });
+
+    const claim = await postAs(
+      t.app,
+      referrer,
+      `/api/referral/claim/${userId}`,
+      {},
+      { 'accept-language': 'de' },
+    );
+    expect(claim.json()).toEqual({
+      success: false,
+      rewardCode: null,
+      message:
+        'Um Ihre Belohnung einzulösen, brauchen Sie noch 3 eingeladene Personen mit ausgefüllter Selbsteinschätzung.',
+    });
   });
 
   it('is refused, with the reason, for a language the site does not know', async () => {

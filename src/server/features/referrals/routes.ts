@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../../domain/messages/messages.ts';
 import {
   acceptInviteContract,
   claimRewardContract,
@@ -6,8 +7,9 @@ import {
   referralCheckContract,
   referralOverviewContract,
 } from '../../../domain/referrals/contracts.ts';
-import { INVITE_MESSAGE } from '../../../domain/referrals/rules.ts';
+import { INVITATION_EMAIL_INTERVAL_DAYS } from '../../../domain/referrals/rules.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
+import { replyLanguage } from '../../http/reply-language.ts';
 import { networkBlockKey } from './network-block.ts';
 import {
   acceptInvite,
@@ -20,10 +22,12 @@ import {
 
 export async function referralRoutes(app: FastifyInstance): Promise<void> {
   const limited = { onRequest: app.publicWriteLimit };
+  // The sentences of an answer, in the language the call asks for.
+  const wordsOf = (request: FastifyRequest) => MESSAGES[replyLanguage(request)];
 
   routeFromContract(app, referralOverviewContract, {}, async (request) => {
     assertOwnProgram(request.visitorId, request.params.userId);
-    return getReferralOverview(app.db, request.visitorId);
+    return getReferralOverview({ db: app.db, visitorId: request.visitorId, words: wordsOf(request) });
   });
 
   routeFromContract(app, referralCheckContract, {}, async (request) => {
@@ -41,20 +45,27 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
       language: request.body.language ?? 'en',
       blockKey: networkBlockKey(app.config.secretKey, request.ip),
     });
-    return { success: true as const, message: INVITE_MESSAGE };
+    const { replies } = wordsOf(request);
+    return { success: true as const, message: replies.invited({ days: INVITATION_EMAIL_INTERVAL_DAYS }) };
   });
 
   routeFromContract(app, acceptInviteContract, limited, async (request) =>
-    acceptInvite(
-      app.db,
-      request.visitorId,
-      request.body.token,
-      networkBlockKey(app.config.secretKey, request.ip),
-    ),
+    acceptInvite({
+      db: app.db,
+      visitorId: request.visitorId,
+      token: request.body.token,
+      blockKey: networkBlockKey(app.config.secretKey, request.ip),
+      words: wordsOf(request),
+    }),
   );
 
   routeFromContract(app, claimRewardContract, limited, async (request) => {
     assertOwnProgram(request.visitorId, request.params.userId);
-    return claimReward(app.db, request.visitorId, networkBlockKey(app.config.secretKey, request.ip));
+    return claimReward({
+      db: app.db,
+      visitorId: request.visitorId,
+      blockKey: networkBlockKey(app.config.secretKey, request.ip),
+      words: wordsOf(request),
+    });
   });
 }

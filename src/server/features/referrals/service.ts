@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Language } from '../../../domain/locale/languages.ts';
-import { plural } from '../../../domain/locale/locale.ts';
+import type { Messages } from '../../../domain/messages/messages.ts';
 import {
   INVITATION_EMAIL_INTERVAL_DAYS,
   INVITES_PER_DAY,
@@ -10,7 +10,6 @@ import {
   REWARD_INTERVAL_DAYS,
   REWARDS_PER_NETWORK_BLOCK,
   type ReferralOverview,
-  SAME_NETWORK_MESSAGE,
 } from '../../../domain/referrals/rules.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentResults, discountCodes, referralPrograms, referrals } from '../../db/schema.ts';
@@ -21,8 +20,6 @@ import { takeMailboxTurn } from '../../outbox/mailbox-limit.ts';
 import { queueMessage } from '../../outbox/queue-message.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Shown in place of a friend's address the friend erased, or that retention removed. */
-const ERASED_ADDRESS = '(address erased)';
 // No 0/O or 1/I: codes are read aloud and typed by hand.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -36,7 +33,7 @@ export function assertOwnProgram(visitorId: string, userId: string): void {
   if (userId !== visitorId) {
     throw new AppError('referral_forbidden', {
       status: 403,
-      message: 'You can only use your own referral programme.',
+      message: (words: Messages) => words.replies.notYourProgramme,
     });
   }
 }
@@ -71,11 +68,18 @@ async function expireOldReferrals(db: Database, referrerVisitorId: string, now: 
     );
 }
 
-export async function getReferralOverview(
-  db: Database,
-  visitorId: string,
+/** The visitor's programme and its invitations; an address erased since is named so, in `words`. */
+export async function getReferralOverview({
+  db,
+  visitorId,
+  words,
   now = new Date(),
-): Promise<ReferralOverview> {
+}: {
+  db: Database;
+  visitorId: string;
+  words: Messages;
+  now?: Date;
+}): Promise<ReferralOverview> {
   const program = await ensureProgram(db, visitorId);
   await refreshReferralStatuses(db, visitorId, now);
   const rows = await db
@@ -91,7 +95,7 @@ export async function getReferralOverview(
     },
     referrals: rows.map((row) => ({
       id: row.id,
-      friendEmail: row.friendEmail ?? ERASED_ADDRESS,
+      friendEmail: row.friendEmail ?? words.replies.erasedAddress,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
     })),
@@ -166,7 +170,7 @@ export async function inviteFriend({
     if ((recent?.total ?? 0) >= INVITES_PER_DAY) {
       throw new AppError('invite_limit', {
         status: 429,
-        message: `You can invite up to ${INVITES_PER_DAY} friends a day. Please try again tomorrow.`,
+        message: (words: Messages) => words.replies.inviteLimit({ count: INVITES_PER_DAY }),
       });
     }
     const [invited] = await tx
@@ -178,7 +182,7 @@ export async function inviteFriend({
     if (invited) {
       throw new AppError('already_invited', {
         status: 409,
-        message: 'You have already invited this friend.',
+        message: (words: Messages) => words.replies.alreadyInvited,
       });
     }
     const isMailed =
@@ -214,26 +218,37 @@ export async function inviteFriend({
  * their own invitation, nor count twice for one inviter (one person with two addresses is one friend), nor
  * count from a network block (`blockKey`) the inviter invited from or another of their friends followed a link
  * from: one person with a catch-all domain and fresh cookies is still one network. The inviter's programme row
- * is locked while this is decided, so two friends from one block accepting at once cannot both count.
+ * is locked while this is decided, so two friends from one block accepting at once cannot both count. The answer
+ * is in `words`, the caller's language.
  */
-export async function acceptInvite(db: Database, visitorId: string, token: string, blockKey: string) {
+export async function acceptInvite({
+  db,
+  visitorId,
+  token,
+  blockKey,
+  words,
+}: {
+  db: Database;
+  visitorId: string;
+  token: string;
+  blockKey: string;
+  words: Messages;
+}): Promise<{ success: boolean; message: string }> {
+  const { replies } = words;
   const [found] = await db.select().from(referrals).where(eq(referrals.inviteToken, token));
   if (found) await refreshReferralStatuses(db, found.referrerVisitorId);
   const [invite] = found ? await db.select().from(referrals).where(eq(referrals.id, found.id)) : [];
   if (!invite || invite.status === 'expired' || !invite.isMailed) {
-    return {
-      success: false,
-      message: 'This invitation link is no longer valid, but you are welcome to take an assessment.',
-    };
+    return { success: false, message: replies.invitationInvalid };
   }
   if (invite.referrerVisitorId === visitorId) {
-    return { success: false, message: 'This is your own invitation link. Share it with a friend instead.' };
+    return { success: false, message: replies.ownInvitation };
   }
   if (invite.friendVisitorId && invite.friendVisitorId !== visitorId) {
-    return { success: false, message: 'This invitation has already been used.' };
+    return { success: false, message: replies.invitationUsed };
   }
   if (invite.friendVisitorId === visitorId) {
-    return { success: true, message: 'Welcome! Your friend invited you to Traitscope.' };
+    return { success: true, message: replies.welcome };
   }
   const referrerVisitorId = invite.referrerVisitorId;
   return db.transaction(async (tx) => {
@@ -248,13 +263,7 @@ export async function acceptInvite(db: Database, visitorId: string, token: strin
       .where(
         and(eq(referrals.referrerVisitorId, referrerVisitorId), eq(referrals.friendVisitorId, visitorId)),
       );
-    if (otherInvite) {
-      return {
-        success: false,
-        message:
-          'You have already accepted an invitation from this friend. You are welcome to take an assessment.',
-      };
-    }
+    if (otherInvite) return { success: false, message: replies.alreadyAccepted };
     const [sameNetwork] = await tx
       .select({ id: referrals.id })
       .from(referrals)
@@ -265,13 +274,13 @@ export async function acceptInvite(db: Database, visitorId: string, token: strin
         ),
       )
       .limit(1);
-    if (sameNetwork) return { success: false, message: SAME_NETWORK_MESSAGE };
+    if (sameNetwork) return { success: false, message: replies.sameNetwork };
     await tx
       .update(referrals)
       // The database's clock, the one that dates results: an assessment finished after this always counts.
       .set({ friendVisitorId: visitorId, friendBlockKey: blockKey, acceptedAt: sql`now()` })
       .where(and(eq(referrals.id, invite.id), isNull(referrals.friendVisitorId)));
-    return { success: true, message: 'Welcome! Your friend invited you to Traitscope.' };
+    return { success: true, message: replies.welcome };
   });
 }
 
@@ -312,9 +321,23 @@ async function refreshReferralStatuses(
  * With REFERRALS_FOR_REWARD completed referrals and no reward yet, issues a single-use 100% code that works at
  * checkout. The conditional update on the programme makes a second (or simultaneous) claim get nothing. One
  * network block (`blockKey`) claims at most REWARDS_PER_NETWORK_BLOCK rewards in REWARD_INTERVAL_DAYS, however
- * many programmes (cookies) it has; a lock on the block makes simultaneous claims count each other.
+ * many programmes (cookies) it has; a lock on the block makes simultaneous claims count each other. The answer is
+ * in `words`, the caller's language.
  */
-export async function claimReward(db: Database, visitorId: string, blockKey: string, now = new Date()) {
+export async function claimReward({
+  db,
+  visitorId,
+  blockKey,
+  words,
+  now = new Date(),
+}: {
+  db: Database;
+  visitorId: string;
+  blockKey: string;
+  words: Messages;
+  now?: Date;
+}) {
+  const { replies } = words;
   const { completedReferrals, canClaimReward } = await checkReferralReward(db, visitorId);
   if (!canClaimReward) {
     const program = await ensureProgram(db, visitorId);
@@ -323,8 +346,8 @@ export async function claimReward(db: Database, visitorId: string, blockKey: str
       success: false,
       rewardCode: null,
       message: program.rewardsClaimed
-        ? 'You have already claimed your reward.'
-        : `You need ${missing} more completed ${plural(missing, { one: 'referral', other: 'referrals' })} to claim your reward.`,
+        ? replies.rewardAlreadyClaimed
+        : replies.referralsMissing({ count: missing }),
     };
   }
   const rewardCode = `REWARD-${randomCode(8)}`;
@@ -355,15 +378,11 @@ export async function claimReward(db: Database, visitorId: string, blockKey: str
     return {
       success: false,
       rewardCode: null,
-      message: `Rewards from your network have reached this month's limit (${REWARDS_PER_NETWORK_BLOCK} in ${REWARD_INTERVAL_DAYS} days). Your completed referrals stay counted, so please try again later.`,
+      message: replies.networkRewardLimit({ rewards: REWARDS_PER_NETWORK_BLOCK, days: REWARD_INTERVAL_DAYS }),
     };
   }
   if (claimed === 'claimed-before') {
-    return { success: false, rewardCode: null, message: 'You have already claimed your reward.' };
+    return { success: false, rewardCode: null, message: replies.rewardAlreadyClaimed };
   }
-  return {
-    success: true,
-    rewardCode,
-    message: 'Thank you for spreading the word! Use this code at checkout for a free Complete Report.',
-  };
+  return { success: true, rewardCode, message: replies.rewardClaimed };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { RESULT_NOT_FOUND_MESSAGE } from '../../../domain/assessments/schemas.ts';
+import type { Messages } from '../../../domain/messages/messages.ts';
 import { earlierTakeContract } from '../../../domain/retests/contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,7 +14,10 @@ export async function retestRoutes(app: FastifyInstance): Promise<void> {
       id: request.params.id,
     });
     if (comparison === undefined) {
-      throw new AppError('assessment_result_not_found', { status: 404, message: RESULT_NOT_FOUND_MESSAGE });
+      throw new AppError('assessment_result_not_found', {
+        status: 404,
+        message: (words: Messages) => words.replies.resultNotFound,
+      });
     }
     return { comparison };
   });

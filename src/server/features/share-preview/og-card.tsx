@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { type AssessmentType, getAssessment } from '../../../domain/assessments/catalogue.ts';
-import { LEVEL_LABELS, LEVELS, type Level } from '../../../domain/assessments/levels.ts';
+import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { LEVELS, type Level } from '../../../domain/assessments/levels.ts';
+import { MESSAGES, type Messages } from '../../../domain/messages/messages.ts';
 import {
   OG_IMAGE_HEIGHT,
   OG_IMAGE_WIDTH,
   type ShareImage,
-} from '../../../domain/share-preview/share-preview.ts';
+} from '../../../domain/share-preview/share-images.ts';
 import { BRAND_PALETTE } from '../../../domain/site/brand-palette.ts';
 
 // The site's palette (src/client/styles.css). Flat fills only: gradients and shadows would cost PNG bytes and
@@ -14,9 +15,6 @@ const COLOURS = BRAND_PALETTE;
 
 export const CARD_FONT_FAMILY = 'Atkinson Hyperlegible';
 
-const CALM_LINE = 'Preliminary self-assessment · not a diagnosis';
-// Two lines chosen by hand: left to wrap on its own, the last word sat alone on a third line.
-const SITE_LINES = ['Calm self-assessments of', 'neurodivergent traits for adults'];
 const PADDING = '60px 72px';
 
 /**
@@ -24,6 +22,7 @@ const PADDING = '60px 72px';
  * often drawn at a third of this width, so the text is large and there is little of it.
  */
 export function OgCard({ image }: { image: ShareImage }) {
+  const words = MESSAGES[image.language];
   return (
     <div
       style={{
@@ -41,35 +40,37 @@ export function OgCard({ image }: { image: ShareImage }) {
     >
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <Wordmark size={image.kind === 'site' ? 64 : 44} />
-        {image.kind === 'result' ? <Pill>Shared result</Pill> : null}
+        {image.kind === 'result' ? <Pill>{words['share-card'].sharedResultPill}</Pill> : null}
       </div>
-      {image.kind === 'site' ? <SiteBody /> : <ResultBody type={image.type} level={image.level} />}
-      <p style={{ margin: 0, fontSize: 28, color: COLOURS.muted }}>{CALM_LINE}</p>
+      {image.kind === 'site' ? (
+        <SiteBody lines={words['share-card'].siteImageLines} />
+      ) : (
+        <ResultBody type={image.type} level={image.level} words={words} />
+      )}
+      <p style={{ margin: 0, fontSize: 28, color: COLOURS.muted }}>{words['share-card'].calmLine}</p>
     </div>
   );
 }
 
-function ResultBody({ type, level }: { type: AssessmentType; level: Level }) {
+function ResultBody({ type, level, words }: { type: AssessmentType; level: Level; words: Messages }) {
+  const levels = words['result-words'];
   return (
     <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center' }}>
-      <p style={{ margin: 0, fontSize: 60, fontWeight: 700, lineHeight: 1.15 }}>{getAssessment(type).name}</p>
+      <p style={{ margin: 0, fontSize: 60, fontWeight: 700, lineHeight: 1.15 }}>
+        {words.catalogue.assessmentWords[type].name}
+      </p>
       <p style={{ margin: '16px 0 0', fontSize: 44, fontWeight: 700, color: COLOURS.brand }}>
-        {LEVEL_LABELS[level]}
+        {levels.levelLabels[level]}
       </p>
       <div style={{ display: 'flex', gap: 12, marginTop: 32 }}>
         {LEVELS.map((segment) => (
           <BandSegment key={segment} isCurrent={segment === level}>
-            {segmentLabel(segment)}
+            {levels.levelShortLabels[segment]}
           </BandSegment>
         ))}
       </div>
     </div>
   );
-}
-
-// 'Significant' for 'Significant Alignment': the line above already says 'Alignment'.
-function segmentLabel(level: Level): string {
-  return LEVEL_LABELS[level].split(' ')[0] ?? LEVEL_LABELS[level];
 }
 
 function BandSegment({ isCurrent, children }: { isCurrent: boolean; children: ReactNode }) {
@@ -97,10 +98,11 @@ function BandSegment({ isCurrent, children }: { isCurrent: boolean; children: Re
   );
 }
 
-function SiteBody() {
+/** The site's lines, broken by hand: left to wrap on its own, a last word sat alone on a third line. */
+function SiteBody({ lines }: { lines: readonly string[] }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center' }}>
-      {SITE_LINES.map((line) => (
+      {lines.map((line) => (
         <p key={line} style={{ margin: 0, fontSize: 64, fontWeight: 700, lineHeight: 1.2 }}>
           {line}
         </p>

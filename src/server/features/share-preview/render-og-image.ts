@@ -7,7 +7,7 @@ import {
   OG_IMAGE_HEIGHT,
   OG_IMAGE_WIDTH,
   type ShareImage,
-} from '../../../domain/share-preview/share-preview.ts';
+} from '../../../domain/share-preview/share-images.ts';
 import { CARD_FONT_FAMILY, OgCard } from './og-card.tsx';
 
 type RenderedImage = { png: Buffer; etag: string };
@@ -20,7 +20,7 @@ const rendered = new Map<string, Promise<RenderedImage>>();
  * Each image is rendered once per process, on its first request, so that start-up waits neither for 19 renders
  * that may never be asked for nor for loading the renderer. The promise is kept, so concurrent first requests share
  * one render; a failed render is forgotten, so the next request tries again. Keyed by file name: the route lets
- * through only the names of SHARE_IMAGES, so the map holds at most 19 entries.
+ * through only the names of SHARE_IMAGES, so the map holds at most 19 entries per language.
  */
 export function cachedOgImage(name: string, image: ShareImage): Promise<RenderedImage> {
   let promise = rendered.get(name);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { shareImageContract } from '../../../domain/share-preview/contracts.ts';
-import { SHARE_IMAGES } from '../../../domain/share-preview/share-preview.ts';
+import { SHARE_IMAGES } from '../../../domain/share-preview/share-images.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { matchesEtag } from '../../http/etag.ts';
 import { cachedOgImage } from './render-og-image.ts';
@@ -11,9 +11,9 @@ import { cachedOgImage } from './render-og-image.ts';
 const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
 
 /**
- * GET /og/:image: the PNG a link preview shows (`asd-high.png`, `site.png`). Outside /api/, so without the visitor
- * cookie and the token: crawlers fetch it with neither. Only the 19 known names get past the schema, so at most
- * 19 renders happen per process; nothing is written or looked up per request.
+ * GET /og/:image: the PNG a link preview shows (`asd-high.png`, `site.png`; German's `site.de.png`). Outside /api/, so without the visitor
+ * cookie and the token: crawlers fetch it with neither. Only the 19 known names of each language get past the schema, so
+ * at most 19 renders per language happen per process; nothing is written or looked up per request.
  */
 export async function sharePreviewRoutes(app: FastifyInstance): Promise<void> {
   // The one resource meant to be shown on other sites (a messenger's web client may load it straight from here);

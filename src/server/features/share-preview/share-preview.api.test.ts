@@ -7,17 +7,17 @@ import { LEVELS } from '../../../domain/assessments/levels.ts';
 import {
   OG_IMAGE_HEIGHT,
   OG_IMAGE_WIDTH,
-  SITE_IMAGE_PATH,
   shareImagePath,
-} from '../../../domain/share-preview/share-preview.ts';
+  siteImagePath,
+} from '../../../domain/share-preview/share-images.ts';
 
 const MAX_BYTES = 100 * 1024;
 const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const ALL_PATHS = [
-  SITE_IMAGE_PATH,
-  ...ASSESSMENT_TYPES.flatMap((type) => LEVELS.map((level) => shareImagePath(type, level))),
+  siteImagePath('en'),
+  ...ASSESSMENT_TYPES.flatMap((type) => LEVELS.map((level) => shareImagePath(type, level, 'en'))),
 ];
 
 let t: TestApp;
@@ -57,6 +57,18 @@ describe('GET /og/:image', () => {
       etags.add(String(response.headers.etag));
     }
     expect(etags.size).toBe(ALL_PATHS.length);
+  });
+
+  it('draws each card in German too, under the name with its code', async () => {
+    for (const [english, german] of [
+      [siteImagePath('en'), siteImagePath('de')],
+      [shareImagePath('audhd', 'medium', 'en'), shareImagePath('audhd', 'medium', 'de')],
+    ] as const) {
+      const response = await get(german);
+      expect(response.statusCode, german).toBe(200);
+      expect(pngSize(response.rawPayload)).toEqual({ width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT });
+      expect(response.rawPayload.equals((await get(english)).rawPayload), german).toBe(false);
+    }
   });
 
   it('needs no cookie or token, sets none, and may be shown on other sites', async () => {
@@ -108,6 +120,8 @@ describe('GET /og/:image', () => {
       '/og/ASD-HIGH.png',
       '/og/asd-high',
       '/og/asd-high.png.png',
+      '/og/asd-high.fr.png',
+      '/og/asd-high.en.png',
       '/og/%2e%2e%2fetc%2fpasswd',
       '/og/..%2f..%2fpackage.json',
       '/og/',
@@ -118,7 +132,7 @@ describe('GET /og/:image', () => {
       const response = await get(url);
       expectRefusal(response);
       expect(response.json().message, url).toBe(
-        'Invalid request. image: Unknown preview image. Ask for site.png or <assessment>-<level>.png, such as asd-high.png.',
+        'Invalid request. image: Unknown preview image. Ask for site.png or <assessment>-<level>.png, such as asd-high.png (asd-high.de.png in German).',
       );
     }
   });
@@ -139,8 +153,9 @@ describe('GET /og/:image', () => {
 describe('the cards in docs/screenshots', () => {
   it('are written from the route', async () => {
     for (const [path, name] of [
-      [shareImagePath('asd', 'high'), 'og-card-asd-high.png'],
-      [SITE_IMAGE_PATH, 'og-card-site.png'],
+      [shareImagePath('asd', 'high', 'en'), 'og-card-asd-high.png'],
+      [siteImagePath('en'), 'og-card-site.png'],
+      [shareImagePath('asd', 'high', 'de'), 'og-card-asd-high-de.png'],
     ] as const) {
       const response = await get(path);
       await writeFile(new URL(`../../../../docs/screenshots/${name}`, import.meta.url), response.rawPayload);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Language } from '../../../domain/locale/languages.ts';
-import { correctionSentMessage, SAME_ADDRESS_MESSAGE } from '../../../domain/your-data/data-access.ts';
+import type { Messages } from '../../../domain/messages/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { sameAddress } from '../../db/same-address.ts';
 import { assessmentResults, dataAccessLinks, orders, outbox, testCheckoutSessions } from '../../db/schema.ts';
@@ -9,6 +9,9 @@ import { claimLink, endDataSession, type OpenedLink } from './data-session.ts';
 import { findPersonalRows } from './personal-rows.ts';
 import { queueLinkRequest } from './request-link.ts';
 import { normaliseEmail } from './tokens.ts';
+
+/** The refusal of a correction to the address the page already shows. */
+const SAME_ADDRESS = (words: Messages) => words['your-data'].sameAddress;
 
 /**
  * A session opened for address A asks to move A's data to B. Nothing moves now: B gets a confirmation link
@@ -20,7 +23,7 @@ import { normaliseEmail } from './tokens.ts';
  * address, so there is nothing left for them to do under it; a session can ask for only one correction (the
  * next needs a new link to A, itself limited), and A's page can never come to show anything of B. Whether B's
  * hourly limit lets the link go out is decided later, by the outbox worker: the request does the same work and
- * gets the same answer either way, so it reveals nothing about B.
+ * gets the same answer either way, so it reveals nothing about B. The answer is in `words`, the caller's language.
  */
 export async function requestEmailCorrection({
   db,
@@ -28,6 +31,7 @@ export async function requestEmailCorrection({
   to: rawTo,
   sessionToken,
   language,
+  words,
 }: {
   db: Database;
   from: string;
@@ -35,14 +39,15 @@ export async function requestEmailCorrection({
   sessionToken: string;
   /** The page's language, which the confirmation's e-mail is written in. */
   language: Language;
+  words: Messages;
 }): Promise<{ message: string }> {
   const to = normaliseEmail(rawTo);
-  if (to === from) throw new AppError('same_address', { status: 400, message: SAME_ADDRESS_MESSAGE });
+  if (to === from) throw new AppError('same_address', { status: 400, message: SAME_ADDRESS });
   await db.transaction(async (tx) => {
     await endDataSession(tx, sessionToken);
     await queueLinkRequest(tx, to, from, language);
   });
-  return { message: correctionSentMessage(to) };
+  return { message: words['your-data'].correctionSent({ to }) };
 }
 
 /**

@@ -1,9 +1,6 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import {
-  DATA_LINK_INVALID_MESSAGE,
-  DATA_SESSION_MINUTES,
-  DATA_SESSION_MISSING_MESSAGE,
-} from '../../../domain/your-data/data-access.ts';
+import type { Messages } from '../../../domain/messages/messages.ts';
+import { DATA_SESSION_MINUTES } from '../../../domain/your-data/data-access.ts';
 import type { Database } from '../../db/client.ts';
 import { dataAccessLinks } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -47,7 +44,12 @@ export async function claimLink({
       email: dataAccessLinks.email,
       correctsFrom: dataAccessLinks.correctsFrom,
     });
-  if (!link) throw new AppError('data_link_invalid', { status: 410, message: DATA_LINK_INVALID_MESSAGE });
+  if (!link) {
+    throw new AppError('data_link_invalid', {
+      status: 410,
+      message: (words: Messages) => words['your-data'].dataLinkInvalid,
+    });
+  }
   return { linkId: link.id, email: link.email, correctsFrom: link.correctsFrom, expiresAt, sessionToken };
 }
 
@@ -81,7 +83,10 @@ export async function requireDataSession(
         )
     : [];
   if (!sessionToken || !session?.expiresAt) {
-    throw new AppError('data_session_missing', { status: 401, message: DATA_SESSION_MISSING_MESSAGE });
+    throw new AppError('data_session_missing', {
+      status: 401,
+      message: (words: Messages) => words['your-data'].sessionMissing,
+    });
   }
   return { email: session.email, expiresAt: session.expiresAt, sessionToken };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
-import { ACCOUNTING_KEPT_MESSAGE } from '../../../domain/your-data/data-access.ts';
+import { MESSAGES, type Messages } from '../../../domain/messages/messages.ts';
 import type { ErasureCounts, ErasureOutcome, ErasureSource } from '../../../domain/your-data/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { sameAddress } from '../../db/same-address.ts';
@@ -26,7 +26,7 @@ const mentions = (text: SQLWrapper, email: string) => sql`position(${email} in l
  * id, link to the result), the address in invitations, every e-mail in the outbox and the capture mailbox that
  * was sent to it or mentions it, and its access links (corrections from it included). What accounting law needs
  * stays: each order's amount, currency, dates and provider reference. An audit row records who erased how much,
- * and when, without the address.
+ * and when, without the address. The answer says what was kept in `words` (English for staff's erasures).
  */
 export async function erasePersonalData({
   db,
@@ -34,12 +34,14 @@ export async function erasePersonalData({
   source,
   requestedBy = null,
   note = null,
+  words = MESSAGES.en,
 }: {
   db: Database;
   email: string;
   source: ErasureSource;
   requestedBy?: string | null;
   note?: string | null;
+  words?: Messages;
 }): Promise<ErasureOutcome> {
   const email = normaliseEmail(rawEmail);
   const counts = await db.transaction(async (tx): Promise<ErasureCounts> => {
@@ -122,5 +124,5 @@ export async function erasePersonalData({
       .values({ source, requestedBy, counts: erased, ordersKept: orderIds.length, note });
     return erased;
   });
-  return { counts, message: ACCOUNTING_KEPT_MESSAGE };
+  return { counts, message: words['your-data'].accountingKept };
 }

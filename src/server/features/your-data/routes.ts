@@ -1,12 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { plural } from '../../../domain/locale/locale.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../../domain/messages/messages.ts';
 import * as yourDataCalls from '../../../domain/your-data/contracts.ts';
-import {
-  DATA_LINK_SENT_MESSAGE,
-  DATA_PAGE_CLOSED_MESSAGE,
-  DATA_SESSION_MINUTES,
-} from '../../../domain/your-data/data-access.ts';
+import { DATA_SESSION_MINUTES } from '../../../domain/your-data/data-access.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
+import { replyLanguage } from '../../http/reply-language.ts';
 import { collectPersonalData } from './collect-personal-data.ts';
 import { confirmEmailCorrection, requestEmailCorrection } from './correct-email.ts';
 import { type DataSession, endDataSession, openDataLink, requireDataSession } from './data-session.ts';
@@ -23,6 +20,8 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   const limited = { onRequest: app.publicWriteLimit };
   const secure = app.config.publicUrl.startsWith('https://');
   const { db } = app;
+  // The sentences of an answer, in the language the call asks for.
+  const wordsOf = (request: FastifyRequest) => MESSAGES[replyLanguage(request)];
 
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(DATA_SESSION_COOKIE, token, {
@@ -39,7 +38,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
 
   routeFromContract(app, yourDataCalls.requestDataLinkContract, limited, async (request) => {
     await requestDataLink({ db, email: request.body.email, language: request.body.language ?? 'en' });
-    return { message: DATA_LINK_SENT_MESSAGE };
+    return { message: wordsOf(request)['your-data'].dataLinkSent };
   });
 
   routeFromContract(app, yourDataCalls.openDataLinkContract, limited, async (request, reply) => {
@@ -75,6 +74,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
       to: request.body.email,
       sessionToken: session.sessionToken,
       language: request.body.language ?? 'en',
+      words: wordsOf(request),
     });
     reply.clearCookie(DATA_SESSION_COOKIE, { path: COOKIE_PATH });
     return outcome;
@@ -90,24 +90,27 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     const token = request.cookies[DATA_SESSION_COOKIE];
     if (token) await endDataSession(db, token);
     reply.clearCookie(DATA_SESSION_COOKIE, { path: COOKIE_PATH });
-    return { message: DATA_PAGE_CLOSED_MESSAGE };
+    return { message: wordsOf(request)['your-data'].pageClosed };
   });
 
   routeFromContract(app, yourDataCalls.erasePersonalDataContract, limited, async (request, reply) => {
     const session = await requireDataSession(db, request.cookies[DATA_SESSION_COOKIE]);
-    const outcome = await erasePersonalData({ db, email: session.email, source: 'self-service' });
+    const outcome = await erasePersonalData({
+      db,
+      email: session.email,
+      source: 'self-service',
+      words: wordsOf(request),
+    });
     reply.clearCookie(DATA_SESSION_COOKIE, { path: COOKIE_PATH });
     return outcome;
   });
 
   routeFromContract(app, yourDataCalls.eraseVisitorResultsContract, limited, async (request) => {
     const erased = await eraseVisitorResults(db, request.visitorId);
+    const { replies } = wordsOf(request);
     return {
       erased,
-      message:
-        erased === 0
-          ? 'There were no results to erase in this browser.'
-          : `We erased ${plural(erased, { one: 'your result', other: `all ${erased} of your results` })} from our records.`,
+      message: erased === 0 ? replies.noResultsToErase : replies.resultsErased({ count: erased }),
     };
   });
 }

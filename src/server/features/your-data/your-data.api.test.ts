@@ -281,6 +281,32 @@ describe('the one-time link', () => {
       .where(eq(dataAccessLinks.email, email));
     const late = await postAs(t.app, visitor, '/api/your-data/open', { token });
     expect(late.statusCode).toBe(410);
+    expect(late.json()).toEqual({ message: MESSAGES.en['your-data'].dataLinkInvalid });
+  });
+
+  it("answers in the page's language: an expired link, a missing session, a link asked for", async () => {
+    const email = uniqueAddress('spaet');
+    const { visitor } = await buyer(email);
+    const token = await requestToken(visitor, email);
+    await t.app.db
+      .update(dataAccessLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dataAccessLinks.email, email));
+    const inGerman = { 'accept-language': 'de' };
+    const late = await postAs(t.app, visitor, '/api/your-data/open', { token }, inGerman);
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toEqual({
+      message: 'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte fordern Sie unten einen neuen an.',
+    });
+    const closedPage = await t.app.inject({
+      method: 'GET',
+      url: '/api/your-data',
+      headers: { cookie: visitor.cookie, ...inGerman },
+    });
+    expect(closedPage.statusCode).toBe(401);
+    expect(closedPage.json()).toEqual({ message: MESSAGES.de['your-data'].sessionMissing });
+    const asked = await postAs(t.app, visitor, '/api/your-data/link', { email, language: 'de' }, inGerman);
+    expect(asked.json()).toEqual({ message: MESSAGES.de['your-data'].dataLinkSent });
   });
 
   it('asks for a new link when the page is called without an open session', async () => {
@@ -649,6 +675,26 @@ describe('erasure by an anonymous visitor', () => {
     expect(kept).toHaveLength(1);
     expect(await tablesMentioning(t.app.db, example)).toEqual([]);
     expect(await tablesMentioning(t.app.db, othersExample)).toEqual(['assessment_results']);
+  });
+
+  it("says what it erased in the page's language", async () => {
+    const visitor = await startVisitorSession(t.app);
+    await createResult(t.app, visitor);
+    await createResult(t.app, visitor, 'spd');
+    const erase = (headers: Record<string, string>) =>
+      postAs(t.app, visitor, '/api/assessment-results/erase', {}, headers);
+    expect((await erase({ 'accept-language': 'de' })).json()).toEqual({
+      erased: 2,
+      message: 'Wir haben alle 2 Ihrer Ergebnisse aus unseren Unterlagen gelöscht.',
+    });
+    await createResult(t.app, visitor);
+    expect((await erase({ 'accept-language': 'de' })).json().message).toBe(
+      'Wir haben Ihr Ergebnis aus unseren Unterlagen gelöscht.',
+    );
+    expect((await erase({ 'accept-language': 'de' })).json().message).toBe(
+      'In diesem Browser gab es keine Ergebnisse zu löschen.',
+    );
+    expect((await erase({})).json().message).toBe('There were no results to erase in this browser.');
   });
 });
 
