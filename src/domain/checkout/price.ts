@@ -4,8 +4,6 @@ import { formatAmountWithCode, type Locale } from '../locale/locale.ts';
 /** The Complete Report, in minor units of its currency (29.99 EUR). */
 export const REPORT_PRICE = { amount: 2999, currency: 'EUR' } as const;
 
-export const REPORT_PRODUCT_NAME = 'Complete Report';
-
 /**
  * Prices for buyers are final prices, VAT included, and say so (decision 054): the EU's price indication rules ask
  * for the price a consumer pays, taxes included. In the reader's language (messages `locale`).

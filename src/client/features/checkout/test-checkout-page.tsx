@@ -1,8 +1,9 @@
 import { FlaskConical } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
+import { productName } from '#messages/payment';
 import { getAssessment } from '../../../domain/assessments/catalogue.ts';
-import { formatBuyerPrice, REPORT_PRODUCT_NAME } from '../../../domain/checkout/price.ts';
+import { formatBuyerPrice } from '../../../domain/checkout/price.ts';
 import type { TestCheckoutSession } from '../../../domain/checkout/schemas.ts';
 import { PageLoading } from '../../components/layout/page-loading.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -105,7 +106,7 @@ function OrderSummary({
         </h2>
         <dl className="mt-4 space-y-3">
           <SummaryRow term="Product">
-            {REPORT_PRODUCT_NAME}: {getAssessment(session.assessmentType).name}
+            {productName}: {getAssessment(session.assessmentType).name}
           </SummaryRow>
           {session.email ? (
             <SummaryRow term="Email">

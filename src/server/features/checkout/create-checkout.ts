@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { getAssessment } from '../../../domain/assessments/catalogue.ts';
-import { REPORT_PRICE, REPORT_PRODUCT_NAME } from '../../../domain/checkout/price.ts';
+import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
+import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
 import type { CreateCheckoutSessionInput } from '../../../domain/checkout/schemas.ts';
 import { pathIn } from '../../../domain/locale/language-paths.ts';
-import type { Messages } from '../../../domain/messages/messages.ts';
+import type { Language } from '../../../domain/locale/languages.ts';
+import { MESSAGES, type Messages, writtenLanguage } from '../../../domain/messages/messages.ts';
 import type { FreeOrderCode } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
@@ -71,7 +72,8 @@ export async function createCheckout({
       email: input.email,
       amount: order.amount,
       currency: order.currency,
-      productName: `${REPORT_PRODUCT_NAME}: ${getAssessment(result.assessmentType).name}`,
+      productName: productNameIn(order.language, result.assessmentType),
+      language: order.language,
       // Back to the pages of the language the buyer was reading.
       successUrl: `${publicUrl}${pathIn(order.language, '/payment-success')}?session_id=${SESSION_ID_PLACEHOLDER}&assessmentResultId=${result.id}`,
       cancelUrl: `${publicUrl}${pathIn(order.language, '/standard-payment')}?cancelled=true`,
@@ -120,4 +122,10 @@ async function checkCodeForPaidCheckout({
     });
   }
   return judgement.code;
+}
+
+/** "Complete Report: Dyslexia Traits" in the buyer's language, as the provider's page and receipt show it. */
+function productNameIn(language: Language, type: AssessmentType): string {
+  const words = MESSAGES[writtenLanguage(language)];
+  return `${words.payment.productName}: ${words.catalogue.assessmentWords[type].name}`;
 }

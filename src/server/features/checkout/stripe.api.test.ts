@@ -9,7 +9,7 @@ import {
   startVisitorSession,
   type TestApp,
 } from '../../../../tests/support/test-app.ts';
-import { orders, outbox } from '../../db/schema.ts';
+import { assessmentResults, orders, outbox } from '../../db/schema.ts';
 import { createStripeClient, createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
 
 // The real stripe SDK, pointed at a local stand-in of Stripe's API; webhooks signed by the SDK's own helper.
@@ -93,8 +93,37 @@ describe('Stripe Checkout', () => {
       `http://localhost:5000/payment-success?session_id={CHECKOUT_SESSION_ID}&assessmentResultId=${resultId}`,
     );
     expect(request?.body.get('allow_promotion_codes')).toBe('true');
+    expect(request?.body.get('locale')).toBe('en');
+    expect(request?.body.get('line_items[0][price_data][product_data][name]')).toBe(
+      'Complete Report: Reading & Processing Traits',
+    );
     expect(request?.idempotencyKey).toBe(`order-${order?.id}`);
     expect(order).toMatchObject({ provider: 'stripe', status: 'pending', amount: 2999 });
+  });
+
+  it("shows Stripe's page and receipt in the language of the page the result was taken on", async () => {
+    const visitor = await startVisitorSession(t.app);
+    const resultId = await createResult(t.app, visitor, 'dyslexia');
+    await t.database.db
+      .update(assessmentResults)
+      .set({ language: 'de' })
+      .where(eq(assessmentResults.id, resultId));
+    const response = await postAs(t.app, visitor, '/api/create-checkout-session', {
+      consent: true,
+      email: BUYER,
+      assessmentType: 'dyslexia',
+      assessmentResultId: resultId,
+      currency: 'EUR',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const request = standIn.requests.findLast(
+      (r) => r.path === '/v1/checkout/sessions' && r.method === 'POST',
+    );
+    expect(request?.body.get('locale')).toBe('de');
+    expect(request?.body.get('line_items[0][price_data][product_data][name]')).toBe(
+      'Vollständiger Bericht: Merkmale von Lesen und Verarbeitung',
+    );
+    expect(request?.body.get('success_url')).toMatch(/^http:\/\/localhost:5000\/de\/payment-success\?/);
   });
 
   it('hands a known promotion code to Stripe and records what Stripe charged', async () => {

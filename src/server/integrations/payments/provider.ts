@@ -1,3 +1,5 @@
+import type { Language } from '../../../domain/locale/languages.ts';
+
 /** What fulfilment needs to know of a checkout session, whichever provider made it. */
 export type ProviderSession = {
   id: string;
@@ -15,7 +17,10 @@ export type CreateSessionInput = {
   email: string;
   amount: number;
   currency: string;
+  /** In the buyer's language: the provider's page shows it, and so does its receipt. */
   productName: string;
+  /** The language of the page the buyer came from: the provider's page speaks it too. */
+  language: Language;
   successUrl: string;
   cancelUrl: string;
   /** A code the provider should apply, or let the buyer enter on its page. */

@@ -29,6 +29,8 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         {
           mode: 'payment',
           customer_email: input.email,
+          // Every language of the site is one of Stripe's; without it, Stripe follows the browser instead.
+          locale: input.language,
           line_items: [
             {
               quantity: 1,
