@@ -9,6 +9,7 @@ import {
   startVisitorSession,
   type TestApp,
 } from '../../../../tests/support/test-app.ts';
+import type { Language } from '../../../domain/locale/languages.ts';
 import { assessmentResults, orders, outbox } from '../../db/schema.ts';
 import { createStripeClient, createStripeProvider } from '../../integrations/payments/stripe-provider.ts';
 
@@ -41,9 +42,13 @@ afterAll(async () => {
   await standIn.close();
 });
 
-async function checkout(discountCode?: string) {
+/** A checkout of a dyslexia result; `language`: the page it was taken on (English unless given). */
+async function checkout({ discountCode, language }: { discountCode?: string; language?: Language } = {}) {
   const visitor = await startVisitorSession(t.app);
   const resultId = await createResult(t.app, visitor, 'dyslexia');
+  if (language) {
+    await t.database.db.update(assessmentResults).set({ language }).where(eq(assessmentResults.id, resultId));
+  }
   const response = await postAs(t.app, visitor, '/api/create-checkout-session', {
     consent: true,
     email: BUYER,
@@ -102,20 +107,7 @@ describe('Stripe Checkout', () => {
   });
 
   it("shows Stripe's page and receipt in the language of the page the result was taken on", async () => {
-    const visitor = await startVisitorSession(t.app);
-    const resultId = await createResult(t.app, visitor, 'dyslexia');
-    await t.database.db
-      .update(assessmentResults)
-      .set({ language: 'de' })
-      .where(eq(assessmentResults.id, resultId));
-    const response = await postAs(t.app, visitor, '/api/create-checkout-session', {
-      consent: true,
-      email: BUYER,
-      assessmentType: 'dyslexia',
-      assessmentResultId: resultId,
-      currency: 'EUR',
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    await checkout({ language: 'de' });
     const request = standIn.requests.findLast(
       (r) => r.path === '/v1/checkout/sessions' && r.method === 'POST',
     );
@@ -136,7 +128,7 @@ describe('Stripe Checkout', () => {
       isFree: false,
       message: 'Discount code will be applied at checkout',
     });
-    const { sessionId, resultId } = await checkout('half');
+    const { sessionId, resultId } = await checkout({ discountCode: 'half' });
     const request = standIn.requests.findLast(
       (r) => r.path === '/v1/checkout/sessions' && r.method === 'POST',
     );

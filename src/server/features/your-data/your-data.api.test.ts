@@ -127,6 +127,14 @@ async function tokenFromMail(email: string, subject: string, key: 'token' | 'con
   return token;
 }
 
+/** Lets every one-time link sent to `email` run out (its expiry set a second ago). */
+async function expireLinksTo(email: string): Promise<void> {
+  await t.app.db
+    .update(dataAccessLinks)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(dataAccessLinks.email, email));
+}
+
 /** Asks for a link and reads its token out of the e-mail in the capture mailbox. */
 async function requestToken(visitor: VisitorSession, email: string): Promise<string> {
   const response = await postAs(t.app, visitor, '/api/your-data/link', { email });
@@ -275,10 +283,7 @@ describe('the one-time link', () => {
     const email = uniqueAddress('late');
     const { visitor } = await buyer(email);
     const token = await requestToken(visitor, email);
-    await t.app.db
-      .update(dataAccessLinks)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(dataAccessLinks.email, email));
+    await expireLinksTo(email);
     const late = await postAs(t.app, visitor, '/api/your-data/open', { token });
     expect(late.statusCode).toBe(410);
     expect(late.json()).toEqual({ message: MESSAGES.en['your-data'].dataLinkInvalid });
@@ -288,10 +293,7 @@ describe('the one-time link', () => {
     const email = uniqueAddress('spaet');
     const { visitor } = await buyer(email);
     const token = await requestToken(visitor, email);
-    await t.app.db
-      .update(dataAccessLinks)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(dataAccessLinks.email, email));
+    await expireLinksTo(email);
     const inGerman = { 'accept-language': 'de' };
     const late = await postAs(t.app, visitor, '/api/your-data/open', { token }, inGerman);
     expect(late.statusCode).toBe(410);
