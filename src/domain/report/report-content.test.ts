@@ -10,6 +10,7 @@ import { REPORT_COUNTRIES } from './countries.ts';
 import { getReferralGuide } from './referral-routes.ts';
 import {
   APPENDIX_SECTION,
+  buildConstructGroups,
   buildReportContent,
   buildSnapshot,
   describeConstructAverage,
@@ -17,7 +18,9 @@ import {
   MAX_QUOTED_ITEMS,
   MIN_STRATEGIES,
   REPORT_SECTIONS,
+  REPORT_WORDS,
   type ReportFacts,
+  snapshotWordsIn,
 } from './report-content.ts';
 import { getResources } from './resources.ts';
 
@@ -294,8 +297,11 @@ describe('the report in the reader’s language', () => {
   it('quotes the items and answers in the language they were read in, and keeps an older wording in English', () => {
     const responses = Object.fromEntries(getQuestions('adhd').map((question) => [question.id, 3]));
     const wording = {
-      answerLabels: ['nie', 'selten', 'manchmal', 'oft', 'immer'],
-      items: { 'adhd-1': 'Übersetzte Aussage' },
+      ...REPORT_WORDS,
+      itemTexts: {
+        answerLabels: ['nie', 'selten', 'manchmal', 'oft', 'immer'],
+        items: { 'adhd-1': 'Übersetzte Aussage' },
+      },
     };
     const [first, second] = buildSnapshot('adhd', responses, undefined, wording);
     expect(first).toMatchObject({ text: 'Übersetzte Aussage', answerLabel: 'oft' });
@@ -305,5 +311,21 @@ describe('the report in the reader’s language', () => {
     const [older] = buildSnapshot('adhd', responses, 1, wording);
     expect(older?.text).not.toBe('Übersetzte Aussage');
     expect(older?.answerLabel).toBe(ANSWER_OPTIONS[3]?.label);
+  });
+
+  it("names the themes, the combined assessment's groups and an unanswered item in the words it is given", () => {
+    const responses = { 'audhd-1': 2 };
+    const words = snapshotWordsIn(MESSAGES.de, undefined);
+    const groups = buildConstructGroups('audhd', responses, undefined, words);
+    expect(groups.map((group) => group.title)).toEqual([
+      MESSAGES.de['result-words'].profilePartTitles.autism,
+      MESSAGES.de['result-words'].profilePartTitles.adhd,
+      MESSAGES.de['result-words'].sharedExperiencesTitle,
+    ]);
+    for (const { construct, themeName } of groups.flatMap((group) => group.constructs)) {
+      expect(themeName).toBe(MESSAGES.de.report.themeNames[construct]);
+    }
+    const unanswered = buildSnapshot('audhd', responses, undefined, words)[1];
+    expect(unanswered?.answerLabel).toBe(MESSAGES.de.report.notAnswered);
   });
 });

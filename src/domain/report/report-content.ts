@@ -59,6 +59,7 @@ import {
   PROFILE_PART_SHORT_TITLES,
   PROFILE_PART_TITLES,
   PROFILE_PARTS,
+  type ProfilePart,
   SHARED_EXPERIENCE_ITEM_IDS,
   SHARED_EXPERIENCES_ABOUT,
   SHARED_EXPERIENCES_TITLE,
@@ -86,6 +87,7 @@ import {
   type TakerComparison,
 } from '../comparison/taker-comparison.ts';
 import { formatDate, formatIsoDate, type Locale } from '../locale/locale.ts';
+import type { Messages } from '../messages/messages.ts';
 import { RETEST_NOTE, type RetestComparison, type ThemeChange } from '../retests/retest-comparison.ts';
 import { COUNTRY_NAMES, type CountryCode } from './countries.ts';
 import { getNextSteps, type NextStep } from './next-steps.ts';
@@ -342,13 +344,6 @@ export type ReportContent = {
   sources: { id: SourceId; short: string; full: string }[];
 };
 
-/** The combined assessment's theme groups: the titles of its profile's parts and of the shared experiences. */
-const CATEGORY_TITLES: Readonly<Record<AudhdCategory, string>> = {
-  autism: PROFILE_PART_TITLES.autism,
-  adhd: PROFILE_PART_TITLES.adhd,
-  overlap: SHARED_EXPERIENCES_TITLE,
-};
-
 const REPORT_TIME_ZONE = 'Europe/Brussels';
 
 /** The day a result was taken, as the report and its e-mail print it: in the report's time zone, in `locale` when given. */
@@ -418,23 +413,61 @@ function describeProfileFact(profile: ReportProfile): string {
   return `${describeProfileParts(profile)}. ${sharedItemsScore({ score, max })}, ${sharedItemsAmount({ amount })} (${sharedItemsNote})`;
 }
 
-/** A theme's name in the report's language; a theme without one keeps the name the questions give it. */
-function themeName(construct: string): string {
-  return themeNames[construct] ?? construct;
+/**
+ * The words a snapshot and its themes are written in. The report writes in its build's language (`REPORT_WORDS`);
+ * the server, which answers every page in one process, gives the words of the page's language (compare-takes.ts).
+ */
+export type SnapshotWords = {
+  /** The items and answer labels in the language the taker read them in; absent: the English they were written in. */
+  itemTexts?: ItemTexts;
+  themeNames: Readonly<Record<string, string>>;
+  groupTitles: Readonly<Record<AudhdCategory, string>>;
+  notAnswered: string;
+};
+
+/** The combined assessment's theme groups: the titles of its profile's parts and of the shared experiences. */
+function groupTitles(
+  partTitles: Readonly<Record<ProfilePart, string>>,
+  sharedTitle: string,
+): SnapshotWords['groupTitles'] {
+  return { autism: partTitles.autism, adhd: partTitles.adhd, overlap: sharedTitle };
+}
+
+/** The snapshot's words in the report's own language. */
+export const REPORT_WORDS: SnapshotWords = {
+  themeNames,
+  groupTitles: groupTitles(PROFILE_PART_TITLES, SHARED_EXPERIENCES_TITLE),
+  notAnswered,
+};
+
+/** The snapshot's words in any language with messages, the items in `itemTexts` (the taker's). */
+export function snapshotWordsIn(words: Messages, itemTexts: ItemTexts | undefined): SnapshotWords {
+  const { profilePartTitles, sharedExperiencesTitle } = words['result-words'];
+  return {
+    itemTexts,
+    themeNames: words.report.themeNames,
+    groupTitles: groupTitles(profilePartTitles, sharedExperiencesTitle),
+    notAnswered: words.report.notAnswered,
+  };
+}
+
+/** A theme's name in the words' language; a theme without one keeps the name the questions give it. */
+function themeName(construct: string, words: SnapshotWords): string {
+  return words.themeNames[construct] ?? construct;
 }
 
 /**
  * Each item as the taker answered it: the wording of their item-set version (item-sets.ts), in the language they
- * read it in when `wording` gives its translation. Translations are of the current wording, so an older version's
- * items keep the English they were answered in.
+ * read it in when `words.itemTexts` gives its translation. Translations are of the current wording, so an older
+ * version's items keep the English they were answered in.
  */
 export function buildSnapshot(
   type: AssessmentType,
   responses: Responses,
   version = CURRENT_ITEM_SET_VERSION,
-  wording?: ItemTexts,
+  words: SnapshotWords = REPORT_WORDS,
 ): SnapshotItem[] {
-  const translation = version === CURRENT_ITEM_SET_VERSION ? wording : undefined;
+  const translation = version === CURRENT_ITEM_SET_VERSION ? words.itemTexts : undefined;
   return getQuestionsAt(type, version).map((question, index) => {
     const value = Object.hasOwn(responses, question.id) ? responses[question.id] : undefined;
     const isAnswered = isValidAnswer(question, value);
@@ -446,8 +479,8 @@ export function buildSnapshot(
       id: question.id,
       text: translation?.items[question.id] ?? question.text,
       construct: question.construct,
-      themeName: themeName(question.construct),
-      answerLabel: option ? (translation?.answerLabels[position] ?? option.label) : notAnswered,
+      themeName: themeName(question.construct, words),
+      answerLabel: option ? (translation?.answerLabels[position] ?? option.label) : words.notAnswered,
       answerValue: option?.value ?? null,
       optionCount: options.length,
       isAnswered,
@@ -458,6 +491,7 @@ export function buildSnapshot(
 }
 
 function summariseConstructs(items: readonly SnapshotItem[]): ConstructResult[] {
+  // Each item carries its theme's name, in the snapshot's words.
   const byConstruct = new Map<string, SnapshotItem[]>();
   for (const item of items) {
     const list = byConstruct.get(item.construct) ?? [];
@@ -468,7 +502,7 @@ function summariseConstructs(items: readonly SnapshotItem[]): ConstructResult[] 
     const average = Math.round((list.reduce((sum, item) => sum + item.points, 0) / list.length) * 10) / 10;
     return {
       construct,
-      themeName: themeName(construct),
+      themeName: list[0]?.themeName ?? construct,
       questionCount: list.length,
       average,
       description: describeConstructAverage(average),
@@ -481,13 +515,14 @@ export function buildConstructGroups(
   type: AssessmentType,
   responses: Responses,
   version = CURRENT_ITEM_SET_VERSION,
+  words: SnapshotWords = REPORT_WORDS,
 ): ConstructGroup[] {
-  const snapshot = buildSnapshot(type, responses, version);
+  const snapshot = buildSnapshot(type, responses, version, words);
   if (type !== 'audhd') return [{ title: null, constructs: summariseConstructs(snapshot) }];
   const questions = getQuestions(type);
   const categories: AudhdCategory[] = ['autism', 'adhd', 'overlap'];
   return categories.map((category) => ({
-    title: CATEGORY_TITLES[category],
+    title: words.groupTitles[category],
     constructs: summariseConstructs(snapshot.filter((_, index) => questions[index]?.category === category)),
   }));
 }
@@ -536,9 +571,9 @@ export function selectStrategies(
   type: AssessmentType,
   responses: Responses,
   version = CURRENT_ITEM_SET_VERSION,
-  wording?: ItemTexts,
+  itemTexts?: ItemTexts,
 ): StrategyGroup[] {
-  const snapshot = buildSnapshot(type, responses, version, wording);
+  const snapshot = buildSnapshot(type, responses, version, { ...REPORT_WORDS, itemTexts });
   const pool = getStrategies(type);
   const isReadable = readAnswerPattern(type, responses) === 'varied';
   const ranked = (isReadable ? buildConstructGroups(type, responses, version) : [])
@@ -663,7 +698,10 @@ export function buildReportContent(facts: ReportFacts): ReportContent {
   const assessment = getAssessment(facts.assessmentType);
   const dateText = formatReportDate(facts.createdAt);
   const version = facts.itemSetVersion ?? CURRENT_ITEM_SET_VERSION;
-  const snapshot = buildSnapshot(facts.assessmentType, facts.responses, version, facts.itemTexts);
+  const snapshot = buildSnapshot(facts.assessmentType, facts.responses, version, {
+    ...REPORT_WORDS,
+    itemTexts: facts.itemTexts,
+  });
   const constructGroups = buildConstructGroups(facts.assessmentType, facts.responses, version);
   const charts = [chartFor(overallScoreTitle, facts.score, facts.level, getBands(facts.assessmentType))];
   const profile = buildProfile(facts, snapshot);

@@ -1,9 +1,13 @@
 import type { AssessmentType } from '../assessments/catalogue.ts';
 import { getLevel } from '../assessments/levels.ts';
 import type { Responses } from '../assessments/scoring.ts';
-import type { ItemTexts } from '../assessments/translations/item-texts.ts';
 import type { Language } from '../locale/languages.ts';
-import { buildConstructGroups, buildSnapshot } from '../report/report-content.ts';
+import {
+  buildConstructGroups,
+  buildSnapshot,
+  REPORT_WORDS,
+  type SnapshotWords,
+} from '../report/report-content.ts';
 import {
   MOVED_STEPS,
   type MovedAnswer,
@@ -28,19 +32,20 @@ export type Take = {
 
 const roundTenth = (value: number) => Math.round(value * 10) / 10;
 
-function themesOf(take: Take) {
-  return buildConstructGroups(take.assessmentType, take.responses, take.itemSetVersion).flatMap((group) =>
-    group.constructs.map((result) => ({
-      group: group.title,
-      theme: result.themeName,
-      average: result.average,
-    })),
+function themesOf(take: Take, words: SnapshotWords) {
+  return buildConstructGroups(take.assessmentType, take.responses, take.itemSetVersion, words).flatMap(
+    (group) =>
+      group.constructs.map((result) => ({
+        group: group.title,
+        theme: result.themeName,
+        average: result.average,
+      })),
   );
 }
 
-function compareThemes(earlier: Take, later: Take): ThemeChange[] {
-  const before = themesOf(earlier);
-  return themesOf(later).flatMap((now, index) => {
+function compareThemes(earlier: Take, later: Take, words: SnapshotWords): ThemeChange[] {
+  const before = themesOf(earlier, words);
+  return themesOf(later, words).flatMap((now, index) => {
     const then = before[index];
     return then
       ? [
@@ -56,10 +61,10 @@ function compareThemes(earlier: Take, later: Take): ThemeChange[] {
   });
 }
 
-/** The answers that moved, quoted as the reader read them (`wording`: the items in their language, see buildSnapshot). */
-function compareAnswers(earlier: Take, later: Take, wording: ItemTexts | undefined): MovedAnswer[] {
-  const before = buildSnapshot(earlier.assessmentType, earlier.responses, earlier.itemSetVersion, wording);
-  return buildSnapshot(later.assessmentType, later.responses, later.itemSetVersion, wording).flatMap(
+/** The answers that moved, quoted as the reader read them (`words.itemTexts`: the items in their language). */
+function compareAnswers(earlier: Take, later: Take, words: SnapshotWords): MovedAnswer[] {
+  const before = buildSnapshot(earlier.assessmentType, earlier.responses, earlier.itemSetVersion, words);
+  return buildSnapshot(later.assessmentType, later.responses, later.itemSetVersion, words).flatMap(
     (now, index) => {
       const then = before[index];
       if (!then || then.answerValue === null || now.answerValue === null) return [];
@@ -71,10 +76,14 @@ function compareAnswers(earlier: Take, later: Take, wording: ItemTexts | undefin
 }
 
 /**
- * What changed from `earlier` to `later`, two takes of the same assessment, in the words of the code's language
- * (a report worker's), with the items in `wording` when it gives their translation.
+ * What changed from `earlier` to `later`, two takes of the same assessment, in `words`: the report's language by
+ * default (a report worker's), the page's when the server compares for a results page.
  */
-export function compareTakes(earlier: Take, later: Take, wording?: ItemTexts): RetestComparison {
+export function compareTakes(
+  earlier: Take,
+  later: Take,
+  words: SnapshotWords = REPORT_WORDS,
+): RetestComparison {
   if (earlier.assessmentType !== later.assessmentType) {
     throw new Error(`cannot compare a ${earlier.assessmentType} take with a ${later.assessmentType} take`);
   }
@@ -86,7 +95,7 @@ export function compareTakes(earlier: Take, later: Take, wording?: ItemTexts): R
     levelThen: getLevel(earlier.assessmentType, earlier.score),
     levelNow: getLevel(later.assessmentType, later.score),
     isSameWording,
-    themes: isSameWording ? compareThemes(earlier, later) : [],
-    movedAnswers: isSameWording ? compareAnswers(earlier, later, wording) : [],
+    themes: isSameWording ? compareThemes(earlier, later, words) : [],
+    movedAnswers: isSameWording ? compareAnswers(earlier, later, words) : [],
   };
 }

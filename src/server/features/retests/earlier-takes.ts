@@ -1,5 +1,9 @@
 import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import { MAX_ROW_ID } from '../../../domain/api/row-id.ts';
+import { itemTextsOf } from '../../../domain/assessments/translations/item-texts.ts';
+import { ITEM_SET_TRANSLATIONS } from '../../../domain/assessments/translations/records.ts';
+import { MESSAGES, type MessageLanguage } from '../../../domain/messages/messages.ts';
+import { type SnapshotWords, snapshotWordsIn } from '../../../domain/report/report-content.ts';
 import { compareTakes, type Take } from '../../../domain/retests/compare-takes.ts';
 import type { RetestComparison } from '../../../domain/retests/retest-comparison.ts';
 import type { Database } from '../../db/client.ts';
@@ -31,17 +35,29 @@ async function findTake(db: Database, id: number): Promise<TakeRow | undefined> 
 }
 
 /**
- * What changed since the visitor's previous take of the same assessment, on any wording. Undefined when the result
- * does not exist or is someone else's (a 404, as for every result); null when it is their first take.
+ * The words a results page's comparison is written in: its themes in the page's language, its answers quoted in the
+ * language the take was answered in (only takes in the same language compare answers, compare-takes.ts).
+ */
+function comparisonWords(pageLanguage: MessageLanguage, take: Take): SnapshotWords {
+  const record = ITEM_SET_TRANSLATIONS.find((translation) => translation.language === take.language);
+  return snapshotWordsIn(MESSAGES[pageLanguage], record && itemTextsOf(record, take.assessmentType));
+}
+
+/**
+ * What changed since the visitor's previous take of the same assessment, on any wording, in the words of
+ * `language` (the page's). Undefined when the result does not exist or is someone else's (a 404, as for every
+ * result); null when it is their first take.
  */
 export async function compareWithVisitorsEarlierTake({
   db,
   visitorId,
   id,
+  language,
 }: {
   db: Database;
   visitorId: string;
   id: number;
+  language: MessageLanguage;
 }): Promise<RetestComparison | null | undefined> {
   const later = await findTake(db, id);
   if (!later || later.visitorId !== visitorId) return undefined;
@@ -57,7 +73,7 @@ export async function compareWithVisitorsEarlierTake({
     )
     .orderBy(desc(assessmentResults.id))
     .limit(1);
-  return earlier ? compareTakes(earlier, later) : null;
+  return earlier ? compareTakes(earlier, later, comparisonWords(language, later)) : null;
 }
 
 /**

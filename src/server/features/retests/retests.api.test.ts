@@ -12,6 +12,9 @@ import type { AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import { getLevel } from '../../../domain/assessments/levels.ts';
 import { getQuestions } from '../../../domain/assessments/questions.ts';
 import { scoreResponses } from '../../../domain/assessments/scoring.ts';
+import { ITEMS_IN_GERMAN } from '../../../domain/assessments/translations/de.ts';
+import type { Language } from '../../../domain/locale/languages.ts';
+import { MESSAGES } from '../../../domain/messages/messages.ts';
 import { RETEST_NOTE } from '../../../domain/retests/retest-comparison.ts';
 import { earlierTakeSchema } from '../../../domain/retests/schemas.ts';
 import { assessmentResults } from '../../db/schema.ts';
@@ -20,7 +23,9 @@ const FREE_CODE = 'RETESTORDERS';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000', FREE_ORDER_CODE: FREE_CODE } });
+  t = await createTestApp({
+    env: { RATE_LIMIT_PER_MINUTE: '10000', FREE_ORDER_CODE: FREE_CODE, PREVIEW_LANGUAGES: 'de' },
+  });
 });
 afterAll(() => t.close());
 
@@ -28,22 +33,28 @@ function answers(type: AssessmentType, valueFor: (index: number) => number): Rec
   return Object.fromEntries(getQuestions(type).map((question, index) => [question.id, valueFor(index)]));
 }
 
-async function take(visitor: VisitorSession, type: AssessmentType, responses: Record<string, number>) {
+async function take(
+  visitor: VisitorSession,
+  type: AssessmentType,
+  responses: Record<string, number>,
+  language: Language = 'en',
+) {
   const stored = await postAs(t.app, visitor, '/api/assessment-results', {
     email: null,
     assessmentType: type,
     responses,
     score: 0,
+    language,
   });
   expect(stored.statusCode, stored.body).toBe(201);
   return stored.json().id as number;
 }
 
-function earlierOf(visitor: VisitorSession, id: number | string) {
+function earlierOf(visitor: VisitorSession, id: number | string, pageLanguage: Language = 'en') {
   return t.app.inject({
     method: 'GET',
     url: `/api/assessment-results/${id}/earlier`,
-    headers: { cookie: visitor.cookie },
+    headers: { cookie: visitor.cookie, 'accept-language': pageLanguage },
   });
 }
 
@@ -75,6 +86,43 @@ describe('GET /api/assessment-results/:id/earlier', () => {
       { number: 2, was: 'Disagree', now: 'Agree', steps: 2 },
     ]);
     expect(comparison?.themes.length).toBeGreaterThan(0);
+  });
+
+  it("words the comparison in the page's language, quoting the answers as they were read", async () => {
+    const visitor = await startVisitorSession(t.app);
+    await take(
+      visitor,
+      'audhd',
+      answers('audhd', () => 1),
+      'de',
+    );
+    const id = await take(
+      visitor,
+      'audhd',
+      answers('audhd', (index) => (index === 0 ? 4 : 1)),
+      'de',
+    );
+    const reply = await earlierOf(visitor, id, 'de');
+    const { comparison } = earlierTakeSchema.parse(reply.json());
+    const [moved] = comparison?.movedAnswers ?? [];
+    const [firstItem] = getQuestions('audhd');
+    expect(moved).toMatchObject({
+      number: 1,
+      text: ITEMS_IN_GERMAN.items.find((item) => item.id === firstItem?.id)?.translation,
+      was: ITEMS_IN_GERMAN.answerLabels[1]?.translation,
+      now: ITEMS_IN_GERMAN.answerLabels[4]?.translation,
+    });
+    const german = MESSAGES.de['result-words'];
+    const themes = comparison?.themes ?? [];
+    expect(themes.length).toBeGreaterThan(0);
+    for (const { theme, group } of themes) {
+      expect(Object.values(MESSAGES.de.report.themeNames)).toContain(theme);
+      expect([
+        german.profilePartTitles.autism,
+        german.profilePartTitles.adhd,
+        german.sharedExperiencesTitle,
+      ]).toContain(group);
+    }
   });
 
   it('compares with the latest earlier take of the same assessment only', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Messages } from '../../../domain/messages/messages.ts';
 import { earlierTakeContract } from '../../../domain/retests/contracts.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
+import { replyLanguage } from '../../http/reply-language.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { compareWithVisitorsEarlierTake } from './earlier-takes.ts';
 
@@ -12,6 +13,7 @@ export async function retestRoutes(app: FastifyInstance): Promise<void> {
       db: app.db,
       visitorId: request.visitorId,
       id: request.params.id,
+      language: replyLanguage(request),
     });
     if (comparison === undefined) {
       throw new AppError('assessment_result_not_found', {

@@ -7,7 +7,11 @@ import type { ResultContext } from '../../../domain/assessments/result-context.t
 import type { TakerComparison } from '../../../domain/comparison/taker-comparison.ts';
 import type { MessageLanguage } from '../../../domain/messages/messages.ts';
 import type { CountryCode } from '../../../domain/report/countries.ts';
-import { buildReportContent, type ReportContent } from '../../../domain/report/report-content.ts';
+import {
+  buildReportContent,
+  REPORT_WORDS,
+  type ReportContent,
+} from '../../../domain/report/report-content.ts';
 import { compareTakes, type Take } from '../../../domain/retests/compare-takes.ts';
 import { LetterDocument } from './document/letter-section.tsx';
 import { buildSheets, type PageNumbering, ReportDocument } from './document/report-document.tsx';
@@ -79,7 +83,7 @@ async function contentOf({ earlierTake, ...input }: ReportInput): Promise<Report
     ...input,
     itemSetVersion: input.itemSetVersion ?? CURRENT_ITEM_SET_VERSION,
   };
-  const retest = earlierTake ? compareTakes(earlierTake, take, itemTexts) : null;
+  const retest = earlierTake ? compareTakes(earlierTake, take, { ...REPORT_WORDS, itemTexts }) : null;
   return buildReportContent({ ...input, itemTexts, retest });
 }
 
