@@ -8,9 +8,9 @@ import { FREE_CODE, saveDocsScreenshot } from './support/checkout.ts';
 import { expect, expectLive, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { capturedEmailTo } from './support/mailbox.ts';
 
-// German is served as a preview here (PREVIEW_LANGUAGES in playwright.config.ts): its own build, at /de/.
+// German is offered (OFFERED_LANGUAGES): its own build, at /de/, named beside English in every page's alternates.
 
-test('the German pages arrive prerendered in German, at their own addresses, and stay unlisted while a preview', async ({
+test('the German pages arrive prerendered in German, at their own addresses, each naming the other language', async ({
   consentedPage: page,
 }) => {
   const answer = await page.request.get('/de/');
@@ -18,14 +18,16 @@ test('the German pages arrive prerendered in German, at their own addresses, and
   const html = await answer.text();
   expect(html).toContain('<html lang="de">');
   expect(html).toContain('Datenschutzerklärung');
-  expect(answer.headers()['x-robots-tag']).toBe('noindex');
+  expect(answer.headers()['x-robots-tag']).toBeUndefined();
 
   await page.goto('/de/');
   await expectLive(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/$/);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/$/);
   const home = MESSAGES.de.home;
   const sections = MESSAGES.de['home-sections'];
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heading);
@@ -47,7 +49,9 @@ test('the German pages arrive prerendered in German, at their own addresses, and
   await expect(page).toHaveURL(/\/de\/terms$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/terms$/);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // The alternates follow the page the visitor moved to.
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\d\/terms$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   await expect(page).toHaveTitle('Nutzungsbedingungen | Traitscope');
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
@@ -91,15 +95,16 @@ test('a German address is answered in German or not at all: no admin area, no la
   page,
 }) => {
   expect((await page.request.get('/de/admin/orders')).status()).toBe(404);
-  expect((await page.request.get('/fr/')).status()).toBe(404);
+  expect((await page.request.get('/es/')).status()).toBe(404);
   const folder = await page.request.get('/de', { maxRedirects: 0 });
   expect(folder.status()).toBe(301);
   expect(folder.headers().location).toBe('/de/');
-  // English stays where it was, and names no other language while it is the only one offered.
+  // English stays where it was, and names German beside itself; so does the sitemap.
   const english = await (await page.request.get('/terms')).text();
   expect(english).toContain('<html lang="en">');
-  expect(english).not.toContain('hreflang');
-  expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain('/de/');
+  expect(english).toMatch(/<link rel="alternate" hreflang="de" href="[^"]*\/de\/terms" \/>/);
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>[^<]*\/de\/terms<\/loc>/);
 });
 
 test('a German assessment asks its reconciled German questions, says how they were translated, and keeps the language', async ({

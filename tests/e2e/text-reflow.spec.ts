@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { READING_PREFERENCES_KEY } from '../../src/client/features/reading-preferences/preference-storage.ts';
 import { ASSESSMENTS } from '../../src/domain/assessments/catalogue.ts';
 import { shareData } from './support/assessments.ts';
 import { createStoredResult, saveDocsScreenshot } from './support/checkout.ts';
+import { findCutText } from './support/cut-text.ts';
 import { expect, expectFilledIn, expectLive, test } from './support/fixtures.ts';
 
 // Issue 29, part 1: at the site's largest text (200 %) with the widest spacing, every word of every public page
@@ -10,56 +10,6 @@ import { expect, expectFilledIn, expectLive, test } from './support/fixtures.ts'
 // nowhere, so the check is on each line of text against the screen and against every box that clips it.
 
 const LARGEST_TEXT = { 'text-size': '200', spacing: 'widest' };
-
-/**
- * Every line of visible text that does not fit: past the screen's left or right edge, or past the edge of an
- * ancestor that clips what overflows it. Plus the page itself scrolling sideways. Text meant for screen readers
- * only (clipped to one pixel) and slides a carousel keeps out of view (hidden from everyone) are not read.
- */
-function findCutText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const screenWidth = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > screenWidth + 1) {
-      problems.push(
-        `the page scrolls sideways (${document.documentElement.scrollWidth} > ${screenWidth} px)`,
-      );
-    }
-    const isOutOfReading = (element: Element) =>
-      element.closest('[aria-hidden="true"], [inert], .sr-only') !== null ||
-      getComputedStyle(element).visibility === 'hidden';
-    const clippingBoxes = (element: Element) => {
-      const boxes: DOMRect[] = [];
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        const overflow = getComputedStyle(parent).overflowX;
-        if (overflow !== 'visible') boxes.push(parent.getBoundingClientRect());
-      }
-      return boxes;
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const element = node.parentElement;
-      if (!text || !element || isOutOfReading(element)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const lines = Array.from(range.getClientRects()).filter((line) => line.width > 0 && line.height > 0);
-      if (lines.length === 0) continue;
-      const boxes = clippingBoxes(element);
-      for (const line of lines) {
-        const edges = [{ left: 0, right: screenWidth }, ...boxes];
-        const cut = edges.some((box) => line.left < box.left - 1 || line.right > box.right + 1);
-        if (cut) {
-          problems.push(
-            `"${text.slice(0, 40)}" in <${element.tagName.toLowerCase()}> spans ${Math.round(line.left)}..${Math.round(line.right)} px`,
-          );
-          break;
-        }
-      }
-    }
-    return problems;
-  });
-}
 
 const SCREENS = [
   { width: 320, height: 640 },

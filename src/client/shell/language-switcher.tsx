@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { type SyntheticEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import * as m from '#messages/shell';
 import { pathIn } from '../../domain/locale/language-paths.ts';
@@ -50,17 +51,30 @@ function LanguageLink({
   );
 }
 
-/** The header's switcher: the page's language, opening the list of the others. */
+/**
+ * The header's switcher: the page's language, opening the list of the others. The list hangs from the name's right
+ * edge, towards the page; where the header has wrapped and the name sits at the left, that would run off the
+ * screen, so there it hangs from the left edge instead.
+ */
 function LanguageMenu() {
   const links = useLanguageLinks();
+  const [isLeftAligned, setLeftAligned] = useState(false);
+  const alignOnOpen = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    const list = details.querySelector('ul');
+    if (!details.open || !list) return;
+    setLeftAligned(details.getBoundingClientRect().right < list.offsetWidth);
+  };
   return (
-    <details className="relative">
+    <details className="relative" onToggle={alignOnOpen}>
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-soft">
         <span className="sr-only">{m.languageLabel}: </span>
         {LANGUAGE_NAMES[PAGE_LANGUAGE].inItself}
         <ChevronDown aria-hidden="true" className="size-4" />
       </summary>
-      <ul className="absolute right-0 z-20 mt-1 min-w-40 rounded-lg border border-line bg-surface p-1 shadow-md">
+      <ul
+        className={`absolute ${isLeftAligned ? 'left-0' : 'right-0'} z-20 mt-1 min-w-40 rounded-lg border border-line bg-surface p-1 shadow-md`}
+      >
         {links.map((link) => (
           <li key={link.language}>
             <LanguageLink {...link} className="block rounded-md px-3 py-2 text-sm hover:bg-brand-soft" />

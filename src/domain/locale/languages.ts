@@ -25,4 +25,4 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, { inItself: string; inEng
  * The languages an assessment can be taken in today. A language joins once every page, every e-mail and the whole
  * report read in it (issue 28), so that what a visitor reads is what they get by mail.
  */
-export const OFFERED_LANGUAGES = ['en'] as const satisfies readonly Language[];
+export const OFFERED_LANGUAGES = ['en', 'de'] as const satisfies readonly Language[];

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDecimal,
   formatIsoDate,
+  formatList,
   formatNumber,
   formatPercent,
   formatPrice,
@@ -189,6 +190,13 @@ describe('the other languages', () => {
       expect(plural(1, forms, locale)).toBe('one');
       expect(plural(2, forms, locale)).toBe('other');
     }
+  });
+
+  it('join a list as the language joins it, and English with its own "and"', () => {
+    expect(formatList(['English', 'German'], 'en')).toBe('English and German');
+    expect(formatList(['Englisch', 'Deutsch'], 'de')).toBe('Englisch und Deutsch');
+    expect(formatList(['anglais', 'allemand', 'français'], 'fr')).toBe('anglais, allemand et français');
+    expect(formatList(['English'], 'en')).toBe('English');
   });
 
   it('name each language by its tag for speech and for <html lang>', () => {

@@ -66,7 +66,7 @@ type DateOptions = {
 
 // Building an Intl formatter costs far more than using one (it loads the locale's data), and tables and charts
 // format hundreds of values per render: each formatter is built once per locale and options, then reused.
-type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules;
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules | Intl.ListFormat;
 
 const formatters = new Map<string, Formatter>();
 
@@ -168,6 +168,15 @@ export function formatAmountWithCode(
     .map((part) => part.value)
     .join('');
   return `${amount} ${code}`;
+}
+
+/** "English and German", "Englisch und Deutsch": a list of names joined as the locale joins them. */
+export function formatList(items: readonly string[], locale: Locale = DEFAULT_LOCALE): string {
+  const format = cached(
+    `list|${locale}`,
+    () => new Intl.ListFormat(LOCALE_TAGS[locale], { type: 'conjunction' }),
+  );
+  return format.format(items);
 }
 
 /** The words for a count, one per plural category the locale has; `other` is the one every locale has. */

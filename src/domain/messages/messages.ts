@@ -1,4 +1,5 @@
 import type { Language } from '../locale/languages.ts';
+import type { Locale } from '../locale/locale.ts';
 import * as deAnswersConsent from './de/answers-consent.ts';
 import * as deAssessments from './de/assessments.ts';
 import * as deCatalogue from './de/catalogue.ts';
@@ -126,7 +127,8 @@ const ENGLISH = {
 
 /**
  * The shape every language's messages take: English's modules and names, each a text or a function of the same
- * values. A language missing a message, or taking other values for one, does not compile.
+ * values. A language missing a message, or taking other values for one, does not compile. A language's `locale`
+ * is a code, not a text, and stays one, so that what formats in the words' language can pass it on.
  */
 export type Messages = {
   readonly [Module in keyof typeof ENGLISH]: {
@@ -134,9 +136,9 @@ export type Messages = {
       ? string
       : (typeof ENGLISH)[Module][Key];
   };
-};
+} & { readonly locale: { readonly locale: Locale } };
 
-/** The languages with messages. German is being written; no page offers it yet (languages.ts). */
+/** The languages with messages: each offered (languages.ts) once every page, e-mail and report reads in it. */
 export type MessageLanguage = 'en' | 'de';
 
 /** Every language's messages, for what writes in any of them (the prerender, e-mails, the report). */

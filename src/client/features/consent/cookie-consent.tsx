@@ -20,7 +20,9 @@ const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog.tsx'));
 
 // The three choices look alike: none is pushed on the visitor by a stronger colour. Each takes a line of its own
 // when the three do not fit side by side, and its words wrap inside it at the largest text on a narrow phone.
-const BANNER_BUTTON = 'grow sm:grow-0';
+// Beside the text on a wide screen, each button keeps its words on one line: a language's longer labels take the
+// text's room rather than break inside a word.
+const BANNER_BUTTON = 'grow sm:grow-0 lg:whitespace-nowrap';
 
 /** The footer's button sits in every page, so it has one address for focus to come back to. */
 const SETTINGS_BUTTON_ID = 'cookie-settings-button';
@@ -83,14 +85,14 @@ export function CookieBanner() {
           data-needs-script
           className="border-b border-line bg-surface"
         >
-          <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:py-4 md:flex-row md:items-center md:justify-between md:gap-6">
+          <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:py-4 lg:flex-row lg:items-center lg:justify-between lg:gap-6">
             <div className="max-w-2xl">
               <h2 id="cookie-banner-title" className="font-semibold">
                 {m.bannerTitle}
               </h2>
               <p className="text-sm text-muted">{m.bannerText}</p>
             </div>
-            <div className="flex flex-wrap gap-2 md:flex-nowrap">
+            <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
               <Button
                 variant="secondary"
                 size="sm"

@@ -227,23 +227,30 @@ describe('POST /api/assessment-results', () => {
     expect((await storedRow(plain.json().id))?.language).toBe('en');
     expect((await storedRow(english.json().id))?.language).toBe('en');
 
-    const before = await t.database.db.select().from(assessmentResults);
-    const notOffered = await postAs(t.app, session, RESULTS_URL, {
+    const german = await postAs(t.app, session, RESULTS_URL, {
       ...resultBody('adhd', responses),
       language: 'de',
     });
+    expect(german.statusCode).toBe(201);
+    expect((await storedRow(german.json().id))?.language).toBe('de');
+
+    const before = await t.database.db.select().from(assessmentResults);
+    const notOffered = await postAs(t.app, session, RESULTS_URL, {
+      ...resultBody('adhd', responses),
+      language: 'fr',
+    });
     expect(notOffered.statusCode).toBe(400);
-    expect(notOffered.json().message).toBe('Assessments can be taken in English for now.');
+    expect(notOffered.json().message).toBe('Assessments can be taken in English and German for now.');
     // A German page reads why in German, the languages named in it.
     const inGerman = await postAs(
       t.app,
       session,
       RESULTS_URL,
-      { ...resultBody('adhd', responses), language: 'de' },
+      { ...resultBody('adhd', responses), language: 'fr' },
       { 'accept-language': 'de' },
     );
     expect(inGerman.json()).toEqual({
-      message: 'Selbsteinschätzungen können vorerst nur auf Englisch ausgefüllt werden.',
+      message: 'Selbsteinschätzungen können vorerst nur auf Englisch und Deutsch ausgefüllt werden.',
     });
     for (const language of ['pt', 'DE', 7]) {
       const refused = await postAs(t.app, session, RESULTS_URL, {
@@ -259,7 +266,7 @@ describe('POST /api/assessment-results', () => {
   });
 
   it('takes a language this server previews, so its journeys run end to end, and still no other', async () => {
-    const preview = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000', PREVIEW_LANGUAGES: 'de' } });
+    const preview = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000', PREVIEW_LANGUAGES: 'fr' } });
     try {
       const session = await startVisitorSession(preview.app);
       const body = {
@@ -267,18 +274,18 @@ describe('POST /api/assessment-results', () => {
           'spd',
           answerEach('spd', () => 1),
         ),
-        language: 'de',
+        language: 'fr',
       };
-      const german = await postAs(preview.app, session, RESULTS_URL, body);
-      expect(german.statusCode).toBe(201);
+      const french = await postAs(preview.app, session, RESULTS_URL, body);
+      expect(french.statusCode).toBe(201);
       const [row] = await preview.database.db
         .select()
         .from(assessmentResults)
-        .where(eq(assessmentResults.id, german.json().id));
-      expect(row?.language).toBe('de');
-      const french = await postAs(preview.app, session, RESULTS_URL, { ...body, language: 'fr' });
-      expect(french.statusCode).toBe(400);
-      expect(french.json().message).toBe('Assessments can be taken in English for now.');
+        .where(eq(assessmentResults.id, french.json().id));
+      expect(row?.language).toBe('fr');
+      const spanish = await postAs(preview.app, session, RESULTS_URL, { ...body, language: 'es' });
+      expect(spanish.statusCode).toBe(400);
+      expect(spanish.json().message).toBe('Assessments can be taken in English and German for now.');
     } finally {
       await preview.close();
     }

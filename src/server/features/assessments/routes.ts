@@ -5,6 +5,7 @@ import {
   saveResultContextContract,
 } from '../../../domain/assessments/contracts.ts';
 import { type Language, OFFERED_LANGUAGES } from '../../../domain/locale/languages.ts';
+import { formatList } from '../../../domain/locale/locale.ts';
 import type { Messages } from '../../../domain/messages/messages.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,7 +22,10 @@ const RESULT_NOT_FOUND = { status: 404, message: (words: Messages) => words.repl
 /** What a call that names a language the server does not offer answers: the offered ones, by name. */
 const notOffered = (words: Messages) =>
   words.replies.languageNotOffered({
-    languages: OFFERED_LANGUAGES.map((language) => words.replies.languageNames[language]).join(', '),
+    languages: formatList(
+      OFFERED_LANGUAGES.map((language) => words.replies.languageNames[language]),
+      words.locale.locale,
+    ),
   });
 
 export async function assessmentRoutes(app: FastifyInstance): Promise<void> {

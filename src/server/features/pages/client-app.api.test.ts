@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app.
 import { ASSESSMENTS } from '../../../domain/assessments/catalogue.ts';
 import { LEVEL_LABELS } from '../../../domain/assessments/levels.ts';
 import { encodeSharePayload } from '../../../domain/assessments/share.ts';
+import { pathIn } from '../../../domain/locale/language-paths.ts';
 import { isIndexableRoute } from '../../../domain/pages/page-heads.ts';
 import { PAGE_ROUTES } from '../../../domain/pages/page-routes.ts';
 
@@ -35,42 +36,47 @@ const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 const BOOT_JS = "document.documentElement.dataset.started = 'yes';";
 const BOOT_TAG = `<script>${BOOT_JS}</script>`;
 
-const GERMAN_MARK = 'Gerendert im deutschen Ordner';
+/** What the test's prerender writes on a page of another language's folder. */
+const FOLDER_MARKS = { de: 'Gerendert im deutschen Ordner', fr: 'Rendu dans le dossier français' } as const;
+const GERMAN_MARK = FOLDER_MARKS.de;
 
-/** German's build: its template names its files in its folder, /de/assets/ (vite.config.ts). */
-function writeGermanBuild(dir: string): void {
+/** Another language's build: its template names its files in its folder, /de/assets/ (vite.config.ts). */
+function writeLanguageBuild(distDir: string, language: keyof typeof FOLDER_MARKS): void {
+  const dir = path.join(distDir, 'languages', language, 'client');
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    INDEX_HTML.replaceAll('/assets/main-abc123.js', '/de/assets/main-de1.js').replace(
+    INDEX_HTML.replaceAll('/assets/main-abc123.js', `/${language}/assets/main-${language}1.js`).replace(
       '/assets/index-1.css',
-      '/de/assets/index-de1.css',
+      `/${language}/assets/index-${language}1.css`,
     ),
   );
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/main-de1.js', isEntry: true },
+      'index.html': { file: `assets/main-${language}1.js`, isEntry: true },
       'features/legal/terms-page.tsx': {
-        file: 'assets/terms-page-de1.js',
+        file: `assets/terms-page-${language}1.js`,
         isDynamicEntry: true,
         imports: ['index.html'],
       },
     }),
   );
-  writeFileSync(path.join(dir, 'assets', 'main-de1.js'), 'console.log("de")');
-  writeFileSync(path.join(dir, 'assets', 'index-de1.css'), 'body{color:#102030}');
+  writeFileSync(path.join(dir, 'assets', `main-${language}1.js`), `console.log("${language}")`);
+  writeFileSync(path.join(dir, 'assets', `index-${language}1.css`), 'body{color:#102030}');
 }
 
 let t: TestApp;
 /** Every URL the server asked the prerender for. */
 const renderedUrls: string[] = [];
 beforeAll(async () => {
-  // As `npm run build` lays them out: English's client, and German's beside it (served as a preview here).
+  // As `npm run build` lays them out: English's client, and German's and French's beside it (French served as a
+  // preview here).
   const distDir = mkdtempSync(path.join(os.tmpdir(), 'traitscope-dist-'));
   const clientDir = path.join(distDir, 'client');
-  writeGermanBuild(path.join(distDir, 'languages', 'de', 'client'));
+  writeLanguageBuild(distDir, 'de');
+  writeLanguageBuild(distDir, 'fr');
   mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
   writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   mkdirSync(path.join(clientDir, '.vite'));
@@ -100,18 +106,19 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'boot.js'), BOOT_JS);
   t = await createTestApp({
     clientDir,
-    // The source's prerender is English's; for German's folder it renders the English page, and marks it.
+    // The source's prerender is English's; for another language's folder it renders the English page, and marks it.
     renderPage: async (url, siteConfig, visitor) => {
       renderedUrls.push(url);
-      const german = /^\/de(\/.*)$/.exec(url)?.[1];
-      if (german === undefined) return sourceRenderer(url, siteConfig, visitor);
-      return `<p>${GERMAN_MARK}</p>${await sourceRenderer(german, siteConfig, visitor)}`;
+      const [, language, rest] = /^\/(de|fr)(\/.*)$/.exec(url) ?? [];
+      if (language === undefined || rest === undefined) return sourceRenderer(url, siteConfig, visitor);
+      const mark = FOLDER_MARKS[language as keyof typeof FOLDER_MARKS];
+      return `<p>${mark}</p>${await sourceRenderer(rest, siteConfig, visitor)}`;
     },
     env: {
       SUPPORT_EMAIL: 'help@traitscope.example',
       PUBLIC_URL,
       RETENTION_MONTHS: '7',
-      PREVIEW_LANGUAGES: 'de',
+      PREVIEW_LANGUAGES: 'fr',
     },
   });
 });
@@ -629,10 +636,16 @@ describe('files for crawlers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const listed = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(listed).toEqual(PUBLIC_PAGES.map((page) => `${PUBLIC_URL}${page.path}`));
+    // Each page in every offered language, English first; a previewed language in none.
+    expect(listed).toEqual(
+      PUBLIC_PAGES.flatMap((page) => [
+        `${PUBLIC_URL}${page.path}`,
+        `${PUBLIC_URL}${pathIn('de', page.path)}`,
+      ]),
+    );
     // Every indexable route of the table is there, and nothing private.
     const privatePaths = PAGE_ROUTES.filter((route) => !isIndexableRoute(route));
     for (const route of privatePaths) expect(listed).not.toContain(`${PUBLIC_URL}${route.path}`);
@@ -674,14 +687,33 @@ describe('a language served at its own folder', () => {
     expect(tags.ogImage).toBe(`${PUBLIC_URL}/og/adhd-low.de.png`);
   });
 
+  it('names every offered language of a page, its own included, and English as the default', async () => {
+    for (const url of ['/terms', '/de/terms']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const alternates = [
+        ...response.body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g),
+      ];
+      expect(
+        alternates.map(([, hreflang, href]) => [hreflang, href]),
+        url,
+      ).toEqual([
+        ['en', `${PUBLIC_URL}/terms`],
+        ['de', `${PUBLIC_URL}/de/terms`],
+        ['x-default', `${PUBLIC_URL}/terms`],
+      ]);
+      expect(response.headers['x-robots-tag'], url).toBeUndefined();
+    }
+  });
+
   it('keeps a language that is only a preview out of search engines and out of every list', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/de/' });
+    const response = await t.app.inject({ method: 'GET', url: '/fr/terms' });
     expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(FOLDER_MARKS.fr);
     expect(response.headers['x-robots-tag']).toBe('noindex');
     expect(response.body).toContain('<meta name="robots" content="noindex" />');
-    expect(response.body).not.toContain('hreflang');
+    expect(response.body).not.toContain('hreflang="fr"');
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(sitemap.body).not.toContain('/de/');
+    expect(sitemap.body).not.toContain('/fr/');
   });
 
   it("sends other spellings of a German page to its one address, and never to another language's", async () => {
@@ -697,7 +729,7 @@ describe('a language served at its own folder', () => {
   });
 
   it('answers no admin area and no language that is not served: a page not found', async () => {
-    for (const url of ['/de/admin/orders', '/de/health-monitor', '/fr/', '/fr/terms', '/de/nothing-here']) {
+    for (const url of ['/de/admin/orders', '/de/health-monitor', '/es/', '/es/terms', '/de/nothing-here']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['x-robots-tag'], url).toBe('noindex');

@@ -24,7 +24,7 @@ const FREE_CODE = 'RETESTORDERS';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { RATE_LIMIT_PER_MINUTE: '10000', FREE_ORDER_CODE: FREE_CODE, PREVIEW_LANGUAGES: 'de' },
+    env: { RATE_LIMIT_PER_MINUTE: '10000', FREE_ORDER_CODE: FREE_CODE },
   });
 });
 afterAll(() => t.close());
