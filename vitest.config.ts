@@ -20,6 +20,9 @@ function apiProject(name: string, include: string[], env: Record<string, string>
   };
 }
 
+/** The languages with messages besides English, each with its own unit project (`unit-de`, `unit-fr`). */
+const TRANSLATED_MESSAGE_LANGUAGES = ['de', 'fr'] as const;
+
 // `unit` is pure logic (domain, client helpers) and the documentation's checks; `api` builds the server against a
 // real database (PGlite by default, PostgreSQL when TEST_DB=postgres and DATABASE_URL are set); `api-pglite`, with
 // API_PGLITE_SUBSET=1, the engine-dependent files on PGlite beside it.
@@ -38,22 +41,22 @@ export default defineConfig({
           name: 'unit',
           // tests/docs: checks that the documentation's claims still hold (docs/security.md names real tests).
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/docs/**/*.test.ts'],
-          exclude: ['src/**/*.api.test.ts', 'src/**/*.de.test.ts', 'src/**/*.de.test.tsx'],
+          exclude: ['src/**/*.api.test.ts', 'src/**/*.languages.test.ts', 'src/**/*.languages.test.tsx'],
           environment: 'node',
           isolate: false,
         },
       },
-      {
-        // The same code in German: `#messages/*`, `#insights/*` and `#item-texts` resolve to German's modules, as
-        // in German's builds and its report worker (package.json "imports", decision 061).
-        ssr: { resolve: { conditions: ['language-de', ...defaultServerConditions] } },
+      // The same code in each other language: `#messages/*`, `#insights/*` and `#item-texts` resolve to that
+      // language's modules, as in its builds and its report worker (package.json "imports", decision 061).
+      ...TRANSLATED_MESSAGE_LANGUAGES.map((language) => ({
+        ssr: { resolve: { conditions: [`language-${language}`, ...defaultServerConditions] } },
         test: {
-          name: 'unit-de',
-          include: ['src/**/*.de.test.ts', 'src/**/*.de.test.tsx'],
-          environment: 'node',
+          name: `unit-${language}`,
+          include: ['src/**/*.languages.test.ts', 'src/**/*.languages.test.tsx'],
+          environment: 'node' as const,
           isolate: false,
         },
-      },
+      })),
       apiProject('api', ['src/**/*.api.test.ts', 'scripts/**/*.api.test.ts']),
       // CI (scripts/test-all.ts): the whole API project on PostgreSQL and, in the same run, the files where the
       // engines differ on PGlite, so that the two share the workers instead of waiting for each other.

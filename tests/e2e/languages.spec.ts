@@ -1,5 +1,6 @@
 import { getQuestions } from '../../src/domain/assessments/questions.ts';
 import { ITEMS_IN_GERMAN } from '../../src/domain/assessments/translations/de.ts';
+import { ITEMS_IN_FRENCH } from '../../src/domain/assessments/translations/fr.ts';
 import { MESSAGES } from '../../src/domain/messages/messages.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { logInAsAdmin, uniqueEmail } from './support/admin.ts';
@@ -428,4 +429,100 @@ test.describe('a browser that prefers German', () => {
     await expect(page).toHaveURL(/\/de\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.de.home.heading);
   });
+});
+
+test('a French reader in Belgium answers in French and gets the e-mail and the whole report in French, with Belgium’s route', async ({
+  consentedPage: page,
+  browser,
+}) => {
+  // The server renders the report meanwhile, the first French one in a fresh worker of its own language.
+  test.setTimeout(150_000);
+  const words = MESSAGES.fr;
+  const buyer = uniqueEmail('lectrice');
+  const questions = getQuestions('dyslexia');
+  const french = new Map(ITEMS_IN_FRENCH.items.map((item) => [item.id, item.translation]));
+  const labels = ITEMS_IN_FRENCH.answerLabels.map((label) => label.translation);
+  const html = await (await page.request.get('/fr/assessment/dyslexia')).text();
+  expect(html).toContain('<html lang="fr">');
+  expect(html).toContain(`<title>${words.catalogue.assessmentWords.dyslexia.name} | Traitscope</title>`);
+
+  await page.goto('/fr/assessment/dyslexia');
+  await expectLive(page, 'main h1');
+  await expect(
+    page.getByRole('heading', { level: 1, name: words.catalogue.assessmentWords.dyslexia.name }),
+  ).toBeVisible();
+  await expect(page.getByText(words.assessments.assessmentTranslationNote)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const stored = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/assessment-results'),
+  );
+  for (const [index, question] of questions.entries()) {
+    const heading = page.getByRole('heading', {
+      level: 2,
+      name: words.assessments.questionNumber({ number: index + 1, total: questions.length }),
+    });
+    await expect(heading).toContainText(french.get(question.id) ?? '');
+    await page.getByRole('radio', { name: labels[3], exact: true }).check();
+    await page.getByRole('button', { name: words.assessments.nextQuestion, exact: true }).click();
+  }
+  expect((await stored).postDataJSON()).toMatchObject({ assessmentType: 'dyslexia', language: 'fr' });
+  await expect(page).toHaveURL(/\/fr\/results\?/);
+  await page.getByRole('button', { name: words['result-context'].skipToResults }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: words.results.pageTitle })).toBeVisible();
+  await expect(page.getByRole('region', { name: words.results.insightsHeading })).toBeVisible();
+  await expect(page.getByText('29,99 EUR TTC').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveDocsScreenshot(page, 'fr-results-mobile', { fullPage: false });
+
+  await page.getByRole('button', { name: words.results.downloadReport }).click();
+  await expect(page).toHaveURL(/\/fr\/standard-payment$/);
+  await page.getByLabel(words.payment.emailLabel, { exact: true }).fill(buyer);
+  await page.getByRole('checkbox', { name: words['answers-consent'].answersConsentLabel }).check();
+  await page.getByLabel(words.payment.discountCode).fill(FREE_CODE);
+  await page.getByRole('button', { name: words.payment.applyCode, exact: true }).click();
+  await expect(page.getByRole('button', { name: words.payment.codeApplied })).toBeVisible();
+  await page
+    .getByLabel(words.payment.countryLabel)
+    .selectOption({ label: words['report-routes'].countryNames.BE });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: words.payment.submitStandard }).click();
+  await expect(page).toHaveURL(/\/fr\/orders\/[\w-]+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: words['payment-return'].successTitle }),
+  ).toBeVisible();
+
+  // What the reader read is what they get by mail: the e-mail and the whole report in French, Belgium's route first.
+  const adminContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    await logInAsAdmin(admin);
+    const captured = await capturedEmailTo(admin, buyer);
+    expect(captured.subject).toBe(
+      words['report-email'].subject({ assessmentName: words.catalogue.assessmentWords.dyslexia.name }),
+    );
+    expect(captured.text).toContain(words['report-email'].attachedFiles);
+    expect(captured.attachments.map((attachment) => attachment.filename)).toEqual([
+      `${words['report-email'].reportFileName}-dyslexia.pdf`,
+      `${words['report-email'].letterFileName}.pdf`,
+    ]);
+    const attachment = async (index: number) =>
+      pdfText(
+        await (await admin.request.get(`/api/admin/emails/${captured.id}/attachments/${index}`)).body(),
+      );
+    const [report, letter] = await Promise.all([attachment(0), attachment(1)]);
+    const fold = (text: string) => text.replace(/\s+/g, ' ');
+    for (const title of Object.values(words.report.sectionTitles)) expect(report).toContain(fold(title));
+    const belgium = report.indexOf(fold(words['report-routes'].routeTexts.BE.firstStep).slice(0, 60));
+    expect(belgium).toBeGreaterThan(-1);
+    expect(report.indexOf(fold(words['report-routes'].routeTexts.FR.firstStep).slice(0, 60))).toBeGreaterThan(
+      belgium,
+    );
+    expect(report).not.toContain(MESSAGES.en.report.sectionTitles.summary);
+    expect(letter).toContain(words['report-letter'].letterOpening);
+  } finally {
+    await adminContext.close();
+  }
 });

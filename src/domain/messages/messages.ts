@@ -80,6 +80,46 @@ import * as enSharedResult from './en/shared-result.ts';
 import * as enShell from './en/shell.ts';
 import * as enYourData from './en/your-data.ts';
 import * as enYourDataView from './en/your-data-view.ts';
+import * as frAnswersConsent from './fr/answers-consent.ts';
+import * as frAssessments from './fr/assessments.ts';
+import * as frCatalogue from './fr/catalogue.ts';
+import * as frComparison from './fr/comparison.ts';
+import * as frConsent from './fr/consent.ts';
+import * as frCookieSettings from './fr/cookie-settings.ts';
+import * as frDataLinkEmails from './fr/data-link-emails.ts';
+import * as frDoNotInvite from './fr/do-not-invite.ts';
+import * as frFacts from './fr/facts.ts';
+import * as frHome from './fr/home.ts';
+import * as frHomeSections from './fr/home-sections.ts';
+import * as frInvitationNotice from './fr/invitation-notice.ts';
+import * as frLegal from './fr/legal.ts';
+import * as frLocale from './fr/locale.ts';
+import * as frNotFound from './fr/not-found.ts';
+import * as frPages from './fr/pages.ts';
+import * as frPayment from './fr/payment.ts';
+import * as frPaymentReturn from './fr/payment-return.ts';
+import * as frReferralEmails from './fr/referral-emails.ts';
+import * as frReferrals from './fr/referrals.ts';
+import * as frReplies from './fr/replies.ts';
+import * as frReport from './fr/report.ts';
+import * as frReportDocument from './fr/report-document.ts';
+import * as frReportEmail from './fr/report-email.ts';
+import * as frReportHelp from './fr/report-help.ts';
+import * as frReportLetter from './fr/report-letter.ts';
+import * as frReportProvider from './fr/report-provider.ts';
+import * as frReportResources from './fr/report-resources.ts';
+import * as frReportRoutes from './fr/report-routes.ts';
+import * as frReportStrategies from './fr/report-strategies.ts';
+import * as frReportWork from './fr/report-work.ts';
+import * as frResultContext from './fr/result-context.ts';
+import * as frResultWords from './fr/result-words.ts';
+import * as frResults from './fr/results.ts';
+import * as frRetests from './fr/retests.ts';
+import * as frShareCard from './fr/share-card.ts';
+import * as frSharedResult from './fr/shared-result.ts';
+import * as frShell from './fr/shell.ts';
+import * as frYourData from './fr/your-data.ts';
+import * as frYourDataView from './fr/your-data-view.ts';
 
 /** English's modules, each named as its file: what every language translates, module by module. */
 const ENGLISH = {
@@ -139,7 +179,7 @@ export type Messages = {
 } & { readonly locale: { readonly locale: Locale } };
 
 /** The languages with messages: each offered (languages.ts) once every page, e-mail and report reads in it. */
-export type MessageLanguage = 'en' | 'de';
+export type MessageLanguage = 'en' | 'de' | 'fr';
 
 /** Every language's messages, for what writes in any of them (the prerender, e-mails, the report). */
 export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = {
@@ -185,6 +225,48 @@ export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = {
     'report-letter': deReportLetter,
     'report-provider': deReportProvider,
     'report-work': deReportWork,
+  },
+  fr: {
+    shell: frShell,
+    assessments: frAssessments,
+    catalogue: frCatalogue,
+    facts: frFacts,
+    home: frHome,
+    'home-sections': frHomeSections,
+    pages: frPages,
+    consent: frConsent,
+    'cookie-settings': frCookieSettings,
+    locale: frLocale,
+    'result-words': frResultWords,
+    results: frResults,
+    retests: frRetests,
+    'result-context': frResultContext,
+    comparison: frComparison,
+    payment: frPayment,
+    'answers-consent': frAnswersConsent,
+    'payment-return': frPaymentReturn,
+    'not-found': frNotFound,
+    'shared-result': frSharedResult,
+    'share-card': frShareCard,
+    'do-not-invite': frDoNotInvite,
+    referrals: frReferrals,
+    'invitation-notice': frInvitationNotice,
+    replies: frReplies,
+    legal: frLegal,
+    'data-link-emails': frDataLinkEmails,
+    'your-data': frYourData,
+    'your-data-view': frYourDataView,
+    'referral-emails': frReferralEmails,
+    report: frReport,
+    'report-email': frReportEmail,
+    'report-document': frReportDocument,
+    'report-routes': frReportRoutes,
+    'report-strategies': frReportStrategies,
+    'report-resources': frReportResources,
+    'report-help': frReportHelp,
+    'report-letter': frReportLetter,
+    'report-provider': frReportProvider,
+    'report-work': frReportWork,
   },
 };
 

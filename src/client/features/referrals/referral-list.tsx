@@ -75,7 +75,10 @@ export function ReferralList({ referrals }: { referrals: ReferralItem[] }) {
       <dl className="mt-4 grid gap-1 text-sm text-muted">
         {(Object.keys(STATUS) as ReferralStatus[]).map((status) => (
           <div key={status} className="flex gap-1">
-            <dt className="font-semibold text-ink">{STATUS[status].label}:</dt>
+            <dt className="font-semibold text-ink">
+              {STATUS[status].label}
+              {m.statusNameEnd}
+            </dt>
             <dd>{STATUS[status].meaning}</dd>
           </div>
         ))}

@@ -59,6 +59,7 @@ export const statuses = {
     meaning: ({ days }: { days: number }) => `nicht innerhalb von ${days} Tagen ausgefüllt`,
   },
 };
+export const statusNameEnd = ':';
 export const noInvitations = 'Sie haben noch niemanden eingeladen. Ihre Einladungen erscheinen hier.';
 export const invitedOn = 'Eingeladen am ';
 

@@ -54,6 +54,8 @@ export const statuses = {
   completed: { label: 'Completed', meaning: 'your friend completed an assessment' },
   expired: { label: 'Expired', meaning: ({ days }: { days: number }) => `not completed within ${days} days` },
 };
+/** What ends a status's name before its meaning: French sets a no-break space before the colon. */
+export const statusNameEnd = ':';
 export const noInvitations = 'You have not invited anyone yet. Your invitations will appear here.';
 export const invitedOn = 'Invited ';
 

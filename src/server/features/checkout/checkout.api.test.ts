@@ -330,8 +330,10 @@ describe('discount codes', () => {
     expect(used.statusCode).toBe(409);
     expect(used.json()).toEqual({ message: 'Dieser Rabattcode wurde bereits verwendet.' });
 
-    // No French messages yet, nor any for a tag that names no language: English.
-    for (const language of ['fr', 'xx', '*', undefined]) {
+    // In French, with its messages.
+    expect((await validate('REWARD-USED-DE', 'fr')).json().message).toBe(MESSAGES.fr.replies.codeUsed);
+    // No Spanish messages yet, nor any for a tag that names no language: English.
+    for (const language of ['es', 'xx', '*', undefined]) {
       expect((await validate('REWARD-USED-DE', language)).json(), language).toEqual({
         message: 'This discount code has already been used.',
       });

@@ -11,9 +11,17 @@ import {
 import { ComparisonSection, comparisonHeight } from './comparison-section.tsx';
 import { MeaningSection, meaningHeight } from './meaning-section.tsx';
 import { sectionOpening } from './section-title.tsx';
-import { type Block, H3_HEIGHT, LINE, packSheets, type Sheet, SMALL_LINE } from './sheet-packing.tsx';
+import {
+  type Block,
+  H3_HEIGHT,
+  LINE,
+  lineCount,
+  packSheets,
+  type Sheet,
+  SMALL_LINE,
+} from './sheet-packing.tsx';
 import { styles } from './styles.ts';
-import { COLOURS } from './theme.ts';
+import { COLOURS, CONTENT_WIDTH, SMALL_SIZE } from './theme.ts';
 
 const constructStyles = StyleSheet.create({
   row: {
@@ -60,7 +68,22 @@ function ConstructGroupTable({ group }: { group: ConstructGroup }) {
   );
 }
 
-const CONSTRUCT_ROW_HEIGHT = LINE + SMALL_LINE + 14 + 1;
+/** The theme's column: 46 % of the text's width, less its right padding (`constructStyles.name`). */
+const NAME_WIDTH = CONTENT_WIDTH * 0.46 - 12;
+
+/**
+ * A theme's row: its name and its words, each wrapped in the name's column (a language's longer words take two
+ * lines where English's take one), its padding and its rule.
+ */
+function constructRowHeight(result: ConstructResult): number {
+  const words = themeQuestions({ description: result.description, count: result.questionCount });
+  return (
+    lineCount(result.themeName, NAME_WIDTH) * LINE +
+    lineCount(words, NAME_WIDTH, SMALL_SIZE) * SMALL_LINE +
+    14 +
+    1
+  );
+}
 
 /** The space between what the result means and the themes that follow it on the same sheet. */
 const MEANING_GAP = 18;
@@ -100,7 +123,7 @@ export function meaningAndConstructSheets(content: ReportContent, isMeaningInclu
       height:
         (index === 0 ? opening.height + (isMeaningIncluded ? MEANING_GAP : 0) : 0) +
         (group.title ? H3_HEIGHT : 0) +
-        group.constructs.length * CONSTRUCT_ROW_HEIGHT,
+        group.constructs.reduce((sum, result) => sum + constructRowHeight(result), 0),
       node: (
         <View
           key={group.title ?? 'all'}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { locale as buildLocale } from '#messages/locale';
 import { pdfText } from '../../../../tests/support/pdf-text.ts';
 import { ASSESSMENT_TYPES, type AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import * as adhd from '../../../domain/assessments/insights/en/adhd.ts';
@@ -8,13 +9,24 @@ import * as dyslexia from '../../../domain/assessments/insights/en/dyslexia.ts';
 import * as dyspraxia from '../../../domain/assessments/insights/en/dyspraxia.ts';
 import * as spd from '../../../domain/assessments/insights/en/spd.ts';
 import { getQuestions } from '../../../domain/assessments/questions.ts';
-import { MESSAGES } from '../../../domain/messages/messages.ts';
+import { MESSAGES, type MessageLanguage } from '../../../domain/messages/messages.ts';
 import type { CountryCode } from '../../../domain/report/countries.ts';
 import { renderReport, renderReportFiles } from './render-report-pdf.tsx';
 import { sampleReportInput } from './sample-report.ts';
 
-// The report as a German reader gets it: this file runs in the `unit-de` project, where every `#messages`,
-// `#insights` and `#item-texts` import is German's, as in German's report worker (decision 061).
+// The report as a reader of each other language gets it: this file runs in the `unit-de` and `unit-fr` projects,
+// where every `#messages`, `#insights` and `#item-texts` import is that language's, as in its report worker
+// (decision 061).
+
+/** The language of this run: the project's, as its `#messages` give it. */
+const LANGUAGE = buildLocale as Exclude<MessageLanguage, 'en'>;
+const WORDS = MESSAGES[LANGUAGE];
+
+/** A reader of the language in a country other than its largest one, and that one: the route is the country's. */
+const READER_ABROAD = {
+  de: { home: 'AT', neighbour: 'DE' },
+  fr: { home: 'BE', neighbour: 'FR' },
+} as const satisfies Record<typeof LANGUAGE, { home: CountryCode; neighbour: CountryCode }>;
 
 const RENDER_MS = 60_000;
 
@@ -30,7 +42,7 @@ const ENGLISH_INSIGHTS = { audhd, adhd, asd, dyslexia, dyspraxia, spd };
 /**
  * The English report's sentences, long enough to be sentences rather than names: each message's, each insight's and
  * strength's, each item's.
- * Six words at least, and cut at a sentence's end, so a German text that quotes a name or a title is not one.
+ * Six words at least, and cut at a sentence's end, so a translation that quotes a name or a title is not one.
  */
 const ENGLISH_SENTENCES = [
   ...Object.values(MESSAGES.en).flatMap(textsOf),
@@ -49,20 +61,20 @@ describe.each<[AssessmentType, CountryCode | null]>([
   ['spd', 'AT'],
   ['dyspraxia', 'NL'],
   ['dyslexia', 'IE'],
-])('the German %s report (country %s)', (type, country) => {
+])(`the ${LANGUAGE} %s report (country %s)`, (type, country) => {
   it(
-    'is German from the first page to the last, every page where the cover says it is',
+    'is in its language from the first page to the last, every page where the cover says it is',
     async () => {
-      const { pdf, numbering } = await renderReport(sampleReportInput(type, { language: 'de', country }));
-      // The sheets were planned to fit, German's longer words included: the page numbers the cover gives hold.
+      const { pdf, numbering } = await renderReport(sampleReportInput(type, { language: LANGUAGE, country }));
+      // The sheets were planned to fit, the language's longer words included: the page numbers the cover gives hold.
       expect(numbering).toBe('planned');
-      expect(pdf.includes('/Lang (de)')).toBe(true);
+      expect(pdf.includes(`/Lang (${LANGUAGE})`)).toBe(true);
       const text = await pdfText(pdf);
-      const { report } = MESSAGES.de;
+      const { report } = WORDS;
       for (const [id, title] of Object.entries(report.sectionTitles)) {
         if (id !== 'appendix' || country !== null) expect(text, id).toContain(fold(title));
       }
-      expect(text).toContain(MESSAGES.de.catalogue.assessmentWords[type].name);
+      expect(text).toContain(WORDS.catalogue.assessmentWords[type].name);
       expect(ENGLISH_SENTENCES.length).toBeGreaterThan(900);
       const leftInEnglish = ENGLISH_SENTENCES.filter((sentence) => text.includes(fold(sentence)));
       expect(leftInEnglish).toEqual([]);
@@ -71,21 +83,22 @@ describe.each<[AssessmentType, CountryCode | null]>([
   );
 });
 
-describe('a German reader in Austria', () => {
+describe(`a ${LANGUAGE} reader in ${READER_ABROAD[LANGUAGE].home}`, () => {
   it(
-    'gets Austria’s route first and the letter on its own in German',
+    "gets that country's route first and the letter on its own in the language",
     async () => {
+      const { home, neighbour } = READER_ABROAD[LANGUAGE];
       const { report, letter } = await renderReportFiles(
-        sampleReportInput('adhd', { language: 'de', country: 'AT' }),
+        sampleReportInput('adhd', { language: LANGUAGE, country: home }),
       );
       const text = await pdfText(report);
-      const routes = MESSAGES.de['report-routes'];
-      const austria = text.indexOf(fold(routes.routeTexts.AT.firstStep));
-      expect(austria).toBeGreaterThan(-1);
+      const routes = WORDS['report-routes'];
+      const own = text.indexOf(fold(routes.routeTexts[home].firstStep));
+      expect(own).toBeGreaterThan(-1);
       // The other countries follow in the appendix, after the reader's own.
-      expect(text.indexOf(fold(routes.routeTexts.DE.firstStep))).toBeGreaterThan(austria);
+      expect(text.indexOf(fold(routes.routeTexts[neighbour].firstStep))).toBeGreaterThan(own);
       const letterText = await pdfText(letter);
-      expect(letterText).toContain(MESSAGES.de['report-letter'].letterOpening);
+      expect(letterText).toContain(WORDS['report-letter'].letterOpening);
       expect(letterText).not.toContain(MESSAGES.en['report-letter'].letterOpening);
     },
     RENDER_MS,
