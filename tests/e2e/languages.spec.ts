@@ -1,3 +1,4 @@
+import { ASSESSMENTS } from '../../src/domain/assessments/catalogue.ts';
 import { getQuestions } from '../../src/domain/assessments/questions.ts';
 import { ITEMS_IN_GERMAN } from '../../src/domain/assessments/translations/de.ts';
 import { ITEMS_IN_FRENCH } from '../../src/domain/assessments/translations/fr.ts';
@@ -524,5 +525,52 @@ test('a French reader in Belgium answers in French and gets the e-mail and the w
     expect(letter).toContain(words['report-letter'].letterOpening);
   } finally {
     await adminContext.close();
+  }
+});
+
+/** English's sentences of six words or more, from every message: none may be left on a translated page. */
+const ENGLISH_SENTENCES = Object.values(MESSAGES.en)
+  .flatMap(function textsOf(value: unknown): string[] {
+    if (typeof value === 'string') return [value];
+    if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(textsOf);
+    return [];
+  })
+  .flatMap((text) => text.split(/(?<=[.!?:;])\s+/))
+  .filter((sentence) => sentence.split(/\s+/).length >= 6);
+
+/** The words of a page's HTML as a reader reads them: no scripts, no tags, the entities decoded. */
+function readableText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+test('every public page of each translated language arrives with no English sentence left in it', async ({
+  page,
+}) => {
+  expect(ENGLISH_SENTENCES.length).toBeGreaterThan(300);
+  const paths = [
+    '/',
+    ...ASSESSMENTS.map((assessment) => `/assessment/${assessment.id}`),
+    '/results',
+    `/shared-results?data=${encodeURIComponent(shareData('adhd', 12))}`,
+    '/standard-payment',
+    '/privacy-policy',
+    '/terms',
+    '/referral-program',
+    '/your-data',
+    '/do-not-invite',
+    '/no-such-page',
+  ];
+  for (const language of ['de', 'fr'] as const) {
+    for (const path of paths) {
+      const text = readableText(await (await page.request.get(`/${language}${path}`)).text());
+      const left = ENGLISH_SENTENCES.filter((sentence) => text.includes(sentence.replace(/\s+/g, ' ')));
+      expect(left, `/${language}${path}`).toEqual([]);
+    }
   }
 });
