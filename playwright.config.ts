@@ -83,8 +83,6 @@ export default defineConfig({
       ANALYTICS_ID: 'G-E2ETEST1',
       VIDEO_AD_PIXEL_ID: 'E2EPIXEL01',
       LOG_LEVEL: 'warn',
-      // French is served at /fr/ before it is offered, so its journeys run (decision 060).
-      PREVIEW_LANGUAGES: 'fr',
       // Its own embedded database unless told otherwise: the server would else inherit CI's DATABASE_URL,
       // which the API tests own.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',

@@ -21,7 +21,7 @@ function apiProject(name: string, include: string[], env: Record<string, string>
 }
 
 /** The languages with messages besides English, each with its own unit project (`unit-de`, `unit-fr`). */
-const TRANSLATED_MESSAGE_LANGUAGES = ['de', 'fr'] as const;
+const TRANSLATED_MESSAGE_LANGUAGES = ['de', 'fr', 'es', 'nl', 'it'] as const;
 
 // `unit` is pure logic (domain, client helpers) and the documentation's checks; `api` builds the server against a
 // real database (PGlite by default, PostgreSQL when TEST_DB=postgres and DATABASE_URL are set); `api-pglite`, with

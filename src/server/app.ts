@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type Language, OFFERED_LANGUAGES } from '../domain/locale/languages.ts';
+import type { Language } from '../domain/locale/languages.ts';
 import type { SiteConfig } from '../domain/site/site-config.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
@@ -276,6 +276,7 @@ export async function buildApp({
     siteConfig: publicSiteConfig(config),
     render: renderPage,
     bootScript,
+    offeredLanguages: config.offeredLanguages,
     previewLanguages: config.previewLanguages,
   });
   if (jobs) startJobs(app, healthDeps, messages, databaseOutage);
@@ -381,6 +382,6 @@ function publicSiteConfig(config: Config): SiteConfig {
     retention: config.retention,
     analyticsId: config.analyticsId ?? null,
     videoAdPixelId: config.videoAdPixelId ?? null,
-    languages: [...new Set<Language>([...OFFERED_LANGUAGES, ...config.previewLanguages])],
+    languages: [...new Set<Language>([...config.offeredLanguages, ...config.previewLanguages])],
   };
 }

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SNAPSHOT_POLICY, type SnapshotPolicy } from '../domain/comparison/snapshot-policy.ts';
 import { COMPARISON_REFRESH_MS } from '../domain/comparison/taker-comparison.ts';
-import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../domain/locale/languages.ts';
+import {
+  type Language,
+  OFFERED_LANGUAGES,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+} from '../domain/locale/languages.ts';
 import { DEFAULT_RETENTION, type RetentionPeriods } from '../domain/your-data/retention.ts';
 import { defaultPoolSize } from './db/pool-size.ts';
 import { OWNER_ONLY_DIR_MODE } from './lib/owner-only-files.ts';
@@ -244,6 +249,11 @@ export type Config = {
   reportRender: { size: number; idleMs: number };
   outboxTiming: OutboxTiming;
   logLevel: string;
+  /**
+   * The languages a visitor can choose: every page, e-mail and report is complete in each (`OFFERED_LANGUAGES`).
+   * A setting only so that the tests can offer fewer and try a preview while every language is offered.
+   */
+  offeredLanguages: readonly Language[];
   /** Languages served at /<language>/ although not yet offered: marked noindex, linked from nowhere (decision 060). */
   previewLanguages: readonly TranslatedLanguage[];
 };
@@ -368,6 +378,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     metricsToken: e.METRICS_TOKEN,
     gitCommit: e.GIT_COMMIT ?? 'unknown',
     logLevel: e.LOG_LEVEL,
+    offeredLanguages: OFFERED_LANGUAGES,
     previewLanguages: e.PREVIEW_LANGUAGES,
   };
 }

@@ -2,7 +2,7 @@ import { ASSESSMENTS } from '../../src/domain/assessments/catalogue.ts';
 import { getQuestions } from '../../src/domain/assessments/questions.ts';
 import { ITEMS_IN_GERMAN } from '../../src/domain/assessments/translations/de.ts';
 import { ITEMS_IN_FRENCH } from '../../src/domain/assessments/translations/fr.ts';
-import { MESSAGES } from '../../src/domain/messages/messages.ts';
+import { MESSAGE_LANGUAGES, MESSAGES } from '../../src/domain/messages/messages.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { logInAsAdmin, uniqueEmail } from './support/admin.ts';
 import { shareData } from './support/assessments.ts';
@@ -97,7 +97,7 @@ test('a German address is answered in German or not at all: no admin area, no la
   page,
 }) => {
   expect((await page.request.get('/de/admin/orders')).status()).toBe(404);
-  expect((await page.request.get('/es/')).status()).toBe(404);
+  expect((await page.request.get('/pt/')).status()).toBe(404);
   const folder = await page.request.get('/de', { maxRedirects: 0 });
   expect(folder.status()).toBe(301);
   expect(folder.headers().location).toBe('/de/');
@@ -445,6 +445,10 @@ test('a French reader in Belgium answers in French and gets the e-mail and the w
   const labels = ITEMS_IN_FRENCH.answerLabels.map((label) => label.translation);
   const html = await (await page.request.get('/fr/assessment/dyslexia')).text();
   expect(html).toContain('<html lang="fr">');
+  // Offered: its own canonical page, naming each language's version.
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/fr\/assessment\/dyslexia" \/>/);
+  expect(html).toMatch(/<link rel="alternate" hreflang="de" href="[^"]*\/de\/assessment\/dyslexia" \/>/);
+  expect(html).not.toContain('noindex');
   expect(html).toContain(`<title>${words.catalogue.assessmentWords.dyslexia.name} | Traitscope</title>`);
 
   await page.goto('/fr/assessment/dyslexia');
@@ -549,28 +553,42 @@ function readableText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-test('every public page of each translated language arrives with no English sentence left in it', async ({
-  page,
-}) => {
-  expect(ENGLISH_SENTENCES.length).toBeGreaterThan(300);
-  const paths = [
-    '/',
-    ...ASSESSMENTS.map((assessment) => `/assessment/${assessment.id}`),
-    '/results',
-    `/shared-results?data=${encodeURIComponent(shareData('adhd', 12))}`,
-    '/standard-payment',
-    '/privacy-policy',
-    '/terms',
-    '/referral-program',
-    '/your-data',
-    '/do-not-invite',
-    '/no-such-page',
-  ];
-  for (const language of ['de', 'fr'] as const) {
+/** Every language with messages besides English: each is offered or, until it is, previewed in the tests. */
+const TRANSLATED = MESSAGE_LANGUAGES.filter((language) => language !== 'en');
+
+for (const language of TRANSLATED) {
+  test(`every public page in ${language} arrives with no English sentence left in it, and comes alive`, async ({
+    page,
+  }) => {
+    expect(ENGLISH_SENTENCES.length).toBeGreaterThan(300);
+    const paths = [
+      '/',
+      ...ASSESSMENTS.map((assessment) => `/assessment/${assessment.id}`),
+      '/results',
+      `/shared-results?data=${encodeURIComponent(shareData('adhd', 12))}`,
+      '/standard-payment',
+      '/privacy-policy',
+      '/terms',
+      '/referral-program',
+      '/your-data',
+      '/do-not-invite',
+      '/no-such-page',
+    ];
     for (const path of paths) {
-      const text = readableText(await (await page.request.get(`/${language}${path}`)).text());
+      const html = await (await page.request.get(`/${language}${path}`)).text();
+      expect(html, path).toContain(`<html lang="${language}">`);
+      const text = readableText(html);
       const left = ENGLISH_SENTENCES.filter((sentence) => text.includes(sentence.replace(/\s+/g, ' ')));
       expect(left, `/${language}${path}`).toEqual([]);
     }
-  }
-});
+    // In the browser: the page is adopted without an error, and the first question takes an answer.
+    const words = MESSAGES[language];
+    await page.goto(`/${language}/assessment/adhd`);
+    await expectLive(page, 'main h1');
+    await expect(page.getByText(words.assessments.assessmentTranslationNote)).toBeVisible();
+    await page.getByRole('radio').nth(3).check();
+    await page.getByRole('button', { name: words.assessments.nextQuestion, exact: true }).click();
+    const second = words.assessments.questionNumber({ number: 2, total: getQuestions('adhd').length });
+    await expect(page.getByRole('heading', { level: 2, name: second })).toBeVisible();
+  });
+}

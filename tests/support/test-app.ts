@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type { Language } from '../../src/domain/locale/languages.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, parseConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
@@ -41,11 +42,16 @@ export async function createTestApp(
     /** Reuse a database (a restart of the app on the same data); it is then not closed with the app. */
     database?: DatabaseHandle;
     onRoute?: (route: RouteOptions) => void;
+    /** Fewer languages offered than every complete one, to try a preview beside them. */
+    offeredLanguages?: readonly Language[];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
-    config: testConfig(options.env),
+    config: {
+      ...testConfig(options.env),
+      ...(options.offeredLanguages && { offeredLanguages: options.offeredLanguages }),
+    },
     db: database.db,
     clientDir: options.clientDir ?? '/nonexistent-client-build',
     renderPage: options.renderPage,

@@ -22,7 +22,8 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, { inItself: string; inEng
 };
 
 /**
- * The languages an assessment can be taken in today. A language joins once every page, every e-mail and the whole
- * report read in it (issue 28), so that what a visitor reads is what they get by mail.
+ * The languages an assessment can be taken in today: all of them. A language joins once every page, every e-mail
+ * and the whole report read in it (issue 28, decisions 064-066), so that what a visitor reads is what they get by
+ * mail; one being written is served only as a preview (`PREVIEW_LANGUAGES`) until then.
  */
-export const OFFERED_LANGUAGES = ['en', 'de'] as const satisfies readonly Language[];
+export const OFFERED_LANGUAGES: readonly Language[] = LANGUAGES;

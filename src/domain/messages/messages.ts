@@ -80,6 +80,46 @@ import * as enSharedResult from './en/shared-result.ts';
 import * as enShell from './en/shell.ts';
 import * as enYourData from './en/your-data.ts';
 import * as enYourDataView from './en/your-data-view.ts';
+import * as esAnswersConsent from './es/answers-consent.ts';
+import * as esAssessments from './es/assessments.ts';
+import * as esCatalogue from './es/catalogue.ts';
+import * as esComparison from './es/comparison.ts';
+import * as esConsent from './es/consent.ts';
+import * as esCookieSettings from './es/cookie-settings.ts';
+import * as esDataLinkEmails from './es/data-link-emails.ts';
+import * as esDoNotInvite from './es/do-not-invite.ts';
+import * as esFacts from './es/facts.ts';
+import * as esHome from './es/home.ts';
+import * as esHomeSections from './es/home-sections.ts';
+import * as esInvitationNotice from './es/invitation-notice.ts';
+import * as esLegal from './es/legal.ts';
+import * as esLocale from './es/locale.ts';
+import * as esNotFound from './es/not-found.ts';
+import * as esPages from './es/pages.ts';
+import * as esPayment from './es/payment.ts';
+import * as esPaymentReturn from './es/payment-return.ts';
+import * as esReferralEmails from './es/referral-emails.ts';
+import * as esReferrals from './es/referrals.ts';
+import * as esReplies from './es/replies.ts';
+import * as esReport from './es/report.ts';
+import * as esReportDocument from './es/report-document.ts';
+import * as esReportEmail from './es/report-email.ts';
+import * as esReportHelp from './es/report-help.ts';
+import * as esReportLetter from './es/report-letter.ts';
+import * as esReportProvider from './es/report-provider.ts';
+import * as esReportResources from './es/report-resources.ts';
+import * as esReportRoutes from './es/report-routes.ts';
+import * as esReportStrategies from './es/report-strategies.ts';
+import * as esReportWork from './es/report-work.ts';
+import * as esResultContext from './es/result-context.ts';
+import * as esResultWords from './es/result-words.ts';
+import * as esResults from './es/results.ts';
+import * as esRetests from './es/retests.ts';
+import * as esShareCard from './es/share-card.ts';
+import * as esSharedResult from './es/shared-result.ts';
+import * as esShell from './es/shell.ts';
+import * as esYourData from './es/your-data.ts';
+import * as esYourDataView from './es/your-data-view.ts';
 import * as frAnswersConsent from './fr/answers-consent.ts';
 import * as frAssessments from './fr/assessments.ts';
 import * as frCatalogue from './fr/catalogue.ts';
@@ -120,6 +160,86 @@ import * as frSharedResult from './fr/shared-result.ts';
 import * as frShell from './fr/shell.ts';
 import * as frYourData from './fr/your-data.ts';
 import * as frYourDataView from './fr/your-data-view.ts';
+import * as itAnswersConsent from './it/answers-consent.ts';
+import * as itAssessments from './it/assessments.ts';
+import * as itCatalogue from './it/catalogue.ts';
+import * as itComparison from './it/comparison.ts';
+import * as itConsent from './it/consent.ts';
+import * as itCookieSettings from './it/cookie-settings.ts';
+import * as itDataLinkEmails from './it/data-link-emails.ts';
+import * as itDoNotInvite from './it/do-not-invite.ts';
+import * as itFacts from './it/facts.ts';
+import * as itHome from './it/home.ts';
+import * as itHomeSections from './it/home-sections.ts';
+import * as itInvitationNotice from './it/invitation-notice.ts';
+import * as itLegal from './it/legal.ts';
+import * as itLocale from './it/locale.ts';
+import * as itNotFound from './it/not-found.ts';
+import * as itPages from './it/pages.ts';
+import * as itPayment from './it/payment.ts';
+import * as itPaymentReturn from './it/payment-return.ts';
+import * as itReferralEmails from './it/referral-emails.ts';
+import * as itReferrals from './it/referrals.ts';
+import * as itReplies from './it/replies.ts';
+import * as itReport from './it/report.ts';
+import * as itReportDocument from './it/report-document.ts';
+import * as itReportEmail from './it/report-email.ts';
+import * as itReportHelp from './it/report-help.ts';
+import * as itReportLetter from './it/report-letter.ts';
+import * as itReportProvider from './it/report-provider.ts';
+import * as itReportResources from './it/report-resources.ts';
+import * as itReportRoutes from './it/report-routes.ts';
+import * as itReportStrategies from './it/report-strategies.ts';
+import * as itReportWork from './it/report-work.ts';
+import * as itResultContext from './it/result-context.ts';
+import * as itResultWords from './it/result-words.ts';
+import * as itResults from './it/results.ts';
+import * as itRetests from './it/retests.ts';
+import * as itShareCard from './it/share-card.ts';
+import * as itSharedResult from './it/shared-result.ts';
+import * as itShell from './it/shell.ts';
+import * as itYourData from './it/your-data.ts';
+import * as itYourDataView from './it/your-data-view.ts';
+import * as nlAnswersConsent from './nl/answers-consent.ts';
+import * as nlAssessments from './nl/assessments.ts';
+import * as nlCatalogue from './nl/catalogue.ts';
+import * as nlComparison from './nl/comparison.ts';
+import * as nlConsent from './nl/consent.ts';
+import * as nlCookieSettings from './nl/cookie-settings.ts';
+import * as nlDataLinkEmails from './nl/data-link-emails.ts';
+import * as nlDoNotInvite from './nl/do-not-invite.ts';
+import * as nlFacts from './nl/facts.ts';
+import * as nlHome from './nl/home.ts';
+import * as nlHomeSections from './nl/home-sections.ts';
+import * as nlInvitationNotice from './nl/invitation-notice.ts';
+import * as nlLegal from './nl/legal.ts';
+import * as nlLocale from './nl/locale.ts';
+import * as nlNotFound from './nl/not-found.ts';
+import * as nlPages from './nl/pages.ts';
+import * as nlPayment from './nl/payment.ts';
+import * as nlPaymentReturn from './nl/payment-return.ts';
+import * as nlReferralEmails from './nl/referral-emails.ts';
+import * as nlReferrals from './nl/referrals.ts';
+import * as nlReplies from './nl/replies.ts';
+import * as nlReport from './nl/report.ts';
+import * as nlReportDocument from './nl/report-document.ts';
+import * as nlReportEmail from './nl/report-email.ts';
+import * as nlReportHelp from './nl/report-help.ts';
+import * as nlReportLetter from './nl/report-letter.ts';
+import * as nlReportProvider from './nl/report-provider.ts';
+import * as nlReportResources from './nl/report-resources.ts';
+import * as nlReportRoutes from './nl/report-routes.ts';
+import * as nlReportStrategies from './nl/report-strategies.ts';
+import * as nlReportWork from './nl/report-work.ts';
+import * as nlResultContext from './nl/result-context.ts';
+import * as nlResultWords from './nl/result-words.ts';
+import * as nlResults from './nl/results.ts';
+import * as nlRetests from './nl/retests.ts';
+import * as nlShareCard from './nl/share-card.ts';
+import * as nlSharedResult from './nl/shared-result.ts';
+import * as nlShell from './nl/shell.ts';
+import * as nlYourData from './nl/your-data.ts';
+import * as nlYourDataView from './nl/your-data-view.ts';
 
 /** English's modules, each named as its file: what every language translates, module by module. */
 const ENGLISH = {
@@ -179,7 +299,7 @@ export type Messages = {
 } & { readonly locale: { readonly locale: Locale } };
 
 /** The languages with messages: each offered (languages.ts) once every page, e-mail and report reads in it. */
-export type MessageLanguage = 'en' | 'de' | 'fr';
+export type MessageLanguage = 'en' | 'de' | 'fr' | 'es' | 'nl' | 'it';
 
 /** Every language's messages, for what writes in any of them (the prerender, e-mails, the report). */
 export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = {
@@ -267,6 +387,132 @@ export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = {
     'report-letter': frReportLetter,
     'report-provider': frReportProvider,
     'report-work': frReportWork,
+  },
+  es: {
+    shell: esShell,
+    assessments: esAssessments,
+    catalogue: esCatalogue,
+    facts: esFacts,
+    home: esHome,
+    'home-sections': esHomeSections,
+    pages: esPages,
+    consent: esConsent,
+    'cookie-settings': esCookieSettings,
+    locale: esLocale,
+    'result-words': esResultWords,
+    results: esResults,
+    retests: esRetests,
+    'result-context': esResultContext,
+    comparison: esComparison,
+    payment: esPayment,
+    'answers-consent': esAnswersConsent,
+    'payment-return': esPaymentReturn,
+    'not-found': esNotFound,
+    'shared-result': esSharedResult,
+    'share-card': esShareCard,
+    'do-not-invite': esDoNotInvite,
+    referrals: esReferrals,
+    'invitation-notice': esInvitationNotice,
+    replies: esReplies,
+    legal: esLegal,
+    'data-link-emails': esDataLinkEmails,
+    'your-data': esYourData,
+    'your-data-view': esYourDataView,
+    'referral-emails': esReferralEmails,
+    report: esReport,
+    'report-email': esReportEmail,
+    'report-document': esReportDocument,
+    'report-routes': esReportRoutes,
+    'report-strategies': esReportStrategies,
+    'report-resources': esReportResources,
+    'report-help': esReportHelp,
+    'report-letter': esReportLetter,
+    'report-provider': esReportProvider,
+    'report-work': esReportWork,
+  },
+  nl: {
+    shell: nlShell,
+    assessments: nlAssessments,
+    catalogue: nlCatalogue,
+    facts: nlFacts,
+    home: nlHome,
+    'home-sections': nlHomeSections,
+    pages: nlPages,
+    consent: nlConsent,
+    'cookie-settings': nlCookieSettings,
+    locale: nlLocale,
+    'result-words': nlResultWords,
+    results: nlResults,
+    retests: nlRetests,
+    'result-context': nlResultContext,
+    comparison: nlComparison,
+    payment: nlPayment,
+    'answers-consent': nlAnswersConsent,
+    'payment-return': nlPaymentReturn,
+    'not-found': nlNotFound,
+    'shared-result': nlSharedResult,
+    'share-card': nlShareCard,
+    'do-not-invite': nlDoNotInvite,
+    referrals: nlReferrals,
+    'invitation-notice': nlInvitationNotice,
+    replies: nlReplies,
+    legal: nlLegal,
+    'data-link-emails': nlDataLinkEmails,
+    'your-data': nlYourData,
+    'your-data-view': nlYourDataView,
+    'referral-emails': nlReferralEmails,
+    report: nlReport,
+    'report-email': nlReportEmail,
+    'report-document': nlReportDocument,
+    'report-routes': nlReportRoutes,
+    'report-strategies': nlReportStrategies,
+    'report-resources': nlReportResources,
+    'report-help': nlReportHelp,
+    'report-letter': nlReportLetter,
+    'report-provider': nlReportProvider,
+    'report-work': nlReportWork,
+  },
+  it: {
+    shell: itShell,
+    assessments: itAssessments,
+    catalogue: itCatalogue,
+    facts: itFacts,
+    home: itHome,
+    'home-sections': itHomeSections,
+    pages: itPages,
+    consent: itConsent,
+    'cookie-settings': itCookieSettings,
+    locale: itLocale,
+    'result-words': itResultWords,
+    results: itResults,
+    retests: itRetests,
+    'result-context': itResultContext,
+    comparison: itComparison,
+    payment: itPayment,
+    'answers-consent': itAnswersConsent,
+    'payment-return': itPaymentReturn,
+    'not-found': itNotFound,
+    'shared-result': itSharedResult,
+    'share-card': itShareCard,
+    'do-not-invite': itDoNotInvite,
+    referrals: itReferrals,
+    'invitation-notice': itInvitationNotice,
+    replies: itReplies,
+    legal: itLegal,
+    'data-link-emails': itDataLinkEmails,
+    'your-data': itYourData,
+    'your-data-view': itYourDataView,
+    'referral-emails': itReferralEmails,
+    report: itReport,
+    'report-email': itReportEmail,
+    'report-document': itReportDocument,
+    'report-routes': itReportRoutes,
+    'report-strategies': itReportStrategies,
+    'report-resources': itReportResources,
+    'report-help': itReportHelp,
+    'report-letter': itReportLetter,
+    'report-provider': itReportProvider,
+    'report-work': itReportWork,
   },
 };
 

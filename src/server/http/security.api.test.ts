@@ -71,7 +71,7 @@ describe('anti-forgery token', () => {
     expect(await refusalIn('de')).toBe(
       'Ihr Sicherheitsschlüssel für diese Sitzung fehlt oder ist veraltet. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
     );
-    expect(await refusalIn('es')).toBe(
+    expect(await refusalIn('pt')).toBe(
       'Your session token is missing or out of date. Please reload the page and try again.',
     );
   });

@@ -45,10 +45,10 @@ export const chartExplanation = ({ howToReadTheBands }: { howToReadTheBands: str
   `Chaque barre couvre tous les scores possibles ; le repère montre où se situe le vôtre. ${howToReadTheBands}`;
 
 export const constructExplanation =
-  'Chaque thème regroupe les questions qui portent sur un même type d’expérience. La barre montre votre réponse moyenne pour ce thème, de 0 à 4 : plus le nombre est élevé, plus vous avez reconnu de ces expériences. Les questions à score inversé sont comptées dans l’autre sens.';
+  'Chaque thème regroupe les questions qui portent sur un même type d’expérience. La barre montre votre réponse moyenne pour ce thème, de 0 à 4 : plus le nombre est élevé, plus vous avez reconnu de ces expériences. Les questions à cotation inversée sont comptées dans l’autre sens.';
 
 export const snapshotExplanation =
-  'Voici chaque affirmation dans l’ordre où vous l’avez vue, avec la réponse que vous avez choisie. Les questions marquées « score inversé » sont formulées à l’envers : être d’accord indique moins de traits parmi ceux évoqués ; elles comptent 4 moins votre réponse.';
+  'Voici chaque affirmation dans l’ordre où vous l’avez vue, avec la réponse que vous avez choisie. Les questions marquées « cotation inversée » sont formulées à l’envers : être d’accord indique moins de traits parmi ceux évoqués ; elles comptent 4 moins votre réponse.';
 export const notAnswered = 'Sans réponse';
 
 export const sharedItemsAmount = ({ amount }: { amount: string }) => `${amount} de ces expériences`;

@@ -4,7 +4,7 @@ import {
   createAssessmentResultContract,
   saveResultContextContract,
 } from '../../../domain/assessments/contracts.ts';
-import { type Language, OFFERED_LANGUAGES } from '../../../domain/locale/languages.ts';
+import type { Language } from '../../../domain/locale/languages.ts';
 import { formatList } from '../../../domain/locale/locale.ts';
 import type { Messages } from '../../../domain/messages/messages.ts';
 import { routeFromContract } from '../../http/contract-route.ts';
@@ -20,10 +20,10 @@ import {
 const RESULT_NOT_FOUND = { status: 404, message: (words: Messages) => words.replies.resultNotFound } as const;
 
 /** What a call that names a language the server does not offer answers: the offered ones, by name. */
-const notOffered = (words: Messages) =>
+const notOffered = (offered: readonly Language[]) => (words: Messages) =>
   words.replies.languageNotOffered({
     languages: formatList(
-      OFFERED_LANGUAGES.map((language) => words.replies.languageNames[language]),
+      offered.map((language) => words.replies.languageNames[language]),
       words.locale.locale,
     ),
   });
@@ -31,7 +31,7 @@ const notOffered = (words: Messages) =>
 export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   // The languages this server serves assessment pages in: a language previewed here is taken in too, so that its
   // journeys can be tried end to end before it is offered (decision 060).
-  const takenIn: readonly Language[] = [...OFFERED_LANGUAGES, ...app.config.previewLanguages];
+  const takenIn: readonly Language[] = [...app.config.offeredLanguages, ...app.config.previewLanguages];
   routeFromContract(
     app,
     createAssessmentResultContract,
@@ -44,7 +44,10 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { language } = request.body;
       if (language !== undefined && !takenIn.includes(language)) {
-        throw new AppError('language_not_offered', { status: 400, message: notOffered });
+        throw new AppError('language_not_offered', {
+          status: 400,
+          message: notOffered(app.config.offeredLanguages),
+        });
       }
       const { id } = await createAssessmentResult({
         db: app.db,

@@ -332,8 +332,8 @@ describe('discount codes', () => {
 
     // In French, with its messages.
     expect((await validate('REWARD-USED-DE', 'fr')).json().message).toBe(MESSAGES.fr.replies.codeUsed);
-    // No Spanish messages yet, nor any for a tag that names no language: English.
-    for (const language of ['es', 'xx', '*', undefined]) {
+    // A language the site is not written in, and a tag that names no language: English.
+    for (const language of ['pt', 'xx', '*', undefined]) {
       expect((await validate('REWARD-USED-DE', language)).json(), language).toEqual({
         message: 'This discount code has already been used.',
       });

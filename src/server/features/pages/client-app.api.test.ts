@@ -37,7 +37,11 @@ const BOOT_JS = "document.documentElement.dataset.started = 'yes';";
 const BOOT_TAG = `<script>${BOOT_JS}</script>`;
 
 /** What the test's prerender writes on a page of another language's folder. */
-const FOLDER_MARKS = { de: 'Gerendert im deutschen Ordner', fr: 'Rendu dans le dossier français' } as const;
+const FOLDER_MARKS = {
+  de: 'Gerendert im deutschen Ordner',
+  fr: 'Rendu dans le dossier français',
+  es: 'Representado en la carpeta española',
+} as const;
 const GERMAN_MARK = FOLDER_MARKS.de;
 
 /** Another language's build: its template names its files in its folder, /de/assets/ (vite.config.ts). */
@@ -71,12 +75,13 @@ let t: TestApp;
 /** Every URL the server asked the prerender for. */
 const renderedUrls: string[] = [];
 beforeAll(async () => {
-  // As `npm run build` lays them out: English's client, and German's and French's beside it (French served as a
-  // preview here).
+  // As `npm run build` lays them out: English's client, and German's, French's and Spanish's beside it (Spanish
+  // served as a preview here).
   const distDir = mkdtempSync(path.join(os.tmpdir(), 'traitscope-dist-'));
   const clientDir = path.join(distDir, 'client');
   writeLanguageBuild(distDir, 'de');
   writeLanguageBuild(distDir, 'fr');
+  writeLanguageBuild(distDir, 'es');
   mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
   writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   mkdirSync(path.join(clientDir, '.vite'));
@@ -106,10 +111,12 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'boot.js'), BOOT_JS);
   t = await createTestApp({
     clientDir,
+    // Every language is offered in production; here three are, so that one can be previewed and one left out.
+    offeredLanguages: ['en', 'de', 'fr'],
     // The source's prerender is English's; for another language's folder it renders the English page, and marks it.
     renderPage: async (url, siteConfig, visitor) => {
       renderedUrls.push(url);
-      const [, language, rest] = /^\/(de|fr)(\/.*)$/.exec(url) ?? [];
+      const [, language, rest] = /^\/(de|fr|es)(\/.*)$/.exec(url) ?? [];
       if (language === undefined || rest === undefined) return sourceRenderer(url, siteConfig, visitor);
       const mark = FOLDER_MARKS[language as keyof typeof FOLDER_MARKS];
       return `<p>${mark}</p>${await sourceRenderer(rest, siteConfig, visitor)}`;
@@ -118,7 +125,7 @@ beforeAll(async () => {
       SUPPORT_EMAIL: 'help@traitscope.example',
       PUBLIC_URL,
       RETENTION_MONTHS: '7',
-      PREVIEW_LANGUAGES: 'fr',
+      PREVIEW_LANGUAGES: 'es',
     },
   });
 });
@@ -644,6 +651,7 @@ describe('files for crawlers', () => {
       PUBLIC_PAGES.flatMap((page) => [
         `${PUBLIC_URL}${page.path}`,
         `${PUBLIC_URL}${pathIn('de', page.path)}`,
+        `${PUBLIC_URL}${pathIn('fr', page.path)}`,
       ]),
     );
     // Every indexable route of the table is there, and nothing private.
@@ -688,7 +696,7 @@ describe('a language served at its own folder', () => {
   });
 
   it('names every offered language of a page, its own included, and English as the default', async () => {
-    for (const url of ['/terms', '/de/terms']) {
+    for (const url of ['/terms', '/de/terms', '/fr/terms']) {
       const response = await t.app.inject({ method: 'GET', url });
       const alternates = [
         ...response.body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g),
@@ -699,6 +707,7 @@ describe('a language served at its own folder', () => {
       ).toEqual([
         ['en', `${PUBLIC_URL}/terms`],
         ['de', `${PUBLIC_URL}/de/terms`],
+        ['fr', `${PUBLIC_URL}/fr/terms`],
         ['x-default', `${PUBLIC_URL}/terms`],
       ]);
       expect(response.headers['x-robots-tag'], url).toBeUndefined();
@@ -706,14 +715,14 @@ describe('a language served at its own folder', () => {
   });
 
   it('keeps a language that is only a preview out of search engines and out of every list', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/fr/terms' });
+    const response = await t.app.inject({ method: 'GET', url: '/es/terms' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(FOLDER_MARKS.fr);
+    expect(response.body).toContain(FOLDER_MARKS.es);
     expect(response.headers['x-robots-tag']).toBe('noindex');
     expect(response.body).toContain('<meta name="robots" content="noindex" />');
-    expect(response.body).not.toContain('hreflang="fr"');
+    expect(response.body).not.toContain('hreflang="es"');
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(sitemap.body).not.toContain('/fr/');
+    expect(sitemap.body).not.toContain('/es/');
   });
 
   it("sends other spellings of a German page to its one address, and never to another language's", async () => {
@@ -729,7 +738,7 @@ describe('a language served at its own folder', () => {
   });
 
   it('answers no admin area and no language that is not served: a page not found', async () => {
-    for (const url of ['/de/admin/orders', '/de/health-monitor', '/es/', '/es/terms', '/de/nothing-here']) {
+    for (const url of ['/de/admin/orders', '/de/health-monitor', '/nl/', '/nl/terms', '/de/nothing-here']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['x-robots-tag'], url).toBe('noindex');

@@ -10,7 +10,7 @@ import {
   languageOfPath,
   pathIn,
 } from '../../../domain/locale/language-paths.ts';
-import { type Language, OFFERED_LANGUAGES } from '../../../domain/locale/languages.ts';
+import type { Language } from '../../../domain/locale/languages.ts';
 import { MESSAGES, type MessageLanguage, writtenLanguage } from '../../../domain/messages/messages.ts';
 import { matchPage, type PageMatch, type PageWords } from '../../../domain/pages/page-heads.ts';
 import {
@@ -79,17 +79,19 @@ export async function registerClientApp(
     siteConfig,
     render,
     bootScript,
+    offeredLanguages: offered,
     previewLanguages,
   }: {
     clientDir: string;
     siteConfig: SiteConfig;
     render?: RenderPage;
     bootScript?: BootScript;
+    /** The languages a visitor can choose: linked, listed and named in every page's alternates. */
+    offeredLanguages: readonly Language[];
     /** Languages served besides the offered ones, not yet complete (`PREVIEW_LANGUAGES`). */
     previewLanguages: readonly Language[];
   },
 ): Promise<void> {
-  const offered: readonly Language[] = OFFERED_LANGUAGES;
   const sites = new Map<Language, LanguageSite>();
   for (const language of new Set<Language>([...offered, ...previewLanguages])) {
     const dir = languageClientDir(clientDir, language);

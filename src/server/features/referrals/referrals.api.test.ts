@@ -366,7 +366,7 @@ describe('an invitation sent from a page in German', () => {
       message: 'Sie können bis zu 10 Personen am Tag einladen. Bitte versuchen Sie es morgen noch einmal.',
     });
     // A language without messages of its own, and no language at all, are answered in English.
-    const elsewhere: Record<string, string>[] = [{ 'accept-language': 'es-ES,de;q=0.9' }, {}];
+    const elsewhere: Record<string, string>[] = [{ 'accept-language': 'pt-PT,de;q=0.9' }, {}];
     for (const headers of elsewhere) {
       const body = { userId, friendEmail: uniqueAddress('de-day12') };
       const refused = await postAs(t.app, referrer, '/api/referral/friend', body, headers);

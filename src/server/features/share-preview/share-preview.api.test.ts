@@ -120,7 +120,7 @@ describe('GET /og/:image', () => {
       '/og/ASD-HIGH.png',
       '/og/asd-high',
       '/og/asd-high.png.png',
-      '/og/asd-high.es.png',
+      '/og/asd-high.pt.png',
       '/og/asd-high.en.png',
       '/og/%2e%2e%2fetc%2fpasswd',
       '/og/..%2f..%2fpackage.json',

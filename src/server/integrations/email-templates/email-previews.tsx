@@ -1,6 +1,7 @@
 import { REPORT_PRICE } from '../../../domain/checkout/price.ts';
 import { doNotInviteUrl } from '../../../domain/do-not-invite/schemas.ts';
 import type { EmailTemplateKind } from '../../../domain/email/schemas.ts';
+import type { MessageLanguage } from '../../../domain/messages/messages.ts';
 import { sampleReportInput } from '../report/sample-report.ts';
 import { renderAdminNotification } from './admin-notification-email.tsx';
 import type { RenderedEmail } from './email-layout.tsx';
@@ -10,7 +11,12 @@ import { renderReportEmail } from './report-email.tsx';
 import { renderRewardNotUsedEmail } from './reward-not-used-email.tsx';
 import { renderTestMessageEmail } from './test-message-email.tsx';
 
-type PreviewContext = { publicUrl: string; supportEmail: string };
+type PreviewContext = {
+  publicUrl: string;
+  supportEmail: string;
+  /** The language of the e-mails a visitor gets; the admin's own e-mails are English. English unless given. */
+  language?: MessageLanguage;
+};
 
 // Example values only: a preview must never show a real person's token, address or result.
 const EXAMPLE_TOKEN = 'example-token-not-valid';
@@ -18,24 +24,24 @@ const EXAMPLE_TOKEN = 'example-token-not-valid';
 /** Every e-mail we send, rendered with example data for the admin E-mail Debug page. */
 export async function renderEmailPreview(
   kind: EmailTemplateKind,
-  { publicUrl, supportEmail }: PreviewContext,
+  { publicUrl, supportEmail, language = 'en' }: PreviewContext,
 ): Promise<RenderedEmail> {
   switch (kind) {
     case 'report': {
-      const sample = sampleReportInput('adhd', { supportEmail });
+      const sample = sampleReportInput('adhd', { supportEmail, language });
       return renderReportEmail({ ...sample, publicUrl, amountPaid: REPORT_PRICE });
     }
     case 'data-access-link':
-      return renderDataAccessLinkEmail({ publicUrl, token: EXAMPLE_TOKEN, supportEmail, language: 'en' });
+      return renderDataAccessLinkEmail({ publicUrl, token: EXAMPLE_TOKEN, supportEmail, language });
     case 'address-correction':
-      return renderAddressCorrectionEmail({ publicUrl, token: EXAMPLE_TOKEN, supportEmail, language: 'en' });
+      return renderAddressCorrectionEmail({ publicUrl, token: EXAMPLE_TOKEN, supportEmail, language });
     case 'referral-invite':
       return renderReferralInvite({
         publicUrl,
         inviteToken: EXAMPLE_TOKEN,
         supportEmail,
         optOutUrl: doNotInviteUrl(publicUrl, EXAMPLE_TOKEN),
-        language: 'en',
+        language,
       });
     case 'admin-notification':
       return renderAdminNotification({
@@ -45,7 +51,7 @@ export async function renderEmailPreview(
         orderType: 'paid',
       });
     case 'reward-not-used':
-      return renderRewardNotUsedEmail({ supportEmail, language: 'en' });
+      return renderRewardNotUsedEmail({ supportEmail, language });
     case 'test-message':
       return renderTestMessageEmail({
         sentBy: 'admin',

@@ -14,7 +14,7 @@ import type { CountryCode } from '../../../domain/report/countries.ts';
 import { renderReport, renderReportFiles } from './render-report-pdf.tsx';
 import { sampleReportInput } from './sample-report.ts';
 
-// The report as a reader of each other language gets it: this file runs in the `unit-de` and `unit-fr` projects,
+// The report as a reader of each other language gets it: this file runs in each `unit-<language>` project,
 // where every `#messages`, `#insights` and `#item-texts` import is that language's, as in its report worker
 // (decision 061).
 
@@ -22,10 +22,13 @@ import { sampleReportInput } from './sample-report.ts';
 const LANGUAGE = buildLocale as Exclude<MessageLanguage, 'en'>;
 const WORDS = MESSAGES[LANGUAGE];
 
-/** A reader of the language in a country other than its largest one, and that one: the route is the country's. */
+/** A reader of the language in a country where it is spoken, and a country whose route follows in the appendix. */
 const READER_ABROAD = {
   de: { home: 'AT', neighbour: 'DE' },
   fr: { home: 'BE', neighbour: 'FR' },
+  es: { home: 'ES', neighbour: 'FR' },
+  nl: { home: 'BE', neighbour: 'NL' },
+  it: { home: 'IT', neighbour: 'DE' },
 } as const satisfies Record<typeof LANGUAGE, { home: CountryCode; neighbour: CountryCode }>;
 
 const RENDER_MS = 60_000;
