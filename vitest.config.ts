@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { ENGINE_DEPENDENT_API_TESTS } from './tests/support/engine-dependent.ts';
@@ -20,8 +22,12 @@ function apiProject(name: string, include: string[], env: Record<string, string>
   };
 }
 
-/** The languages with messages besides English, each with its own unit project (`unit-de`, `unit-fr`). */
-const TRANSLATED_MESSAGE_LANGUAGES = ['de', 'fr', 'es', 'nl', 'it'] as const;
+/** The languages with messages besides English (a folder each in src/domain/messages), each with a unit project. */
+const TRANSLATED_MESSAGE_LANGUAGES = readdirSync(path.join(import.meta.dirname, 'src/domain/messages'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && entry.name !== 'en')
+  .map((entry) => entry.name);
 
 // `unit` is pure logic (domain, client helpers) and the documentation's checks; `api` builds the server against a
 // real database (PGlite by default, PostgreSQL when TEST_DB=postgres and DATABASE_URL are set); `api-pglite`, with

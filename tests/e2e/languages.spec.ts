@@ -553,11 +553,21 @@ function readableText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/** The pages of the list below that search engines index: each names its versions in every language. */
+const INDEXED = [
+  '/',
+  ...ASSESSMENTS.map((assessment) => `/assessment/${assessment.id}`),
+  '/privacy-policy',
+  '/terms',
+  '/referral-program',
+  '/your-data',
+];
+
 /** Every language with messages besides English: each is offered or, until it is, previewed in the tests. */
 const TRANSLATED = MESSAGE_LANGUAGES.filter((language) => language !== 'en');
 
 for (const language of TRANSLATED) {
-  test(`every public page in ${language} arrives with no English sentence left in it, and comes alive`, async ({
+  test(`every public page in ${language} arrives in it with no English sentence left, its alternates named, and comes alive`, async ({
     page,
   }) => {
     expect(ENGLISH_SENTENCES.length).toBeGreaterThan(300);
@@ -577,6 +587,20 @@ for (const language of TRANSLATED) {
     for (const path of paths) {
       const html = await (await page.request.get(`/${language}${path}`)).text();
       expect(html, path).toContain(`<html lang="${language}">`);
+      if (INDEXED.includes(path)) {
+        // Its own canonical address, and every language's version named, English the default.
+        const address = (of: string) => `[^"]*${of === 'en' ? '' : `/${of}`}${path === '/' ? '/' : path}`;
+        expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="${address(language)}" />`));
+        for (const other of MESSAGE_LANGUAGES) {
+          expect(html, `${path} names ${other}`).toMatch(
+            new RegExp(`<link rel="alternate" hreflang="${other}" href="${address(other)}" />`),
+          );
+        }
+        expect(html, path).toMatch(
+          new RegExp(`<link rel="alternate" hreflang="x-default" href="${address('en')}" />`),
+        );
+        expect(html, path).not.toContain('noindex');
+      }
       const text = readableText(html);
       const left = ENGLISH_SENTENCES.filter((sentence) => text.includes(sentence.replace(/\s+/g, ' ')));
       expect(left, `/${language}${path}`).toEqual([]);

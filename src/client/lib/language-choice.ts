@@ -1,4 +1,5 @@
 import type { Language } from '../../domain/locale/languages.ts';
+import { readCookie, setYearCookie } from './browser-cookies.ts';
 
 /**
  * The language a visitor chose, with the language switcher or by answering the suggestion on the home page: a
@@ -6,19 +7,12 @@ import type { Language } from '../../domain/locale/languages.ts';
  * pages so that the site does not suggest another language again. A localised address is never redirected by it.
  */
 const LANGUAGE_COOKIE = 'language';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function rememberLanguage(language: Language): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie; the Cookie Store API is not in every browser.
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  setYearCookie(LANGUAGE_COOKIE, language);
 }
 
 /** The language this browser chose before, or undefined when it never chose. */
 export function rememberedLanguage(): string | undefined {
-  const prefix = `${LANGUAGE_COOKIE}=`;
-  return document.cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
+  return readCookie(LANGUAGE_COOKIE);
 }

@@ -519,10 +519,16 @@ export const MESSAGES: Readonly<Record<MessageLanguage, Messages>> = {
 /** The languages with messages, English first. */
 export const MESSAGE_LANGUAGES = Object.keys(MESSAGES) as readonly MessageLanguage[];
 
+/** Whether the site is written in `code` (a language's primary subtag, as `de`): an own key of MESSAGES. */
+export function isMessageLanguage(code: string): code is MessageLanguage {
+  return Object.hasOwn(MESSAGES, code);
+}
+
 /**
  * The language a reader's e-mails and report are written in: their page's, once it has messages, and English
- * until then (a result can only be taken on a page whose language has them, so this is a guard, not a rule).
+ * until then (a result can only be taken on a page whose language has them, so this is a guard, not a rule: today
+ * every language has them).
  */
 export function writtenLanguage(language: Language): MessageLanguage {
-  return language in MESSAGES ? (language as MessageLanguage) : 'en';
+  return isMessageLanguage(language) ? language : 'en';
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, type MessageLanguage } from '../../domain/messages/messages.ts';
+import { isMessageLanguage, type MessageLanguage } from '../../domain/messages/messages.ts';
 
 /**
  * The language a call is answered in: the first tag of its Accept-Language header, by its primary subtag
@@ -11,5 +11,5 @@ export function replyLanguage(request: FastifyRequest): MessageLanguage {
   const header = request.headers['accept-language'];
   const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0] ?? '';
   const primary = (first.split(';')[0] ?? '').trim().split('-')[0]?.toLowerCase() ?? '';
-  return Object.hasOwn(MESSAGES, primary) ? (primary as MessageLanguage) : 'en';
+  return isMessageLanguage(primary) ? primary : 'en';
 }

@@ -1,4 +1,5 @@
 import { CONSENT_CHOSEN_COOKIE } from '../../../domain/consent/consent-cookie.ts';
+import { readCookie, setYearCookie } from '../../lib/browser-cookies.ts';
 import { storage } from '../../lib/storage.ts';
 
 /** Where the choice is kept in localStorage. */
@@ -104,17 +105,14 @@ export function getConsent(): ConsentPreferences | null {
   return current;
 }
 
-const ONE_YEAR_SECONDS = 31_536_000;
-
 function rememberChoiceInCookie(): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain flag cookie; the Cookie Store API is not in every browser.
-  document.cookie = `${CONSENT_CHOSEN_COOKIE}=1; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  setYearCookie(CONSENT_CHOSEN_COOKIE, '1');
 }
 
 /** Whether the page the server sent was rendered for a visitor who had chosen (from the cookie it read). */
 export function wasChoiceMadeForServer(): boolean {
   if (typeof document === 'undefined') return choiceMadeOnServer;
-  return document.cookie.split(';').some((part) => part.trim() === `${CONSENT_CHOSEN_COOKIE}=1`);
+  return readCookie(CONSENT_CHOSEN_COOKIE) === '1';
 }
 
 let choiceMadeOnServer = false;

@@ -267,7 +267,7 @@ export async function registerClientApp(
 
 /** The words of a language's heads (domain/messages/), English's for a language that has none yet. */
 function pageWordsIn(language: Language): PageWords {
-  return language in MESSAGES ? MESSAGES[language as keyof typeof MESSAGES] : MESSAGES.en;
+  return MESSAGES[writtenLanguage(language)];
 }
 
 /** Where a language's browser build is: English's is `clientDir`, every other one's beside it (vite.config.ts). */

@@ -57,34 +57,56 @@ const ENGLISH_SENTENCES = [
 
 const fold = (text: string) => text.replace(/\s+/g, ' ');
 
-describe.each<[AssessmentType, CountryCode | null]>([
+/** Every assessment's report, each with a country (or none) whose route it prints first. */
+const REPORTS: readonly [AssessmentType, CountryCode | null][] = [
   ['audhd', 'AT'],
   ['asd', 'DE'],
   ['adhd', null],
   ['spd', 'AT'],
   ['dyspraxia', 'NL'],
   ['dyslexia', 'IE'],
-])(`the ${LANGUAGE} %s report (country %s)`, (type, country) => {
-  it(
-    'is in its language from the first page to the last, every page where the cover says it is',
-    async () => {
-      const { pdf, numbering } = await renderReport(sampleReportInput(type, { language: LANGUAGE, country }));
-      // The sheets were planned to fit, the language's longer words included: the page numbers the cover gives hold.
-      expect(numbering).toBe('planned');
-      expect(pdf.includes(`/Lang (${LANGUAGE})`)).toBe(true);
-      const text = await pdfText(pdf);
-      const { report } = WORDS;
-      for (const [id, title] of Object.entries(report.sectionTitles)) {
-        if (id !== 'appendix' || country !== null) expect(text, id).toContain(fold(title));
-      }
-      expect(text).toContain(WORDS.catalogue.assessmentWords[type].name);
-      expect(ENGLISH_SENTENCES.length).toBeGreaterThan(900);
-      const leftInEnglish = ENGLISH_SENTENCES.filter((sentence) => text.includes(fold(sentence)));
-      expect(leftInEnglish).toEqual([]);
-    },
-    RENDER_MS,
-  );
-});
+];
+
+/**
+ * The reports rendered in each language. German, the first translated, renders all six; every other language the
+ * combined assessment (the most pages: the profile, three groups of themes) and one other, so that the five
+ * together render every assessment again: what a report leaves in English is the same code in every language, and
+ * what a language's own words leave is checked word by word in messages.test.ts. Each render takes seconds.
+ */
+const REPORTS_IN: Readonly<Record<typeof LANGUAGE, readonly AssessmentType[]>> = {
+  de: ASSESSMENT_TYPES,
+  fr: ['audhd', 'dyslexia'],
+  es: ['audhd', 'spd'],
+  nl: ['audhd', 'adhd'],
+  it: ['audhd', 'asd', 'dyspraxia'],
+};
+
+describe.each(REPORTS.filter(([type]) => REPORTS_IN[LANGUAGE].includes(type)))(
+  `the ${LANGUAGE} %s report (country %s)`,
+  (type, country) => {
+    it(
+      'is in its language from the first page to the last, every page where the cover says it is',
+      async () => {
+        const { pdf, numbering } = await renderReport(
+          sampleReportInput(type, { language: LANGUAGE, country }),
+        );
+        // The sheets were planned to fit, the language's longer words included: the page numbers the cover gives hold.
+        expect(numbering).toBe('planned');
+        expect(pdf.includes(`/Lang (${LANGUAGE})`)).toBe(true);
+        const text = await pdfText(pdf);
+        const { report } = WORDS;
+        for (const [id, title] of Object.entries(report.sectionTitles)) {
+          if (id !== 'appendix' || country !== null) expect(text, id).toContain(fold(title));
+        }
+        expect(text).toContain(WORDS.catalogue.assessmentWords[type].name);
+        expect(ENGLISH_SENTENCES.length).toBeGreaterThan(900);
+        const leftInEnglish = ENGLISH_SENTENCES.filter((sentence) => text.includes(fold(sentence)));
+        expect(leftInEnglish).toEqual([]);
+      },
+      RENDER_MS,
+    );
+  },
+);
 
 describe(`a ${LANGUAGE} reader in ${READER_ABROAD[LANGUAGE].home}`, () => {
   it(
