@@ -3,6 +3,7 @@ import { getQuestions } from '../../src/domain/assessments/questions.ts';
 import { ITEMS_IN_GERMAN } from '../../src/domain/assessments/translations/de.ts';
 import { ITEMS_IN_FRENCH } from '../../src/domain/assessments/translations/fr.ts';
 import { MESSAGE_LANGUAGES, MESSAGES } from '../../src/domain/messages/messages.ts';
+import { fold, sentencesOf, textsOf } from '../support/english-sentences.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { logInAsAdmin, uniqueEmail } from './support/admin.ts';
 import { shareData } from './support/assessments.ts';
@@ -518,7 +519,6 @@ test('a French reader in Belgium answers in French and gets the e-mail and the w
         await (await admin.request.get(`/api/admin/emails/${captured.id}/attachments/${index}`)).body(),
       );
     const [report, letter] = await Promise.all([attachment(0), attachment(1)]);
-    const fold = (text: string) => text.replace(/\s+/g, ' ');
     for (const title of Object.values(words.report.sectionTitles)) expect(report).toContain(fold(title));
     const belgium = report.indexOf(fold(words['report-routes'].routeTexts.BE.firstStep).slice(0, 60));
     expect(belgium).toBeGreaterThan(-1);
@@ -533,14 +533,7 @@ test('a French reader in Belgium answers in French and gets the e-mail and the w
 });
 
 /** English's sentences of six words or more, from every message: none may be left on a translated page. */
-const ENGLISH_SENTENCES = Object.values(MESSAGES.en)
-  .flatMap(function textsOf(value: unknown): string[] {
-    if (typeof value === 'string') return [value];
-    if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(textsOf);
-    return [];
-  })
-  .flatMap((text) => text.split(/(?<=[.!?:;])\s+/))
-  .filter((sentence) => sentence.split(/\s+/).length >= 6);
+const ENGLISH_SENTENCES = sentencesOf(Object.values(MESSAGES.en).flatMap(textsOf));
 
 /** The words of a page's HTML as a reader reads them: no scripts, no tags, the entities decoded. */
 function readableText(html: string): string {
@@ -602,7 +595,7 @@ for (const language of TRANSLATED) {
         expect(html, path).not.toContain('noindex');
       }
       const text = readableText(html);
-      const left = ENGLISH_SENTENCES.filter((sentence) => text.includes(sentence.replace(/\s+/g, ' ')));
+      const left = ENGLISH_SENTENCES.filter((sentence) => text.includes(fold(sentence)));
       expect(left, `/${language}${path}`).toEqual([]);
     }
     // In the browser: the page is adopted without an error, and the first question takes an answer.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locale as buildLocale } from '#messages/locale';
+import { fold, sentencesOf, textsOf } from '../../../../tests/support/english-sentences.ts';
 import { pdfText } from '../../../../tests/support/pdf-text.ts';
 import { ASSESSMENT_TYPES, type AssessmentType } from '../../../domain/assessments/catalogue.ts';
 import * as adhd from '../../../domain/assessments/insights/en/adhd.ts';
@@ -33,29 +34,14 @@ const READER_ABROAD = {
 
 const RENDER_MS = 60_000;
 
-/** Every value of a module of messages that is text, those inside lists and tables too. */
-function textsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(textsOf);
-  return [];
-}
-
 const ENGLISH_INSIGHTS = { audhd, adhd, asd, dyslexia, dyspraxia, spd };
 
-/**
- * The English report's sentences, long enough to be sentences rather than names: each message's, each insight's and
- * strength's, each item's.
- * Six words at least, and cut at a sentence's end, so a translation that quotes a name or a title is not one.
- */
-const ENGLISH_SENTENCES = [
+/** The English report's sentences: each message's, each insight's and strength's, each item's. */
+const ENGLISH_SENTENCES = sentencesOf([
   ...Object.values(MESSAGES.en).flatMap(textsOf),
   ...Object.values(ENGLISH_INSIGHTS).flatMap(textsOf),
   ...ASSESSMENT_TYPES.flatMap((type) => getQuestions(type).map((question) => question.text)),
-]
-  .flatMap((text) => text.split(/(?<=[.!?:;])\s+/))
-  .filter((sentence) => sentence.split(/\s+/).length >= 6);
-
-const fold = (text: string) => text.replace(/\s+/g, ' ');
+]);
 
 /** Every assessment's report, each with a country (or none) whose route it prints first. */
 const REPORTS: readonly [AssessmentType, CountryCode | null][] = [
