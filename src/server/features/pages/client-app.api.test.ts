@@ -661,6 +661,17 @@ describe('files for crawlers', () => {
 });
 
 describe('a language served at its own folder', () => {
+  it("renders a page of a language on that page's first request, not at start-up, and once", async () => {
+    const url = '/fr/privacy-policy';
+    expect(renderedUrls).not.toContain(url);
+    for (let request = 0; request < 2; request++) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(FOLDER_MARKS.fr);
+    }
+    expect(renderedUrls.filter((rendered) => rendered === url)).toHaveLength(1);
+  });
+
   it("answers German's pages from German's build and prerender, in its language, at their own address", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/de/terms' });
     expect(response.statusCode).toBe(200);

@@ -104,11 +104,10 @@ export async function registerClientApp(
       const file = path.join(dir, href.slice(languageBase(language).length));
       return file.startsWith(dir) && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
     };
-    const renderer = render ?? (await loadBuiltRenderer(dir));
+    const renderer = render ? async () => render : builtRenderer(dir);
     const prerendered = renderer
       ? createPrerenderedPages({ render: renderer, siteConfig, log: app.log, base: languageBase(language) })
       : undefined;
-    await prerendered?.ready();
     sites.set(language, {
       language,
       isOffered: offered.includes(language),
@@ -286,12 +285,14 @@ function pagePattern(match: PageMatch, pathname: string): string | undefined {
   return undefined;
 }
 
-/** The prerender the build wrote beside the client (`vite build --ssr render-page.tsx`), if there is one. */
-async function loadBuiltRenderer(clientDir: string): Promise<RenderPage | undefined> {
+/**
+ * The prerender the build wrote beside the client (`vite build --ssr render-page.tsx`), if there is one, as a loader:
+ * a language's module is read when its first page is rendered.
+ */
+function builtRenderer(clientDir: string): (() => Promise<RenderPage>) | undefined {
   const file = path.join(clientDir, '..', 'render', 'render-page.js');
   if (!existsSync(file)) return undefined;
-  const built = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
-  return built.renderPage;
+  return async () => ((await import(pathToFileURL(file).href)) as { renderPage: RenderPage }).renderPage;
 }
 
 /** Pages are what a browser, crawler or monitor reads: GET and HEAD outside the API and the built files. */

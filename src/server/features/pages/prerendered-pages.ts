@@ -11,9 +11,6 @@ export type RenderPage = (
   visitor: { isConsentChosen: boolean },
 ) => Promise<string>;
 
-/** Each page twice: with the cookie banner for a new visitor, without it for one who has chosen. */
-const VISITORS = [false, true] as const;
-
 /** Where the server renders the not-found page: a path no route matches. */
 export const NOT_FOUND_RENDER_PATH = '/404';
 
@@ -31,9 +28,11 @@ const SHARED_RESULTS_CACHE_SIZE = 500;
 type Logger = { error(object: unknown, message: string): void };
 
 /**
- * One language's public pages' HTML, rendered once with this deployment's configuration and kept in memory, and shared results
- * rendered on first request. A page that fails to render is served empty, for the browser to render, and the
- * failure is logged: the site keeps working, and the tests (which read the HTML) catch it.
+ * One language's public pages' HTML, each rendered with this deployment's configuration on its first request and kept
+ * in memory, and shared results likewise. Nothing is rendered at start-up: a process serving six languages would
+ * otherwise render 180 pages it may never send, before it could answer anything (decision 066). A page that fails to
+ * render is served empty, for the browser to render, and the failure is logged: the site keeps working, and the tests
+ * (which read the HTML) catch it.
  */
 export function createPrerenderedPages({
   render,
@@ -41,50 +40,56 @@ export function createPrerenderedPages({
   log,
   base,
 }: {
-  render: RenderPage;
+  /** The prerender, loaded when the first page is asked for. */
+  render: () => Promise<RenderPage>;
   siteConfig: SiteConfig;
   log: Logger;
   /** The language's folder ('' for English, '/de'): the prerender is asked for a page at its own address. */
   base: string;
 }) {
+  let renderer: Promise<RenderPage> | undefined;
   const renderSafely = (path: string, isConsentChosen: boolean): Promise<string> => {
     const url = `${base}${path}`;
-    return render(url, siteConfig, { isConsentChosen }).catch((error: unknown) => {
-      log.error({ err: error, url }, 'prerendering a page failed; the browser renders it');
-      return '';
-    });
+    renderer ??= render();
+    return renderer
+      .then((renderPage) => renderPage(url, siteConfig, { isConsentChosen }))
+      .catch((error: unknown) => {
+        log.error({ err: error, url }, 'prerendering a page failed; the browser renders it');
+        return '';
+      });
   };
 
-  const paths = [...PRERENDERED_PATHS, NOT_FOUND_RENDER_PATH];
+  const paths = new Set([...PRERENDERED_PATHS, NOT_FOUND_RENDER_PATH]);
   // The footer's year is in every page: the pages are rendered again on the first request of a new day.
-  let renderedOn = '';
+  let renderedOn = today();
   let pages = new Map<string, Promise<string>>();
   let sharedResults = createBoundedCache<Promise<string>>(SHARED_RESULTS_CACHE_SIZE);
-  const renderAll = () => {
+  const startNewDayIfDue = () => {
+    if (today() === renderedOn) return;
     renderedOn = today();
-    pages = new Map(
-      paths.flatMap((path) =>
-        VISITORS.map((isConsentChosen) => [`${isConsentChosen}${path}`, renderSafely(path, isConsentChosen)]),
-      ),
-    );
+    pages = new Map();
     sharedResults = createBoundedCache<Promise<string>>(SHARED_RESULTS_CACHE_SIZE);
   };
-  renderAll();
 
   return {
-    /** Resolves once every page has rendered (start-up waits for it, so the first visitor gets HTML). */
-    ready: () => Promise.all(pages.values()).then(() => undefined),
     /** A prerendered path's HTML, or undefined when the path is not one of them. */
     page(path: string, isConsentChosen: boolean): Promise<string> | undefined {
-      if (today() !== renderedOn) renderAll();
-      return pages.get(`${isConsentChosen}${path}`);
+      if (!paths.has(path)) return undefined;
+      startNewDayIfDue();
+      const key = `${isConsentChosen}${path}`;
+      let html = pages.get(key);
+      if (!html) {
+        html = renderSafely(path, isConsentChosen);
+        pages.set(key, html);
+      }
+      return html;
     },
     /**
      * A shared result's HTML. What the page shows follows from the decoded summary alone, so the cache is keyed
      * on it: the many spellings of one link (base64url, spaces for '+') render once.
      */
     sharedResults(data: string | null, isConsentChosen: boolean): Promise<string> {
-      if (today() !== renderedOn) renderAll();
+      startNewDayIfDue();
       const decoded = decodeSharePayload(data);
       const summary = decoded.ok
         ? `${decoded.payload.type}:${decoded.payload.score}:${decoded.payload.date ?? ''}`
