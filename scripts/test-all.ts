@@ -6,9 +6,10 @@
  *      once, plus what the embedded database does differently;
  *   2. the browser journeys (Playwright in Debian's Chromium) against the built site;
  *   3. `npm audit --omit=dev`: no high or critical advisory in what ships (skipped when the registry's
- *      advisory service cannot be reached; scripts/audit-production.ts).
+ *      advisory service cannot be reached; scripts/audit-production.ts). It waits on the network, so it runs
+ *      beside the others from the start and its output is printed last.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from '../tests/e2e/support/chromium-path.ts';
@@ -62,6 +63,29 @@ const vitest = (name: string, projects: string[], env: Record<string, string>) =
   addVitest(output);
 };
 
+/**
+ * The audit asks the registry and waits on the network (seconds, up to its two-minute limit), so it runs beside the
+ * suites from the start; its output is printed at the end, under its own heading.
+ */
+function startAudit(): Promise<{ ok: boolean; output: string }> {
+  const audit = spawn(process.execPath, ['--import', 'tsx', 'scripts/audit-production.ts'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  audit.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  audit.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve) => {
+    audit.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
+    audit.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+const audit = startAudit();
+
 const built = run('Build the client and its prerender', 'npm', ['run', 'build']);
 
 if (process.env.DATABASE_URL) {
@@ -91,11 +115,10 @@ if (!built) {
   addPlaywright(output);
 }
 
-run('npm audit (production dependencies)', process.execPath, [
-  '--import',
-  'tsx',
-  'scripts/audit-production.ts',
-]);
+process.stdout.write('\n=== npm audit (production dependencies), run beside the suites ===\n');
+const audited = await audit;
+process.stdout.write(audited.output);
+if (!audited.ok) failures.push('npm audit (production dependencies)');
 
 if (failures.length > 0) process.stdout.write(`\nFailed: ${failures.join('; ')}\n`);
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed\n`);

@@ -61,9 +61,14 @@ async function waitUntilServing(port: number, started: Started): Promise<void> {
   throw new Error(`server did not start: ${started.output()}`);
 }
 
-/** What production refuses to start without; the tests call it on loopback, as a TLS-ending proxy would. */
+/**
+ * What production refuses to start without; the tests call it on loopback, as a TLS-ending proxy would. No drain
+ * delay at SIGTERM (production waits 5 s for a balancer to see /readyz fail): no balancer watches these, and the
+ * drain has tests of its own (load-balancer-probes.api.test.ts, the load test's rolling restart).
+ */
 const PRODUCTION = {
   NODE_ENV: 'production',
+  SHUTDOWN_DELAY_SECONDS: '0',
   SECRET_KEY: 'a-secret-key-for-the-start-up-test-0123456789',
   PUBLIC_URL: 'https://traitscope.example',
   PAYMENTS_PROVIDER: 'test',
@@ -156,7 +161,6 @@ describe.skipIf(TEST_DB === 'postgres')('start-up', { timeout: 120_000 }, () => 
     const started = start({
       ...production,
       SECRET_KEY_FILE: secretFile,
-      SHUTDOWN_DELAY_SECONDS: '0',
       PORT: String(port),
       DATA_DIR: dataDir,
     });
