@@ -65,6 +65,8 @@ if (kind === 'constant') {
     preliminaryGenerated: true,
     itemSetVersion: CURRENT_ITEM_SET_VERSION,
     answerPattern: readAnswerPattern(BENCH_ASSESSMENT_TYPE, benchResponses),
+    // The language the benchmark's app call stores: it sends none, which the app reads as English.
+    language: 'en',
   };
   const insert = assessmentResultInsert(database.db);
   app.post('/', async () => {
