@@ -40,23 +40,18 @@ export function createPrerenderedPages({
   log,
   base,
 }: {
-  /** The prerender, loaded when the first page is asked for. */
-  render: () => Promise<RenderPage>;
+  render: RenderPage;
   siteConfig: SiteConfig;
   log: Logger;
   /** The language's folder ('' for English, '/de'): the prerender is asked for a page at its own address. */
   base: string;
 }) {
-  let renderer: Promise<RenderPage> | undefined;
   const renderSafely = (path: string, isConsentChosen: boolean): Promise<string> => {
     const url = `${base}${path}`;
-    renderer ??= render();
-    return renderer
-      .then((renderPage) => renderPage(url, siteConfig, { isConsentChosen }))
-      .catch((error: unknown) => {
-        log.error({ err: error, url }, 'prerendering a page failed; the browser renders it');
-        return '';
-      });
+    return render(url, siteConfig, { isConsentChosen }).catch((error: unknown) => {
+      log.error({ err: error, url }, 'prerendering a page failed; the browser renders it');
+      return '';
+    });
   };
 
   const paths = new Set([...PRERENDERED_PATHS, NOT_FOUND_RENDER_PATH]);
