@@ -537,13 +537,13 @@ const ENGLISH_SENTENCES = sentencesOf(Object.values(MESSAGES.en).flatMap(textsOf
 
 /** The words of a page's HTML as a reader reads them: no scripts, no tags, the entities decoded. */
 function readableText(html: string): string {
-  return html
+  const text = html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+    .replace(/&amp;/g, '&');
+  return fold(text);
 }
 
 /** The pages of the list below that search engines index: each names its versions in every language. */

@@ -14,7 +14,7 @@ export type RenderPage = (
 /** Where the server renders the not-found page: a path no route matches. */
 export const NOT_FOUND_RENDER_PATH = '/404';
 
-/** The paths rendered ahead of time, from the route table: the same page for every visitor. */
+/** The paths rendered on the server once and kept, from the route table: the same page for every visitor. */
 export const PRERENDERED_PATHS: readonly string[] = prerenderedPathsOf(PAGE_ROUTES);
 const prerenderedPaths = new Set(PRERENDERED_PATHS);
 
@@ -54,7 +54,6 @@ export function createPrerenderedPages({
     });
   };
 
-  const paths = new Set([...PRERENDERED_PATHS, NOT_FOUND_RENDER_PATH]);
   // The footer's year is in every page: the pages are rendered again on the first request of a new day.
   let renderedOn = today();
   let pages = new Map<string, Promise<string>>();
@@ -69,7 +68,7 @@ export function createPrerenderedPages({
   return {
     /** A prerendered path's HTML, or undefined when the path is not one of them. */
     page(path: string, isConsentChosen: boolean): Promise<string> | undefined {
-      if (!paths.has(path)) return undefined;
+      if (!isPrerenderedPath(path) && path !== NOT_FOUND_RENDER_PATH) return undefined;
       startNewDayIfDue();
       const key = `${isConsentChosen}${path}`;
       let html = pages.get(key);
